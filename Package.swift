@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "metalens",
+  products: [
+    .executable(name: "metalens", targets: ["metalens"]),
+    .library(name: "MetaLensCore", targets: ["MetaLensCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+    .systemLibrary(
+      name: "CXMP", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+    .target(
+      name: "CJPEGShim",
+      linkerSettings: [.linkedLibrary("jpeg")]),
+    .target(
+      name: "MetaLensCore",
+      dependencies: ["CExif", "CXMP", "CJPEGShim"]),
+    .target(
+      name: "MetaLensUI",
+      dependencies: ["MetaLensCore"]),
+    .executableTarget(
+      name: "metalens",
+      dependencies: [
+        "MetaLensCore", "MetaLensUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "metalens-fixtures",
+      dependencies: ["MetaLensTestSupport"],
+      path: "Tests/metalens-fixtures"),
+    .target(
+      name: "MetaLensTestSupport",
+      dependencies: ["MetaLensCore", "CExif", "CJPEGShim"],
+      path: "Tests/MetaLensTestSupport"),
+    .testTarget(
+      name: "MetaLensCoreTests",
+      dependencies: ["MetaLensCore", "MetaLensTestSupport"]),
+    .testTarget(
+      name: "MetaLensUITests",
+      dependencies: ["MetaLensUI", "MetaLensTestSupport"]),
+    .testTarget(
+      name: "metalensTests",
+      dependencies: ["MetaLensTestSupport"]),
+  ]
+)

@@ -1,0 +1,60 @@
+// Every libjpeg call metalens makes lives behind this header.
+//
+// libjpeg reports fatal errors by calling `error_exit`, which by default calls
+// exit(); the only safe way to recover is setjmp/longjmp, and Swift cannot call
+// setjmp. So each libjpeg session runs entirely inside one C function here, and
+// Swift only ever sees plain structs.
+#ifndef METALENS_CJPEGSHIM_H
+#define METALENS_CJPEGSHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define METALENS_JPEG_MESSAGE_LENGTH 200
+#define METALENS_JPEG_MAX_TABLES 4
+
+/// The quantization tables libjpeg holds after `jpeg_read_header`.
+typedef struct {
+  /// 1 when libjpeg read the header; 0 with `message` set otherwise. Tables
+  /// defined before an error are still reported.
+  int ok;
+  char message[METALENS_JPEG_MESSAGE_LENGTH];
+  /// libjpeg's warnings (corrupt data it could step over), and the first one.
+  int warning_count;
+  char first_warning[METALENS_JPEG_MESSAGE_LENGTH];
+  int table_present[METALENS_JPEG_MAX_TABLES];
+  /// Quantization tables in natural (row-major) order, as libjpeg keeps them.
+  uint16_t tables[METALENS_JPEG_MAX_TABLES][64];
+} metalens_jpeg_header;
+
+/// Reads the header of the JPEG in `data` (SOI up to and including SOS).
+/// Returns `out->ok`.
+int metalens_jpeg_read_header(const uint8_t *data, size_t size,
+                              metalens_jpeg_header *out);
+
+/// How the fixture factory asks libjpeg to encode a test image.
+typedef struct {
+  int width;
+  int height;
+  /// 1 (grey) or 3 (YCbCr from RGB).
+  int components;
+  int quality;
+  int progressive;
+  /// Luma sampling factors: 2x2 gives 4:2:0, 2x1 4:2:2, 1x1 4:4:4.
+  int luma_h;
+  int luma_v;
+  /// Custom tables in natural order, or NULL for libjpeg's scaled standard ones.
+  const uint16_t *luma_table;
+  const uint16_t *chroma_table;
+} metalens_jpeg_encode_options;
+
+/// Encodes `pixels` (width*height*components bytes) without any APPn marker.
+/// On success `*out` holds a buffer to release with `metalens_jpeg_free`.
+int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
+                         const uint8_t *pixels, uint8_t **out, size_t *out_size,
+                         char message[METALENS_JPEG_MESSAGE_LENGTH]);
+
+/// Frees a buffer returned by `metalens_jpeg_encode`.
+void metalens_jpeg_free(uint8_t *buffer);
+
+#endif

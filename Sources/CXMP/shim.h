@@ -1,0 +1,4 @@
+#include <stddef.h>
+#include <stdbool.h>
+#include <exempi/xmp.h>
+#include <exempi/xmperrors.h>

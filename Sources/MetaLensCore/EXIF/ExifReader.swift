@@ -1,0 +1,88 @@
+/// Reads an EXIF block (the TIFF structure behind `Exif\0\0`) into tags named
+/// as ExifTool names them, plus thumbnail and MakerNote facts.
+///
+/// libexif parses the IFDs; this type names the entries and converts their
+/// values. Any container that carries EXIF (JPEG APP1 today) hands the block
+/// here.
+struct ExifReader {
+  struct Result {
+    var tags: [MetadataTag] = []
+    var facts: ExifFacts?
+    var warnings: [String] = []
+  }
+
+  static let header: [UInt8] = Array("Exif\0\0".utf8)
+
+  /// Reads `block`, which starts with `Exif\0`; `fileOffset` is where it starts
+  /// in the file, so offsets can be reported as file offsets like ExifTool.
+  /// `thumbnailSize` reads a thumbnail's frame size from its bytes.
+  func read(block: ArraySlice<UInt8>, fileOffset: Int, thumbnailSize: ([UInt8]) -> (Int, Int)?) -> Result {
+    var result = Result()
+    let normalized = Array(block)
+    guard normalized.count > 8, normalized.starts(with: Self.header.prefix(5)) else {
+      result.warnings.append("the EXIF block is too short to hold a TIFF header")
+      return result
+    }
+    let tiff = BinaryReader(normalized[6...], bigEndian: normalized[6] == 0x4D)
+    guard tiff.matches([0x49, 0x49, 0x2A, 0x00]) || tiff.matches([0x4D, 0x4D, 0x00, 0x2A]) else {
+      result.warnings.append("the EXIF block has no valid TIFF header")
+      return result
+    }
+    let thumbnailTags = ThumbnailTagLocator(tiff: tiff)
+    guard let loaded = LibExifLoader.load(Self.header + thumbnailTags.blanked(tiff.bytes)) else {
+      result.warnings.append("libexif could not allocate its data")
+      return result
+    }
+    let decoder = ExifValueDecoder(bigEndian: loaded.bigEndian)
+    let tiffStart = fileOffset + 6
+    let pointers = thumbnailTags.pointers
+    var byDirectory: [ExifDirectory: [MetadataTag]] = [:]
+    for entry in loaded.entries {
+      let name = ExifTagNames.name(entry.tag, in: entry.directory)
+      byDirectory[entry.directory, default: []].append(
+        MetadataTag(group: entry.directory.group, name: name, value: decoder.value(of: entry)))
+    }
+    var thumbnail: ExifThumbnail?
+    for directory in [ExifDirectory.ifd0, .ifd1] {
+      guard let pointer = pointers[directory] else { continue }
+      let group = directory.group
+      if let offset = pointer.offset {
+        byDirectory[directory, default: []].append(
+          MetadataTag(group: group, name: "ThumbnailOffset", value: .integer(Int64(tiffStart + offset))))
+      }
+      if let length = pointer.length {
+        byDirectory[directory, default: []].append(
+          MetadataTag(group: group, name: "ThumbnailLength", value: .integer(Int64(length))))
+      }
+      guard directory == .ifd1, let offset = pointer.offset, let length = pointer.length else { continue }
+      if let bytes = tiff.slice(offset, length), length > 0 {
+        byDirectory[.ifd1, default: []].append(
+          MetadataTag(group: group, name: "ThumbnailImage", value: .binary(byteCount: length)))
+        let size = thumbnailSize(Array(bytes))
+        thumbnail = ExifThumbnail(offset: tiffStart + offset, length: length, width: size?.0, height: size?.1)
+      } else {
+        result.warnings.append("IFD1 points to a thumbnail beyond the end of the EXIF block")
+      }
+    }
+    for directory in ExifDirectory.allCases {
+      result.tags.append(contentsOf: byDirectory[directory] ?? [])
+    }
+    let make = result.tags.first { $0.group == "IFD0" && $0.name == "Make" }?.value.text
+    let makerNote = loaded.entries.first { $0.directory == .exif && $0.tag == 0x927C }.map {
+      MakerNoteInfo(length: $0.bytes.count, maker: MakerNoteSignature.maker(of: $0.bytes) ?? make?.trimmed)
+    }
+    result.facts = ExifFacts(byteOrder: loaded.bigEndian ? "MM" : "II", thumbnail: thumbnail, makerNote: makerNote)
+    return result
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and newlines.
+  var trimmed: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

@@ -1,0 +1,54 @@
+private import CExif
+
+/// The one place MetaLensCore calls libexif: it loads an EXIF block and hands
+/// back its entries as plain Swift values.
+///
+/// `exif_data_new()` turns on two options that would change what the file
+/// says: FOLLOW_SPECIFICATION adds mandatory tags the file lacks and fixes
+/// values, IGNORE_UNKNOWN_TAGS drops tags libexif has no name for. Both are
+/// turned off before loading, so every entry reported is an entry stored.
+enum LibExifLoader {
+  struct Loaded {
+    let bigEndian: Bool
+    let entries: [RawExifEntry]
+  }
+
+  /// libexif's IFD indices, in the order ExifTool reports the directories.
+  private static let directoryOrder: [(index: Int, directory: ExifDirectory)] = [
+    (0, .ifd0), (2, .exif), (4, .interop), (3, .gps), (1, .ifd1),
+  ]
+
+  /// Loads `block`, which starts with `Exif\0\0` (libexif's
+  /// `exif_data_load_data`). libexif caps a block at 64 KiB, as APP1 is.
+  static func load(_ block: [UInt8]) -> Loaded? {
+    guard let data = exif_data_new() else { return nil }
+    defer { exif_data_unref(data) }
+    exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)
+    exif_data_unset_option(data, EXIF_DATA_OPTION_IGNORE_UNKNOWN_TAGS)
+    block.withUnsafeBufferPointer { buffer in
+      exif_data_load_data(data, buffer.baseAddress, UInt32(clamping: buffer.count))
+    }
+    let bigEndian = exif_data_get_byte_order(data) == EXIF_BYTE_ORDER_MOTOROLA
+    let ifd = data.pointee.ifd
+    let contents = [ifd.0, ifd.1, ifd.2, ifd.3, ifd.4]
+    var entries: [RawExifEntry] = []
+    for (index, directory) in directoryOrder {
+      guard let content = contents[index], let list = content.pointee.entries else { continue }
+      for position in 0..<Int(content.pointee.count) {
+        guard let entry = list[position] else { continue }
+        entries.append(rawEntry(entry.pointee, in: directory))
+      }
+    }
+    return Loaded(bigEndian: bigEndian, entries: entries)
+  }
+
+  private static func rawEntry(_ entry: ExifEntry, in directory: ExifDirectory) -> RawExifEntry {
+    var bytes: [UInt8] = []
+    if let data = entry.data, entry.size > 0 {
+      bytes = Array(UnsafeBufferPointer(start: data, count: Int(entry.size)))
+    }
+    return RawExifEntry(
+      directory: directory, tag: UInt16(truncatingIfNeeded: entry.tag.rawValue),
+      format: UInt16(truncatingIfNeeded: entry.format.rawValue), count: Int(entry.components), bytes: bytes)
+  }
+}

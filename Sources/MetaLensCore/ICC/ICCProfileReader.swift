@@ -1,0 +1,110 @@
+/// Reads an ICC profile: its header (ExifTool's `ICC-header` group: CMM,
+/// version, class, creator…) and its text tags (`ICC_Profile` group:
+/// description, copyright, device maker and model).
+struct ICCProfileReader {
+  static let identifier = "ICC_PROFILE"
+  static let headerGroup = "ICC-header"
+  static let profileGroup = "ICC_Profile"
+
+  /// Joins APP2 `ICC_PROFILE` chunks in their sequence order. Each payload is
+  /// the identifier and NUL, a 1-based sequence number, the chunk count, then
+  /// data. Nil when chunks are missing or repeated.
+  static func reassemble(_ payloads: [ArraySlice<UInt8>]) -> [UInt8]? {
+    let prefixLength = identifier.utf8.count + 1
+    var chunks: [Int: ArraySlice<UInt8>] = [:]
+    var expected = 0
+    for payload in payloads {
+      let reader = BinaryReader(payload)
+      guard let sequence = reader.u8(prefixLength).map(Int.init), let count = reader.u8(prefixLength + 1).map(Int.init)
+      else { return nil }
+      expected = count
+      guard chunks[sequence] == nil else { return nil }
+      chunks[sequence] = reader.bytes[(prefixLength + 2)...]
+    }
+    guard expected > 0, chunks.count == expected, (1...expected).allSatisfy({ chunks[$0] != nil }) else { return nil }
+    return (1...expected).reduce(into: []) { $0 += chunks[$1] ?? [] }
+  }
+
+  func read(_ profile: [UInt8]) -> [MetadataTag] {
+    let reader = BinaryReader(profile)
+    guard profile.count >= 128, reader.matches(Array("acsp".utf8), at: 36) else { return [] }
+    var tags: [MetadataTag] = []
+    func header(_ name: String, _ value: MetadataValue?) {
+      if let value { tags.append(MetadataTag(group: Self.headerGroup, name: name, value: value)) }
+    }
+    func signature(_ offset: Int) -> MetadataValue? {
+      reader.slice(offset, 4).map { .text(TextDecoding.text($0)) }
+    }
+    header("ProfileCMMType", signature(4))
+    header("ProfileVersion", reader.u16(8).map { .integer(Int64($0)) })
+    header("ProfileClass", signature(12))
+    header("ColorSpaceData", signature(16))
+    header("ProfileConnectionSpace", signature(20))
+    header("ProfileDateTime", dateTime(reader, at: 24))
+    header("ProfileFileSignature", signature(36))
+    header("PrimaryPlatform", signature(40))
+    header("CMMFlags", reader.u32(44).map { .integer(Int64($0)) })
+    header("DeviceManufacturer", signature(48))
+    header("DeviceModel", signature(52))
+    header("DeviceAttributes", reader.u32(56).flatMap { high in reader.u32(60).map { .text("\(high) \($0)") } })
+    header("RenderingIntent", reader.u32(64).map { .integer(Int64($0)) })
+    header("ConnectionSpaceIlluminant", illuminant(reader, at: 68))
+    header("ProfileCreator", signature(80))
+    header("ProfileID", reader.slice(84, 16).map { .text($0.map(String.init).joined(separator: " ")) })
+    tags += textTags(reader)
+    return tags
+  }
+
+  /// The header's creation date, as ExifTool writes it.
+  private func dateTime(_ reader: BinaryReader, at offset: Int) -> MetadataValue? {
+    let parts = (0..<6).compactMap { reader.u16(offset + 2 * $0).map(Int.init) }
+    guard parts.count == 6 else { return nil }
+    func pad(_ value: Int, _ width: Int) -> String {
+      let digits = String(value)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return .text("\(pad(parts[0], 4)):\(pad(parts[1], 2)):\(pad(parts[2], 2)) \(pad(parts[3], 2)):\(pad(parts[4], 2)):\(pad(parts[5], 2))")
+  }
+
+  private func illuminant(_ reader: BinaryReader, at offset: Int) -> MetadataValue? {
+    let values = (0..<3).compactMap { reader.u32(offset + 4 * $0) }
+    guard values.count == 3 else { return nil }
+    return .text(values.map { NumberFormatting.text(Double(Int32(bitPattern: $0)) / 65536, significantDigits: 5) }.joined(separator: " "))
+  }
+
+  /// The description, copyright and device text tags, in `desc`, `text` or
+  /// `mluc` form (the first localisation of a multi-language tag).
+  private func textTags(_ reader: BinaryReader) -> [MetadataTag] {
+    let names = ["desc": "ProfileDescription", "cprt": "ProfileCopyright", "dmnd": "DeviceMfgDesc",
+                 "dmdd": "DeviceModelDesc", "vued": "ViewingCondDesc"]
+    guard let count = reader.u32(128).map(Int.init), count < 1000 else { return [] }
+    var tags: [MetadataTag] = []
+    for index in 0..<count {
+      let entry = 132 + 12 * index
+      guard let signature = reader.slice(entry, 4).map({ TextDecoding.text($0) }), let name = names[signature],
+        let offset = reader.u32(entry + 4).map(Int.init), let size = reader.u32(entry + 8).map(Int.init),
+        let body = reader.slice(offset, size), let text = Self.text(of: BinaryReader(body))
+      else { continue }
+      tags.append(MetadataTag(group: Self.profileGroup, name: name, value: .text(text)))
+    }
+    return tags
+  }
+
+  static func text(of tag: BinaryReader) -> String? {
+    guard let type = tag.slice(0, 4).map({ TextDecoding.text($0) }) else { return nil }
+    switch type {
+    case "desc":
+      guard let length = tag.u32(8).map(Int.init), let text = tag.slice(12, length) else { return nil }
+      return TextDecoding.cString(text)
+    case "text":
+      return tag.slice(8, tag.count - 8).map { TextDecoding.cString($0) }
+    case "mluc":
+      guard let records = tag.u32(8), records > 0, let length = tag.u32(20).map(Int.init),
+        let offset = tag.u32(24).map(Int.init), let text = tag.slice(offset, length)
+      else { return nil }
+      return TextDecoding.utf16(text, bigEndian: true)
+    default:
+      return nil
+    }
+  }
+}

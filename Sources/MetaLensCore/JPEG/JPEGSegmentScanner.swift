@@ -1,0 +1,126 @@
+/// Walks a JPEG's marker segments from SOI to the first SOS, reading no
+/// further: the entropy-coded image data is never touched.
+struct JPEGSegmentScanner {
+  /// A segment and where its payload (after the length field) lies.
+  struct Entry {
+    let segment: JPEGSegment
+    let payload: Range<Int>
+  }
+
+  /// Why the walk stopped.
+  enum Stop: Equatable {
+    /// At the first SOS: the whole header was read.
+    case scan
+    /// At an EOI before any scan.
+    case endOfImage
+    /// The data ended inside the header.
+    case endOfData(offset: Int)
+    /// A length field smaller than 2.
+    case badLength(offset: Int)
+    /// More segments than `limits.maxSegments`.
+    case tooManySegments
+  }
+
+  struct Result {
+    var entries: [Entry] = []
+    var stop: Stop = .scan
+    /// Offset just past the SOS segment: libjpeg needs bytes up to here.
+    var headerEnd: Int = 0
+    var warnings: [String] = []
+  }
+
+  let maxSegments: Int
+
+  func scan(_ window: inout some ByteWindow) throws(MetaLensError) -> Result {
+    var result = Result()
+    guard try window.ensure(2), window.bytes[0] == 0xFF, window.bytes[1] == JPEGMarker.soi else {
+      result.stop = .endOfData(offset: 0)
+      return result
+    }
+    result.entries.append(Entry(segment: JPEGSegment(marker: JPEGMarker.soi, offset: 0, length: 0), payload: 2..<2))
+    var position = 2
+    while true {
+      guard result.entries.count < maxSegments else {
+        result.stop = .tooManySegments
+        return result
+      }
+      guard let markerOffset = try nextMarker(from: position, in: &window, result: &result) else {
+        result.stop = .endOfData(offset: window.bytes.count)
+        return result
+      }
+      let marker = window.bytes[markerOffset + 1]
+      if JPEGMarker.isStandalone(marker) {
+        result.entries.append(
+          Entry(segment: JPEGSegment(marker: marker, offset: markerOffset, length: 0), payload: 0..<0))
+        if marker == JPEGMarker.eoi {
+          result.stop = .endOfImage
+          return result
+        }
+        position = markerOffset + 2
+        continue
+      }
+      guard try window.ensure(markerOffset + 4) else {
+        result.stop = .endOfData(offset: window.bytes.count)
+        return result
+      }
+      let length = Int(window.bytes[markerOffset + 2]) << 8 | Int(window.bytes[markerOffset + 3])
+      guard length >= 2 else {
+        result.stop = .badLength(offset: markerOffset)
+        return result
+      }
+      let end = markerOffset + 2 + length
+      guard try window.ensure(end) else {
+        result.stop = .endOfData(offset: window.bytes.count)
+        return result
+      }
+      let payload = markerOffset + 4..<end
+      result.entries.append(
+        Entry(segment: describe(marker: marker, offset: markerOffset, length: length, payload: window.bytes[payload]),
+          payload: payload))
+      if marker == JPEGMarker.sos {
+        result.headerEnd = end
+        result.stop = .scan
+        return result
+      }
+      position = end
+    }
+  }
+
+  /// Finds the next marker at or after `position`, skipping fill bytes and
+  /// (with a warning) any stray bytes between segments.
+  private func nextMarker(
+    from position: Int, in window: inout some ByteWindow, result: inout Result
+  ) throws(MetaLensError) -> Int? {
+    var offset = position
+    var skipped = 0
+    while try window.ensure(offset + 2) {
+      let bytes = window.bytes
+      if bytes[offset] == 0xFF && bytes[offset + 1] != 0xFF && bytes[offset + 1] != 0x00 {
+        if skipped > 0 {
+          result.warnings.append("\(skipped) stray bytes before the marker at offset \(offset)")
+        }
+        return offset
+      }
+      if !(bytes[offset] == 0xFF && bytes[offset + 1] == 0xFF) { skipped += 1 }
+      offset += 1
+    }
+    return nil
+  }
+
+  private func describe(marker: UInt8, offset: Int, length: Int, payload: ArraySlice<UInt8>) -> JPEGSegment {
+    if marker == JPEGMarker.com {
+      return JPEGSegment(marker: marker, offset: offset, length: length, comment: TextDecoding.text(payload))
+    }
+    let isApplication = (0xE0...0xEF).contains(marker)
+    return JPEGSegment(
+      marker: marker, offset: offset, length: length,
+      identifier: isApplication ? Self.identifier(of: payload) : nil)
+  }
+
+  /// The NUL-terminated printable ASCII prefix of an APPn payload.
+  static func identifier(of payload: ArraySlice<UInt8>) -> String? {
+    let prefix = payload.prefix(64).prefix { $0 != 0 }
+    guard !prefix.isEmpty, prefix.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+    return String(decoding: prefix, as: UTF8.self)
+  }
+}

@@ -1,0 +1,39 @@
+/// An EXIF date as stored (`2024:05:01 14:30:00`), with the sub-seconds and
+/// UTC offset that EXIF keeps in separate tags.
+public struct ExifDateTime: Sendable, Hashable {
+  /// The date and time exactly as stored.
+  public let value: String
+  /// The SubSecTime* tag (`123` means .123 s).
+  public let subSeconds: String?
+  /// The OffsetTime* tag (`+02:00`).
+  public let offset: String?
+
+  public init(value: String, subSeconds: String? = nil, offset: String? = nil) {
+    self.value = value
+    self.subSeconds = subSeconds.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed }
+    self.offset = offset.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed }
+  }
+
+  /// All three together, as ExifTool's composite SubSecDateTimeOriginal
+  /// writes them: `2024:05:01 14:30:00.123+02:00`.
+  public var combined: String {
+    value + (subSeconds.map { "." + $0 } ?? "") + (offset ?? "")
+  }
+
+  /// Seconds since 0001-01-01 in the date's own clock (the offset ignored),
+  /// for comparing two dates of one file; nil when the text is not a date.
+  public var clockSeconds: Int? {
+    let digits = value.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+    guard digits.count >= 6, (1...12).contains(digits[1]), (1...31).contains(digits[2]), digits[3] < 25,
+      digits[4] < 60, digits[5] < 61
+    else { return nil }
+    let (year, month, day) = (digits[0], digits[1], digits[2])
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = shiftedYear / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra
+    return ((days * 24 + digits[3]) * 60 + digits[4]) * 60 + digits[5]
+  }
+}

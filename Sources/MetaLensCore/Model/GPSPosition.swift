@@ -1,0 +1,26 @@
+/// A GPS position in signed decimal degrees: south and west are negative, as
+/// the EXIF reference tags say (ExifTool's composite GPSLatitude/Longitude).
+public struct GPSPosition: Sendable, Hashable {
+  public let latitude: Double
+  public let longitude: Double
+  /// Metres above sea level; negative below it (GPSAltitudeRef 1).
+  public let altitude: Double?
+
+  public init(latitude: Double, longitude: Double, altitude: Double? = nil) {
+    self.latitude = latitude
+    self.longitude = longitude
+    self.altitude = altitude
+  }
+
+  /// Reads the position from a file's GPS group, or nil when latitude or
+  /// longitude is missing or not a number.
+  public init?(tags: TagList) {
+    func number(_ name: String) -> Double? { tags.value("GPS", name)?.number }
+    func reference(_ name: String) -> String? { tags.value("GPS", name)?.text?.trimmed.uppercased() }
+    guard let latitude = number("GPSLatitude"), let longitude = number("GPSLongitude") else { return nil }
+    self.latitude = reference("GPSLatitudeRef")?.hasPrefix("S") == true ? -latitude : latitude
+    self.longitude = reference("GPSLongitudeRef")?.hasPrefix("W") == true ? -longitude : longitude
+    let below = tags.value("GPS", "GPSAltitudeRef")?.integer == 1
+    self.altitude = number("GPSAltitude").map { below ? -$0 : $0 }
+  }
+}

@@ -1,0 +1,86 @@
+/// An image container, recognised from the file's first bytes, never from its
+/// name.
+public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
+  case jpeg = "JPEG"
+  case png = "PNG"
+  case gif = "GIF"
+  case webp = "WebP"
+  case tiff = "TIFF"
+  case bigTIFF = "BigTIFF"
+  case heic = "HEIC"
+  case heif = "HEIF"
+  case avif = "AVIF"
+  case jpegXL = "JXL"
+  case jpeg2000 = "JP2"
+  case bmp = "BMP"
+  case canonCRW = "CRW"
+  case canonCR3 = "CR3"
+  case fujiRAF = "RAF"
+  case olympusORF = "ORF"
+  case panasonicRW2 = "RW2"
+
+  /// The MIME type ExifTool reports for the format.
+  public var mimeType: String {
+    switch self {
+    case .jpeg: "image/jpeg"
+    case .png: "image/png"
+    case .gif: "image/gif"
+    case .webp: "image/webp"
+    case .tiff, .bigTIFF: "image/tiff"
+    case .heic: "image/heic"
+    case .heif: "image/heif"
+    case .avif: "image/avif"
+    case .jpegXL: "image/jxl"
+    case .jpeg2000: "image/jp2"
+    case .bmp: "image/bmp"
+    case .canonCRW: "image/x-canon-crw"
+    case .canonCR3: "image/x-canon-cr3"
+    case .fujiRAF: "image/x-fujifilm-raf"
+    case .olympusORF: "image/x-olympus-orf"
+    case .panasonicRW2: "image/x-panasonic-rw2"
+    }
+  }
+
+  /// How many leading bytes `detect` needs to see.
+  public static let signatureLength = 32
+
+  /// Recognises the format from the first bytes of a file, or returns nil.
+  public static func detect(_ header: some Collection<UInt8>) -> ImageFormat? {
+    let bytes = Array(header.prefix(signatureLength))
+    func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+      bytes.count >= offset + prefix.count
+        && bytes[offset..<offset + prefix.count].elementsEqual(prefix)
+    }
+    func ascii(_ text: String, at offset: Int = 0) -> Bool {
+      starts(Array(text.utf8), at: offset)
+    }
+    if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
+    if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+    if ascii("GIF87a") || ascii("GIF89a") { return .gif }
+    if ascii("RIFF") && ascii("WEBP", at: 8) { return .webp }
+    if ascii("II*\0") && ascii("CR", at: 8) { return .tiff }  // CR2 is TIFF-based
+    if ascii("IIRO") || ascii("MMOR") || ascii("IIRS") { return .olympusORF }
+    if ascii("IIU\0") { return .panasonicRW2 }
+    if ascii("II*\0") || ascii("MM\0*") { return .tiff }
+    if ascii("II+\0") || ascii("MM\0+") { return .bigTIFF }
+    if ascii("II\u{1A}\0\0\0HEAPCCDR") { return .canonCRW }
+    if ascii("FUJIFILMCCD-RAW") { return .fujiRAF }
+    if ascii("BM") && bytes.count >= 14 { return .bmp }
+    if starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) { return .jpegXL }
+    if starts([0, 0, 0, 0x0C, 0x6A, 0x50, 0x20, 0x20]) { return .jpeg2000 }
+    if ascii("ftyp", at: 4) { return isobmffBrand(bytes) }
+    return nil
+  }
+
+  private static func isobmffBrand(_ bytes: [UInt8]) -> ImageFormat? {
+    guard bytes.count >= 12 else { return nil }
+    let brand = String(decoding: bytes[8..<12], as: UTF8.self)
+    switch brand {
+    case "heic", "heix", "heim", "heis", "hevc", "hevx": return .heic
+    case "avif", "avis": return .avif
+    case "crx ": return .canonCR3
+    case "mif1", "msf1", "mif2", "mif3": return .heif
+    default: return nil
+    }
+  }
+}

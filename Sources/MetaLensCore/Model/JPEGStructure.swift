@@ -1,0 +1,35 @@
+/// What a JPEG's marker segments say about how it was encoded.
+public struct JPEGStructure: Sendable, Hashable {
+  /// Every segment from SOI to the first SOS, in file order.
+  public var segments: [JPEGSegment]
+  /// The first frame header, when there is one before the scan.
+  public var frame: JPEGFrame?
+  /// The quantization tables in force at the first scan, by slot.
+  public var quantizationTables: [QuantizationTable]
+  /// ImageMagick's estimate of the whole image's quality.
+  public var qualityEstimate: JPEGQualityEstimate?
+  /// Offset of the first SOS marker: where the image data begins.
+  public var scanOffset: Int?
+
+  public init(
+    segments: [JPEGSegment] = [], frame: JPEGFrame? = nil, quantizationTables: [QuantizationTable] = [],
+    qualityEstimate: JPEGQualityEstimate? = nil, scanOffset: Int? = nil
+  ) {
+    self.segments = segments
+    self.frame = frame
+    self.quantizationTables = quantizationTables
+    self.qualityEstimate = qualityEstimate
+    self.scanOffset = scanOffset
+  }
+
+  /// True when every table is an IJG standard table: the file was last saved
+  /// by libjpeg or an encoder that copies its tables.
+  public var usesIJGStandardTables: Bool {
+    !quantizationTables.isEmpty && quantizationTables.allSatisfy(\.isIJGStandard)
+  }
+
+  /// The APPn segments whose identifier is `identifier`.
+  public func segments(identifiedAs identifier: String) -> [JPEGSegment] {
+    segments.filter { $0.identifier == identifier }
+  }
+}

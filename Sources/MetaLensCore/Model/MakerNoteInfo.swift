@@ -1,0 +1,13 @@
+/// The presence and origin of a camera maker's private EXIF block.
+public struct MakerNoteInfo: Sendable, Hashable {
+  /// Its size in bytes.
+  public let length: Int
+  /// The maker, from the block's own signature ("Nikon", "Apple iOS"…) or,
+  /// for makers whose notes carry none (Canon), from IFD0 Make.
+  public let maker: String?
+
+  public init(length: Int, maker: String?) {
+    self.length = length
+    self.maker = maker
+  }
+}

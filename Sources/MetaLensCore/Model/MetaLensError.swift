@@ -1,0 +1,62 @@
+/// Why a file could not be read at all. A file that merely lacks metadata is
+/// not an error: it yields a `PhotoMetadata` with few tags.
+public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Nothing exists at the path.
+  case notFound(path: String)
+  /// The path names a directory.
+  case isDirectory(path: String)
+  /// The path names a FIFO, device, socket or other non-regular file, which
+  /// metalens refuses before reading a byte.
+  case notRegularFile(path: String)
+  /// The file exists but cannot be opened or read.
+  case unreadable(path: String, reason: String)
+  /// The file is empty.
+  case empty(path: String)
+  /// The first bytes match no image format metalens knows.
+  case notAnImage(path: String)
+  /// The file is an image in a format this version does not read yet.
+  case unsupportedFormat(path: String, format: ImageFormat)
+  /// The file ends before its header does.
+  case truncated(path: String, detail: String)
+  /// The header is too damaged to read.
+  case corrupt(path: String, detail: String)
+
+  public var path: String {
+    switch self {
+    case .notFound(let path), .isDirectory(let path), .notRegularFile(let path), .unreadable(let path, _),
+      .empty(let path), .notAnImage(let path), .unsupportedFormat(let path, _), .truncated(let path, _),
+      .corrupt(let path, _):
+      path
+    }
+  }
+
+  /// The reason, in a few words, without the path.
+  public var reason: String {
+    switch self {
+    case .notFound: "no such file"
+    case .isDirectory: "is a directory"
+    case .notRegularFile: "not a regular file (FIFO, device or socket); refused without reading"
+    case .unreadable(_, let reason): "cannot be read: \(reason)"
+    case .empty: "empty file"
+    case .notAnImage: "not an image (unrecognised file signature)"
+    case .unsupportedFormat(_, let format): "\(format.rawValue) files are not supported yet"
+    case .truncated(_, let detail): "truncated: \(detail)"
+    case .corrupt(_, let detail): "corrupt: \(detail)"
+    }
+  }
+
+  /// What the user can do about it, when there is something to say.
+  public var hint: String? {
+    switch self {
+    case .notFound: "check the path and its spelling"
+    case .isDirectory: "pass the image files inside it"
+    case .unreadable: "check the file's permissions"
+    case .notAnImage: "metalens reads JPEG files; the name's extension is not used"
+    case .unsupportedFormat: "convert it to JPEG or inspect it with exiftool meanwhile"
+    case .truncated: "the copy is incomplete; fetch the file again"
+    default: nil
+    }
+  }
+
+  public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,31 @@
+/// Everything metalens read from one file, as plain values.
+///
+/// `tags` holds what the file says, named as ExifTool names it; the other
+/// properties hold facts about how the file is built. Nothing here is invented:
+/// a tag appears only when the file contains it.
+public struct PhotoMetadata: Sendable, Hashable {
+  public var file: FileFacts
+  public var tags: TagList
+  public var jpeg: JPEGStructure?
+  public var exif: ExifFacts?
+  public var photoshopResources: [PhotoshopResource]
+  /// Problems met while reading that did not stop the read.
+  public var warnings: [String]
+
+  public init(
+    file: FileFacts, tags: TagList = TagList(), jpeg: JPEGStructure? = nil, exif: ExifFacts? = nil,
+    photoshopResources: [PhotoshopResource] = [], warnings: [String] = []
+  ) {
+    self.file = file
+    self.tags = tags
+    self.jpeg = jpeg
+    self.exif = exif
+    self.photoshopResources = photoshopResources
+    self.warnings = warnings
+  }
+
+  /// The first value of `name` in `group` (`value("IFD0", "Make")`).
+  public func value(_ group: String, _ name: String) -> MetadataValue? {
+    tags.value(group, name)
+  }
+}

@@ -1,0 +1,50 @@
+/// Every tag read from a file, in the order the file holds them, with a lookup
+/// by group and name.
+///
+/// A group may hold the same name twice (two COM segments, say): the list keeps
+/// both, and lookups return the first, which is the one ExifTool reports
+/// without `-a`.
+public struct TagList: Sendable, Hashable {
+  public private(set) var tags: [MetadataTag] = []
+  private var firstIndex: [String: Int] = [:]
+
+  public init(_ tags: [MetadataTag] = []) {
+    for tag in tags { append(tag) }
+  }
+
+  public mutating func append(_ tag: MetadataTag) {
+    let key = Self.key(tag.group, tag.name)
+    if firstIndex[key] == nil { firstIndex[key] = tags.count }
+    tags.append(tag)
+  }
+
+  public mutating func append(group: String, name: String, _ value: MetadataValue) {
+    append(MetadataTag(group: group, name: name, value: value))
+  }
+
+  public mutating func append(contentsOf other: [MetadataTag]) {
+    for tag in other { append(tag) }
+  }
+
+  /// The first value of `name` in `group`.
+  public func value(_ group: String, _ name: String) -> MetadataValue? {
+    firstIndex[Self.key(group, name)].map { tags[$0].value }
+  }
+
+  /// Group names in the order they first appear.
+  public var groups: [String] {
+    var seen = Set<String>()
+    return tags.compactMap { seen.insert($0.group).inserted ? $0.group : nil }
+  }
+
+  /// The tags of one group, in file order.
+  public func tags(in group: String) -> [MetadataTag] {
+    tags.filter { $0.group == group }
+  }
+
+  public var isEmpty: Bool { tags.isEmpty }
+
+  private static func key(_ group: String, _ name: String) -> String {
+    group + ":" + name
+  }
+}

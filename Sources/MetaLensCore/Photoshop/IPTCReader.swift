@@ -1,0 +1,51 @@
+/// Reads an IPTC-IIM block (the datasets inside Photoshop resource 0x0404):
+/// `By-line`, `Credit`, `Source`, `CopyrightNotice`, `Keywords`…
+struct IPTCReader {
+  struct Result {
+    var tags: [MetadataTag] = []
+    var warnings: [String] = []
+  }
+
+  static let group = "IPTC"
+
+  func read(_ data: [UInt8]) -> Result {
+    var result = Result()
+    let reader = BinaryReader(data)
+    var values: [(key: IPTCDataset.Key, values: [MetadataValue])] = []
+    var offset = 0
+    while offset + 5 <= data.count {
+      guard reader.u8(offset) == 0x1C, let record = reader.u8(offset + 1), let number = reader.u8(offset + 2),
+        var length = reader.u16(offset + 3).map(Int.init)
+      else {
+        if data[offset...].contains(where: { $0 != 0 }) {
+          result.warnings.append("IPTC data ends in unrecognised bytes at \(offset)")
+        }
+        break
+      }
+      var start = offset + 5
+      if length & 0x8000 != 0 {  // extended dataset: the next N bytes hold the length
+        let lengthBytes = length & 0x7FFF
+        guard lengthBytes <= 4, let extended = reader.slice(start, lengthBytes) else { break }
+        length = extended.reduce(0) { $0 << 8 | Int($1) }
+        start += lengthBytes
+      }
+      guard let body = reader.slice(start, length) else {
+        result.warnings.append("IPTC dataset \(record):\(number) runs past the end of its block")
+        break
+      }
+      let key = IPTCDataset.Key(record: record, number: number)
+      let value = IPTCDataset.value(of: key, body)
+      if let index = values.firstIndex(where: { $0.key == key }) {
+        values[index].values.append(value)
+      } else {
+        values.append((key, [value]))
+      }
+      offset = start + length
+    }
+    for (key, list) in values {
+      let value: MetadataValue = IPTCDataset.isList(key) ? .list(list) : list[0]
+      result.tags.append(MetadataTag(group: Self.group, name: IPTCDataset.name(of: key), value: value))
+    }
+    return result
+  }
+}

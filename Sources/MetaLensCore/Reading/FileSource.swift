@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An open regular file, read with `pread` only: never mapped, never loaded
+/// whole.
+///
+/// Opening refuses directories, FIFOs, devices and sockets before any byte is
+/// read (the open itself is non-blocking, so a FIFO cannot hang it).
+final class FileSource {
+  let path: String
+  let size: Int64
+  private let descriptor: Int32
+
+  /// Opens `path`; the file closes when the last reference goes.
+  init(path: String) throws(MetaLensError) {
+    self.path = path
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { throw Self.openError(path: path, code: errno) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw .unreadable(path: path, reason: Self.message(for: code))
+    }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG else {
+      close(descriptor)
+      throw kind == S_IFDIR ? .isDirectory(path: path) : .notRegularFile(path: path)
+    }
+    self.descriptor = descriptor
+    self.size = Int64(status.st_size)
+  }
+
+  deinit { close(descriptor) }
+
+  /// Reads up to `count` bytes at `offset`; fewer only at the end of the file.
+  func read(at offset: Int, count: Int) throws(MetaLensError) -> [UInt8] {
+    guard count > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    var failure: Int32 = 0
+    buffer.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      while filled < count {
+        let got = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+        if got > 0 {
+          filled += got
+        } else if got == 0 {
+          break
+        } else if errno != EINTR {
+          failure = errno
+          break
+        }
+      }
+    }
+    guard failure == 0 else { throw .unreadable(path: path, reason: Self.message(for: failure)) }
+    if filled < count { buffer.removeSubrange(filled...) }
+    return buffer
+  }
+
+  private static func openError(path: String, code: Int32) -> MetaLensError {
+    switch code {
+    case ENOENT, ENOTDIR: .notFound(path: path)
+    case EISDIR: .isDirectory(path: path)
+    default: .unreadable(path: path, reason: message(for: code))
+    }
+  }
+
+  private static func message(for code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text).lowercased()
+  }
+}

@@ -1,0 +1,33 @@
+/// Turns stored bytes into text the way metadata readers expect: UTF-8 when
+/// the bytes are valid UTF-8, otherwise ISO 8859-1 (Latin-1), which maps every
+/// byte to a character so nothing is lost.
+enum TextDecoding {
+  /// Decodes `bytes`, dropping trailing NUL padding.
+  static func text(_ bytes: some Collection<UInt8>) -> String {
+    var slice = Array(bytes)
+    while slice.last == 0 { slice.removeLast() }
+    if let utf8 = String(validating: slice, as: UTF8.self) { return utf8 }
+    return String(String.UnicodeScalarView(slice.map { Unicode.Scalar($0) }))
+  }
+
+  /// Decodes bytes up to the first NUL, as TIFF ASCII values are read.
+  static func cString(_ bytes: some Collection<UInt8>) -> String {
+    text(bytes.prefix { $0 != 0 })
+  }
+
+  /// Decodes UCS-2/UTF-16 text, dropping trailing NULs.
+  static func utf16(_ bytes: some Collection<UInt8>, bigEndian: Bool) -> String {
+    let array = Array(bytes)
+    var units: [UInt16] = []
+    units.reserveCapacity(array.count / 2)
+    var index = 0
+    while index + 1 < array.count {
+      let high = bigEndian ? array[index] : array[index + 1]
+      let low = bigEndian ? array[index + 1] : array[index]
+      units.append(UInt16(high) << 8 | UInt16(low))
+      index += 2
+    }
+    while units.last == 0 { units.removeLast() }
+    return String(decoding: units, as: UTF16.self)
+  }
+}

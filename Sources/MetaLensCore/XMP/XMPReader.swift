@@ -1,0 +1,67 @@
+/// Reads XMP packets into tags grouped as ExifTool groups them (`XMP-xmp`,
+/// `XMP-xmpMM`, `XMP-iptcExt`…), structures and arrays included.
+struct XMPReader {
+  struct Result {
+    var tags: [MetadataTag] = []
+    var warnings: [String] = []
+  }
+
+  /// Reads the standard packet and, when it names one with
+  /// `xmpNote:HasExtendedXMP`, the Extended XMP packet it refers to.
+  func read(standard: [UInt8]?, extended: ExtendedXMPAssembler) -> Result {
+    var result = Result()
+    result.warnings = extended.warnings
+    if let standard {
+      result.tags = tags(of: standard, label: "the XMP packet", warnings: &result.warnings)
+    }
+    let named = result.tags.first { $0.group == "XMP-xmpNote" && $0.name == "HasExtendedXMP" }?.value.text
+    for guid in extended.guids {
+      guard guid == named else {
+        result.warnings.append("Extended XMP \(guid) is not the one the standard packet names; ignored")
+        continue
+      }
+      guard let packet = extended.packet(guid: guid) else {
+        result.warnings.append("Extended XMP \(guid) is missing chunks; ignored")
+        continue
+      }
+      result.tags += tags(of: packet, label: "the Extended XMP packet", warnings: &result.warnings)
+    }
+    return result
+  }
+
+  /// The tags of one packet, parsed with exempi's `xmp_parse`.
+  func tags(of packet: [UInt8], label: String, warnings: inout [String]) -> [MetadataTag] {
+    let isolated = XMPNamespaceIsolator(packet)
+    guard let nodes = ExempiParser.nodes(of: isolated.packet) else {
+      warnings.append("\(label) is not well-formed XMP; exempi rejected it")
+      return []
+    }
+    var tags: [MetadataTag] = []
+    if let toolkit = Self.toolkit(in: packet) {
+      tags.append(MetadataTag(group: "XMP-x", name: "XMPToolkit", value: .text(toolkit)))
+    }
+    for property in XMPTreeBuilder.properties(from: nodes) {
+      let namespace = isolated.declaration(for: property.schema)
+      let group = XMPNamespaces.group(for: namespace.uri, declaredPrefix: namespace.prefix)
+      let name = XMPNamespaces.tagName(property.localName, inGroup: group)
+      tags.append(MetadataTag(group: group, name: name, value: XMPTreeBuilder.value(of: property.node)))
+      for (language, value) in XMPTreeBuilder.otherLanguages(of: property.node) {
+        tags.append(MetadataTag(group: group, name: name + "-" + language, value: value))
+      }
+    }
+    return tags
+  }
+
+  /// The `x:xmptk` attribute of `x:xmpmeta`, which the toolkit does not keep
+  /// as a property.
+  static func toolkit(in packet: [UInt8]) -> String? {
+    let marker = Array("x:xmptk=".utf8)
+    let head = packet.prefix(4096)
+    guard let start = head.firstRange(of: marker)?.upperBound, start < head.endIndex else { return nil }
+    let quote = head[start]
+    guard quote == 0x22 || quote == 0x27 else { return nil }
+    let valueStart = head.index(after: start)
+    guard let end = head[valueStart...].firstIndex(of: quote) else { return nil }
+    return TextDecoding.text(head[valueStart..<end])
+  }
+}

@@ -1,0 +1,8 @@
+/// The exit statuses metalens documents in `--help` and the README.
+enum ExitStatus {
+  static let success: Int32 = 0
+  /// At least one file could not be read.
+  static let unreadable: Int32 = 1
+  /// The command line was wrong.
+  static let usage: Int32 = 2
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `metalens` command: subcommands for the report, the raw tags and the
+/// scoring guide.
+struct MetaLens: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "metalens",
+    abstract: "Tell whether a photo is an original, or edited, re-saved, stripped or generated.",
+    discussion: """
+      metalens only reads files: it never writes them and never sends them anywhere.
+
+      EXIT STATUS
+        0  every file was inspected, whatever its verdict
+        1  at least one file could not be read (missing, a directory, not an image, truncated)
+        2  usage error
+      """,
+    version: "0.1.0",
+    subcommands: [InspectCommand.self, TagsCommand.self],
+    defaultSubcommand: InspectCommand.self
+  )
+}
