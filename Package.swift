@@ -15,12 +15,13 @@ let package = Package(
       name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     .systemLibrary(
       name: "CXMP", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+    .target(name: "CXMPShim"),
     .target(
       name: "CJPEGShim",
       linkerSettings: [.linkedLibrary("jpeg")]),
     .target(
       name: "MetaLensCore",
-      dependencies: ["CExif", "CXMP", "CJPEGShim"]),
+      dependencies: ["CExif", "CXMP", "CXMPShim", "CJPEGShim"]),
     .target(
       name: "MetaLensUI",
       dependencies: ["MetaLensCore"]),
@@ -46,6 +47,6 @@ let package = Package(
       dependencies: ["MetaLensUI", "MetaLensTestSupport"]),
     .testTarget(
       name: "metalensTests",
-      dependencies: ["MetaLensTestSupport"]),
+      dependencies: ["metalens", "MetaLensTestSupport"]),
   ]
 )

@@ -1,4 +1,5 @@
 private import CXMP
+private import CXMPShim
 
 /// The one place MetaLensCore calls exempi: it parses one raw XMP packet with
 /// `xmp_parse` and lists every node of the property tree.
@@ -20,8 +21,12 @@ enum ExempiParser {
   }
 
   /// exempi needs one global initialisation; a static `let` runs it once,
-  /// thread-safely.
-  private static let initialized: Bool = xmp_init()
+  /// thread-safely. Its error messages on std::cerr are silenced first:
+  /// metalens reports a rejected packet as a warning on the file instead.
+  private static let initialized: Bool = {
+    metalens_xmp_silence_cerr()
+    return xmp_init()
+  }()
 
   /// Parses `packet`; nil when exempi rejects it.
   static func nodes(of packet: [UInt8]) -> [Node]? {

@@ -1,0 +1,110 @@
+import Foundation
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+@Suite("PhotoMetadataService: files, formats and errors")
+struct PhotoMetadataServiceTests {
+  let service = PhotoMetadataService()
+
+  @Test("a JPEG without any metadata is a report, not an error")
+  func noMetadata() throws {
+    let metadata = try JPEGFixture().metadata()
+    #expect(metadata.file.format == .jpeg)
+    #expect(metadata.tags.groups == ["File"])
+    #expect(metadata.exif == nil)
+    #expect(metadata.warnings.isEmpty)
+  }
+
+  @Test("the format comes from the bytes, not the name", arguments: ["photo.png", "photo", "photo.JPG.txt"])
+  func formatFromMagicBytes(name: String) throws {
+    let path = try JPEGFixture().write(named: name)
+    let metadata = try service.read(path: path)
+    #expect(metadata.file.format == .jpeg)
+    #expect(metadata.file.name == name)
+  }
+
+  @Test("file facts: path, name and size")
+  func fileFacts() throws {
+    let fixture = JPEGFixture()
+    let path = try fixture.write(named: "facts.jpg")
+    let metadata = try service.read(path: path)
+    #expect(metadata.file.path == path)
+    #expect(metadata.file.size == Int64(try fixture.bytes().count))
+  }
+
+  @Test("a missing file")
+  func missing() {
+    #expect(throws: MetaLensError.notFound(path: "/nonexistent/photo.jpg")) {
+      try service.read(path: "/nonexistent/photo.jpg")
+    }
+  }
+
+  @Test("a directory")
+  func directory() throws {
+    let folder = try TemporaryFiles.folder().path
+    #expect(throws: MetaLensError.isDirectory(path: folder)) { try service.read(path: folder) }
+  }
+
+  @Test("devices and FIFOs are refused before any read", arguments: ["/dev/zero", "/dev/urandom", "/dev/null"])
+  func specialFiles(path: String) {
+    #expect(throws: MetaLensError.notRegularFile(path: path)) { try service.read(path: path) }
+  }
+
+  @Test("a FIFO with no writer does not hang the read")
+  func fifo() throws {
+    let path = try TemporaryFiles.folder().appendingPathComponent("pipe").path
+    #expect(mkfifo(path, 0o600) == 0)
+    #expect(throws: MetaLensError.notRegularFile(path: path)) { try service.read(path: path) }
+  }
+
+  @Test("an empty file, a text file and an unknown binary")
+  func notImages() throws {
+    let empty = try TemporaryFiles.write([], named: "empty.jpg")
+    #expect(throws: MetaLensError.empty(path: empty)) { try service.read(path: empty) }
+    let text = try TemporaryFiles.write(Array("hello, world\n".utf8), named: "notes.jpg")
+    #expect(throws: MetaLensError.notAnImage(path: text)) { try service.read(path: text) }
+  }
+
+  @Test("a known format that this version does not read yet")
+  func unsupported() throws {
+    let png = try TemporaryFiles.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 24), named: "a.png")
+    #expect(throws: MetaLensError.unsupportedFormat(path: png, format: .png)) { try service.read(path: png) }
+  }
+
+  @Test("a file cut inside its first segment is truncated")
+  func truncatedEarly() throws {
+    let bytes = try JPEGFixture(segments: [.exif(ExifReaderTests.camera)]).bytes()
+    let path = try TemporaryFiles.write(Array(bytes.prefix(40)), named: "cut.jpg")
+    let error = #expect(throws: MetaLensError.self) { try service.read(path: path) }
+    #expect(error?.reason.hasPrefix("truncated") == true)
+  }
+
+  @Test("a file cut after its metadata still yields the metadata, with a warning")
+  func truncatedAfterMetadata() throws {
+    let fixture = JPEGFixture(segments: [.exif(ExifReaderTests.camera)])
+    let bytes = try fixture.bytes()
+    let exifEnd = 4 + (Int(bytes[4]) << 8 | Int(bytes[5]))
+    let path = try TemporaryFiles.write(Array(bytes.prefix(exifEnd + 10)), named: "cut-later.jpg")
+    let metadata = try service.read(path: path)
+    #expect(metadata.value("IFD0", "Make") == .text("Canon"))
+    #expect(metadata.warnings.contains { $0.hasPrefix("truncated") })
+  }
+
+  @Test("a huge file costs what its header costs: the image data is never read")
+  func hugeSparseFile() throws {
+    let fixture = try JPEGFixture(segments: [.exif(ExifReaderTests.camera)]).bytes()
+    let path = try TemporaryFiles.write(fixture, named: "huge.jpg")
+    #expect(truncate(path, 3 << 30) == 0)  // 3 GiB, sparse: reading it all would take seconds
+    let metadata = try service.read(path: path)
+    #expect(metadata.file.size == 3 << 30)
+    #expect(metadata.value("IFD0", "Make") == .text("Canon"))
+  }
+
+  @Test("unreadable permissions are a clear error", .enabled(if: getuid() != 0, "root reads everything"))
+  func permissionDenied() throws {
+    let path = try JPEGFixture().write()
+    #expect(chmod(path, 0) == 0)
+    #expect(throws: MetaLensError.self) { try service.read(path: path) }
+  }
+}

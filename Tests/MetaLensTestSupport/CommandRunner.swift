@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the built `metalens` binary the way a user or a script does.
+public enum CommandRunner {
+  public struct Result: Sendable {
+    public let status: Int32
+    public let standardOutput: String
+    public let standardError: String
+  }
+
+  /// The package root, found from this file's location.
+  public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `.build/<configuration>/metalens`, beside the test binary.
+  public static var executable: URL {
+    let tests = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return tests.deletingLastPathComponent().appendingPathComponent("metalens")
+  }
+
+  public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var merged = ProcessInfo.processInfo.environment
+    merged.merge(environment) { _, new in new }
+    process.environment = merged
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MetaLensTestSupport
+import Testing
+
+@Suite("The metalens command, run as a user runs it")
+struct CommandLineTests {
+  static let sample = "Fixtures/camera-original.jpg"
+
+  @Test("inspect --json: the versioned document with file, metadata and jpeg")
+  func inspectJSON() throws {
+    let result = try CommandRunner.run(["inspect", "--json", Self.sample])
+    #expect(result.status == 0)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(document["schemaVersion"] as? Int == 1)
+    let file = try #require(document["file"] as? [String: Any])
+    #expect(file["format"] as? String == "JPEG")
+    let metadata = try #require(document["metadata"] as? [String: [String: Any]])
+    #expect(metadata["IFD0"]?["Make"] as? String == "Canon")
+    #expect(metadata["ExifIFD"]?["ISO"] as? Int == 100)
+    #expect(metadata["ExifIFD"]?["FNumber"] as? Double == 2.8)
+    let jpeg = try #require(document["jpeg"] as? [String: Any])
+    #expect((jpeg["segments"] as? [[String: Any]])?.first?["marker"] as? String == "SOI")
+    #expect(jpeg["ijgStandardTables"] as? Bool == false)
+  }
+
+  @Test("tags: every tag grouped like exiftool -G1 -a")
+  func tags() throws {
+    let result = try CommandRunner.run(["tags", Self.sample])
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("[IFD0]") && $0.contains("Make") && $0.hasSuffix(": Canon") })
+    #expect(lines.contains { $0.hasPrefix("[ExifIFD]") && $0.contains("LensModel") })
+    let json = try CommandRunner.run(["tags", "--json", Self.sample])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let entries = try #require(document["tags"] as? [[String: Any]])
+    #expect(entries.contains { $0["group"] as? String == "IFD0" && $0["name"] as? String == "Model" })
+  }
+
+  @Test(
+    "bad input: one line on stderr naming the file and the reason, exit status 1",
+    arguments: [
+      ("/nonexistent/photo.jpg", "no such file"), ("Fixtures", "is a directory"), ("Package.swift", "not an image"),
+      ("/dev/zero", "not a regular file"),
+    ])
+  func badInput(path: String, reason: String) throws {
+    let result = try CommandRunner.run(["inspect", path])
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix("metalens: \(path): \(reason)"))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  @Test("a bad file among good ones: the good ones are still reported, exit status 1")
+  func batchWithBadFile() throws {
+    let result = try CommandRunner.run(["inspect", "--json", Self.sample, "/nonexistent.jpg", "Fixtures/stripped.jpg"])
+    #expect(result.status == 1)
+    let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [Any])
+    #expect(documents.count == 2)
+    #expect(result.standardError.contains("/nonexistent.jpg: no such file"))
+  }
+
+  @Test("usage errors exit with status 2", arguments: [["inspect"], ["inspect", "--no-such-option", "x.jpg"], ["tags"], ["tags", "a.jpg", "b.jpg"]])
+  func usageError(arguments: [String]) throws {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(!result.standardError.isEmpty)
+  }
+
+  @Test("a JPEG without metadata is not an error")
+  func stripped() throws {
+    #expect(try CommandRunner.run(["inspect", "Fixtures/stripped.jpg"]).status == 0)
+  }
+
+  @Test("the samples in Fixtures/ are what the fixture factory makes (run `make fixtures` if not)")
+  func fixturesUpToDate() throws {
+    for (name, fixture) in SampleFixtures.all {
+      let stored = try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(name)"))
+      #expect([UInt8](stored) == (try fixture.bytes()), "Fixtures/\(name) is stale")
+    }
+  }
+}
