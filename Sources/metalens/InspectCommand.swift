@@ -21,7 +21,7 @@ struct InspectCommand: ParsableCommand {
       do {
         let metadata = try PhotoMetadataService().read(path: path)
         if json {
-          documents.append(InspectDocument(metadata: metadata))
+          documents.append(InspectDocument(metadata: metadata, report: OriginalityScorer().score(metadata)))
         } else {
           Output.print(TagTable(tags: metadata.tags.tags).render())
         }

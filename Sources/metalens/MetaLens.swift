@@ -15,7 +15,7 @@ struct MetaLens: ParsableCommand {
         2  usage error
       """,
     version: "0.1.0",
-    subcommands: [InspectCommand.self, TagsCommand.self],
+    subcommands: [InspectCommand.self, TagsCommand.self, GuideCommand.self],
     defaultSubcommand: InspectCommand.self
   )
 }

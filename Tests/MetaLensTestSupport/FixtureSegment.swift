@@ -62,7 +62,7 @@ public enum FixtureSegment: Sendable {
     return [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
   }
 
-  static func bigEndian32(_ value: UInt32) -> [UInt8] {
+  public static func bigEndian32(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
   }
 }

@@ -12,7 +12,7 @@ public enum SampleFixtures {
   ]
 
   /// A camera's own quantization tables (not scaled IJG tables).
-  static let cameraTables: (luma: [UInt16], chroma: [UInt16]) = (cameraTable(base: 1, step: 3), cameraTable(base: 2, step: 2))
+  public static let cameraTables: (luma: [UInt16], chroma: [UInt16]) = (cameraTable(base: 1, step: 3), cameraTable(base: 2, step: 2))
 
   /// A table that grows with frequency (row + column), as camera tables do.
   static func cameraTable(base: Int, step: Int) -> [UInt16] {
@@ -112,10 +112,11 @@ public enum SampleFixtures {
       .init(.gps, TagID.gpsLongitudeRef, .ascii("W")),
       .init(.gps, TagID.gpsLongitude, .rational([(43, 1), (12, 1), (5678, 100)])),
       .init(.gps, TagID.gpsAltitude, .rational([(12, 1)])),
+      .init(.ifd1, TagID.compression, .short([6])),
     ]
     return JPEGFixture(
       image: ImageFixture(width: 200, height: 150, lumaSampling: (2, 2), tables: cameraTables),
-      segments: [.exif(ExifFixture(entries, bigEndian: true))])
+      segments: [.exif(ExifFixture(entries, thumbnail: thumbnail, bigEndian: true))])
   }
 
   public static var longValues: JPEGFixture {

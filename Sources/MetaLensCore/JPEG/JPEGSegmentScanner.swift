@@ -112,9 +112,21 @@ struct JPEGSegmentScanner {
       return JPEGSegment(marker: marker, offset: offset, length: length, comment: TextDecoding.text(payload))
     }
     let isApplication = (0xE0...0xEF).contains(marker)
+    let identifier = isApplication ? Self.identifier(of: payload) : nil
     return JPEGSegment(
-      marker: marker, offset: offset, length: length,
-      identifier: isApplication ? Self.identifier(of: payload) : nil)
+      marker: marker, offset: offset, length: length, identifier: identifier,
+      label: marker == 0xEB && identifier == "JP" ? Self.jumbfLabel(of: payload) : nil)
+  }
+
+  /// The label of the JUMBF description box at the start of an APP11
+  /// segment: `JP`, box instance (2), sequence (4), then a `jumb` superbox
+  /// whose first child is a `jumd` box: type UUID (16), toggles (1), label.
+  static func jumbfLabel(of payload: ArraySlice<UInt8>) -> String? {
+    let reader = BinaryReader(payload)
+    guard reader.matches(Array("jumb".utf8), at: 12), reader.matches(Array("jumd".utf8), at: 20),
+      let toggles = reader.u8(40), toggles & 0x02 != 0, let label = reader.slice(41, min(64, max(0, reader.count - 41)))
+    else { return nil }
+    return identifier(of: label)
   }
 
   /// The NUL-terminated printable ASCII prefix of an APPn payload.

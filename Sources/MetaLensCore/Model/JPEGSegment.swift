@@ -12,13 +12,19 @@ public struct JPEGSegment: Sendable, Hashable {
   public let identifier: String?
   /// The text of a COM segment.
   public let comment: String?
+  /// The label of the JUMBF box an APP11 segment starts (`c2pa` for a C2PA
+  /// manifest store).
+  public let label: String?
 
-  public init(marker: UInt8, offset: Int, length: Int, identifier: String? = nil, comment: String? = nil) {
+  public init(
+    marker: UInt8, offset: Int, length: Int, identifier: String? = nil, comment: String? = nil, label: String? = nil
+  ) {
     self.marker = marker
     self.offset = offset
     self.length = length
     self.identifier = identifier
     self.comment = comment
+    self.label = label
   }
 
   /// The marker's conventional name (`SOI`, `APP1`, `DQT`, `SOF2`…).

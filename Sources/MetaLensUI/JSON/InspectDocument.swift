@@ -10,14 +10,16 @@ public struct InspectDocument: Encodable {
 
   let schemaVersion = InspectDocument.schemaVersion
   let file: FileDTO
+  let report: ReportDTO
   let metadata: GroupedTagsDTO
   let jpeg: JPEGStructureDTO?
   let exif: ExifFactsDTO?
   let photoshop: PhotoshopDTO?
   let warnings: [String]
 
-  public init(metadata: PhotoMetadata) {
+  public init(metadata: PhotoMetadata, report: OriginalityReport) {
     file = FileDTO(metadata.file)
+    self.report = ReportDTO(report)
     self.metadata = GroupedTagsDTO(tags: metadata.tags)
     jpeg = metadata.jpeg.map(JPEGStructureDTO.init)
     exif = metadata.exif.map { ExifFactsDTO($0, metadata: metadata) }

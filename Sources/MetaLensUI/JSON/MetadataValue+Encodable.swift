@@ -30,9 +30,4 @@ extension MetadataValue: Encodable {
       try container.encode(Self.binaryPlaceholder(byteCount))
     }
   }
-
-  /// The text that stands for binary data, as ExifTool prints it.
-  public static func binaryPlaceholder(_ byteCount: Int) -> String {
-    "(Binary data \(byteCount) bytes)"
-  }
 }

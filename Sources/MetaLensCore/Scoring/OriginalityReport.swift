@@ -1,0 +1,25 @@
+/// The scorer's conclusion about one file.
+public struct OriginalityReport: Sendable, Hashable {
+  /// 0–100: 100 minus the points of every flag, never below 0.
+  public let score: Int
+  public let verdict: Verdict
+  /// Every flag, strongest first (severity, then points), positive evidence
+  /// last.
+  public let flags: [OriginalityFlag]
+
+  public init(score: Int, verdict: Verdict, flags: [OriginalityFlag]) {
+    self.score = score
+    self.verdict = verdict
+    self.flags = flags
+  }
+
+  /// The flags that count against the file or describe it, without the
+  /// positive evidence.
+  public var signs: [OriginalityFlag] { flags.filter { $0.kind != .positive } }
+
+  /// The positive evidence.
+  public var positives: [OriginalityFlag] { flags.filter { $0.kind == .positive } }
+
+  /// The strongest sign, when there is one that is more than a neutral fact.
+  public var strongestSign: OriginalityFlag? { flags.first { $0.kind != .positive && $0.kind != .neutral } }
+}

@@ -1,0 +1,37 @@
+/// Applies the rule table to a file's metadata and concludes: a score, a
+/// verdict from the strongest evidence, and the flags with their evidence.
+public struct OriginalityScorer: Sendable {
+  public let rules: [ScoringRule]
+
+  public init(rules: [ScoringRule] = ScoringRules.all) {
+    self.rules = rules
+  }
+
+  public func score(_ metadata: PhotoMetadata) -> OriginalityReport {
+    let context = ScoringContext(metadata)
+    var flags: [OriginalityFlag] = []
+    var verdict = Verdict.likelyOriginal
+    for rule in rules {
+      guard let finding = rule.evaluate(context) else { continue }
+      if let implied = rule.verdict, implied.precedence > verdict.precedence { verdict = implied }
+      flags.append(
+        OriginalityFlag(
+          id: rule.id, severity: rule.severity, category: rule.category, kind: rule.kind, points: rule.points,
+          title: rule.title, detail: finding.detail, evidence: finding.evidence))
+    }
+    let score = max(0, min(100, ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }))
+    return OriginalityReport(score: score, verdict: verdict, flags: Self.ordered(flags))
+  }
+
+  /// Strongest first: by severity, then by points; positive evidence last;
+  /// the table's order breaks ties, so the order is stable.
+  static func ordered(_ flags: [OriginalityFlag]) -> [OriginalityFlag] {
+    flags.enumerated().sorted { left, right in
+      let (a, b) = (left.element, right.element)
+      if (a.kind == .positive) != (b.kind == .positive) { return b.kind == .positive }
+      if a.severity != b.severity { return a.severity > b.severity }
+      if a.points != b.points { return a.points < b.points }
+      return left.offset < right.offset
+    }.map(\.element)
+  }
+}

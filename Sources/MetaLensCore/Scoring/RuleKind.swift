@@ -1,0 +1,28 @@
+/// The strength of a rule's evidence, which decides how it weighs on the
+/// verdict.
+public enum RuleKind: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Declared generative AI: decides the verdict.
+  case ai
+  /// A definite sign of editing: the verdict is at least `edited`.
+  case definite
+  /// A probable sign: the verdict is at least `possibly_edited`.
+  case probable
+  /// Missing metadata that leaves nothing to judge.
+  case missing
+  /// A fact shown for context; it changes nothing.
+  case neutral
+  /// Evidence for originality: shown so users see why a file scored high.
+  case positive
+
+  /// The section title in the guide.
+  public var title: String {
+    switch self {
+    case .ai: "Generative AI (declared)"
+    case .definite: "Definite signs of editing"
+    case .probable: "Probable signs"
+    case .missing: "Missing metadata"
+    case .neutral: "Factors that do not change the score"
+    case .positive: "Signs of an original"
+    }
+  }
+}

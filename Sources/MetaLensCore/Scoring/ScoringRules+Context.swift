@@ -1,0 +1,154 @@
+/// Missing metadata, neutral facts shown for context, and positive evidence.
+extension ScoringRules {
+  static let noCameraMetadata = ScoringRule(
+    id: "no-camera-metadata", kind: .missing, points: -50, severity: .notice, category: .missing,
+    title: "No camera metadata",
+    explanation: """
+      Camera originals carry make, model, capture date and exposure settings. Without any of them there is \
+      nothing to judge the file's origin by.
+      """,
+    limits: """
+      Social networks, messengers and many upload services strip metadata from every photo, originals \
+      included, so this says nothing about whether the image was edited or generated.
+      """
+  ) { context in
+    guard !context.hasCameraMetadata else { return nil }
+    return ScoringRule.Finding(
+      "The file has no make, model, capture date or exposure settings.",
+      evidence: [Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)])
+  }
+
+  static let gpsPresent = ScoringRule(
+    id: "gps-present", kind: .neutral, severity: .info, category: .provenance, title: "Location recorded",
+    explanation: "The file records where it was taken; check it against what the image shows.",
+    limits: "GPS tags are easy to add, change or remove, and phones may record a stale position."
+  ) { context in
+    guard let position = context.metadata.gpsPosition else { return nil }
+    return ScoringRule.Finding(
+      "GPS position \(NumberFormatting.text(position.latitude, significantDigits: 8)), "
+        + "\(NumberFormatting.text(position.longitude, significantDigits: 8)).",
+      evidence: [
+        context.evidence("GPS", "GPSLatitude"), context.evidence("GPS", "GPSLatitudeRef"),
+        context.evidence("GPS", "GPSLongitude"), context.evidence("GPS", "GPSLongitudeRef"),
+      ].compactMap { $0 })
+  }
+
+  static let gpsAbsent = ScoringRule(
+    id: "gps-absent", kind: .neutral, severity: .info, category: .missing, title: "No location",
+    explanation: "Many cameras have no GPS, and many people turn location off.",
+    limits: "Its absence says nothing about editing."
+  ) { context in
+    guard context.hasCameraMetadata, context.metadata.gpsPosition == nil else { return nil }
+    return ScoringRule.Finding("The file records no GPS position.", evidence: [])
+  }
+
+  static let noSoftwareTag = ScoringRule(
+    id: "no-software-tag", kind: .neutral, severity: .info, category: .provenance, title: "No Software tag",
+    explanation: "Many cameras leave IFD0 Software empty; so do tools that strip it.",
+    limits: "Neither its presence nor its absence proves anything on its own."
+  ) { context in
+    guard context.hasCameraMetadata, context.metadata.software == nil else { return nil }
+    return ScoringRule.Finding("IFD0 Software is not set.", evidence: [])
+  }
+
+  static let serialNumber = ScoringRule(
+    id: "serial-number", kind: .neutral, severity: .info, category: .provenance, title: "Camera serial number",
+    explanation: "A body or lens serial number ties the photo to one device, and to its owner.",
+    limits: "It can be copied from another photo; sharing it can identify the photographer."
+  ) { context in
+    let evidence = [
+      context.evidence("ExifIFD", "SerialNumber"), context.evidence("ExifIFD", "LensSerialNumber"),
+      context.evidence("ExifIFD", "InternalSerialNumber"),
+    ].compactMap { $0 }
+    guard !evidence.isEmpty else { return nil }
+    return ScoringRule.Finding("The file records a serial number.", evidence: evidence)
+  }
+
+  static let c2paManifest = ScoringRule(
+    id: "c2pa-manifest", kind: .neutral, severity: .info, category: .provenance,
+    title: "C2PA Content Credentials present",
+    explanation: """
+      A C2PA manifest is a signed record of how the file was made and edited (cameras, generators and \
+      editors write them).
+      """,
+    limits: "metalens reports the manifest's presence; its signature is not verified, so it is not trusted yet.",
+    jpegOnly: true
+  ) { context in
+    let segments = context.metadata.jpeg?.segments.filter { $0.marker == 0xEB && $0.label == "c2pa" } ?? []
+    guard !segments.isEmpty else { return nil }
+    return ScoringRule.Finding(
+      "A C2PA manifest store is embedded (\(segments.count) APP11 segment\(segments.count == 1 ? "" : "s")); not verified.",
+      evidence: [Evidence(source: "JPEG", tag: "APP11", value: "JUMBF c2pa")])
+  }
+
+  static let digitalSourceType = ScoringRule(
+    id: "digital-source-type", kind: .neutral, severity: .info, category: .provenance,
+    title: "Declared digital source type",
+    explanation: "IPTC DigitalSourceType says how the image was made: captured, scanned, screen-captured, drawn…",
+    limits: "A declaration, not a proof."
+  ) { context in
+    guard let evidence = context.evidence("XMP-iptcExt", "DigitalSourceType") else { return nil }
+    let term = DigitalSourceType(value: evidence.value)
+    let decided: Set<DigitalSourceType> = [
+      .trainedAlgorithmicMedia, .compositeWithTrainedAlgorithmicMedia, .compositeSynthetic, .digitalCapture,
+    ]
+    if let term, decided.contains(term) { return nil }
+    return ScoringRule.Finding("The file declares its source as \(term?.rawValue ?? evidence.value).", evidence: [evidence])
+  }
+
+  static let makerNotePresent = ScoringRule(
+    id: "makernote-present", kind: .positive, severity: .info, category: .provenance, title: "Camera MakerNote present",
+    explanation: "The maker's private EXIF block survives intact only when the file was not re-written by most editors.",
+    limits: "Some editors keep MakerNotes, and they can be copied."
+  ) { context in
+    guard let makerNote = context.metadata.exif?.makerNote else { return nil }
+    let maker = makerNote.maker.map { " from \($0)" } ?? ""
+    return ScoringRule.Finding(
+      "A \(makerNote.length)-byte MakerNote\(maker) is present.",
+      evidence: [Evidence(source: "ExifIFD", tag: "MakerNote", value: MetadataValue.binaryPlaceholder(makerNote.length))])
+  }
+
+  static let datesConsistent = ScoringRule(
+    id: "dates-consistent", kind: .positive, severity: .info, category: .consistency, title: "Dates agree",
+    explanation: "In a camera original, ModifyDate and CreateDate equal DateTimeOriginal.",
+    limits: "Dates are easy to set to any value."
+  ) { context in
+    guard let original = context.metadata.dateTimeOriginal else { return nil }
+    let others = [context.metadata.modifyDate, context.metadata.createDate].compactMap { $0 }
+    guard !others.isEmpty,
+      others.allSatisfy({ DateGap.seconds(from: original, to: $0).map { abs($0) <= dateTolerance } ?? false })
+    else { return nil }
+    return ScoringRule.Finding(
+      "DateTimeOriginal, CreateDate and ModifyDate agree (\(original.value)).",
+      evidence: [
+        context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("ExifIFD", "CreateDate"),
+        context.evidence("IFD0", "ModifyDate"),
+      ].compactMap { $0 })
+  }
+
+  static let cameraQuantizationTables = ScoringRule(
+    id: "camera-quantization-tables", kind: .positive, severity: .info, category: .provenance,
+    title: "Not libjpeg's standard tables",
+    explanation: "Cameras quantize with tables of their own; the file was not last encoded with libjpeg's standard tables.",
+    limits: "Photoshop and other editors use their own tables too, so this only rules out libjpeg-style re-saves.",
+    jpegOnly: true
+  ) { context in
+    guard context.hasCamera, let jpeg = context.metadata.jpeg, !jpeg.quantizationTables.isEmpty,
+      !jpeg.usesIJGStandardTables, context.mentions(of: [.editor, .converter]).isEmpty,
+      !context.metadata.photoshopResources.contains(where: { $0.id == 0x0406 })
+    else { return nil }
+    return ScoringRule.Finding(
+      "The quantization tables are not scaled IJG standard tables.",
+      evidence: [Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (\(jpeg.quantizationTables.count) tables)")])
+  }
+
+  static let declaredCapture = ScoringRule(
+    id: "declared-capture", kind: .positive, severity: .info, category: .provenance, title: "Declared camera capture",
+    explanation: "IPTC DigitalSourceType digitalCapture declares an image captured by a camera.",
+    limits: "A declaration that anyone can write."
+  ) { context in
+    DigitalSourceType.find(in: context, matching: [.digitalCapture]).map {
+      ScoringRule.Finding("The file declares that it was captured by a camera.", evidence: [$0])
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/// Definite signs of editing or re-saving: an editor named, an editor's own
+/// segments and resources, and editing history.
+extension ScoringRules {
+  static let editorSoftware = ScoringRule(
+    id: "editor-software", kind: .definite, points: -50, severity: .warning, category: .editing,
+    title: "An editor or converter is named",
+    explanation: """
+      Cameras and phones write their firmware version in Software; editors, raw converters and image \
+      libraries write their own name there, in XMP CreatorTool or in the editing history when they save the file.
+      """,
+    limits: """
+      It tells which program saved the file, not what it changed: a metadata tool may leave the pixels \
+      alone, and an editor may only have rotated or resized. Names can be written by anyone.
+      """
+  ) { context in
+    let mentions = context.mentions(of: [.editor, .converter, .metadataTool])
+    guard let first = mentions.first else { return nil }
+    let families = mentions.map(\.1.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let role: String
+    switch first.1.role {
+    case .editor: role = "an image editor"
+    case .converter: role = "a converter that re-encodes or develops images"
+    case .metadataTool: role = "a metadata tool, which rewrites the file though usually not its pixels"
+    case .generator: role = "an image generator"
+    }
+    let others = families.count > 1 ? " Also named: \(families.dropFirst().joined(separator: ", "))." : ""
+    return ScoringRule.Finding(
+      "\(first.0.evidence.source) \(first.0.evidence.tag) names \(first.1.family), \(role): the file was saved by it "
+        + "after capture.\(others)",
+      evidence: mentions.map(\.0.evidence))
+  }
+
+  static let photoshopSaveQuality = ScoringRule(
+    id: "photoshop-save-quality", kind: .definite, points: -35, severity: .warning, category: .editing,
+    title: "Photoshop's JPEG save settings",
+    explanation: """
+      Photoshop's "Save As" writes an image resource (0x0406) with the JPEG quality chosen; cameras never \
+      write it.
+      """,
+    limits: "Some tools copy Photoshop resources from an older file when they save.",
+    jpegOnly: true
+  ) { context in
+    guard context.metadata.photoshopResources.contains(where: { $0.id == 0x0406 }) else { return nil }
+    let quality = context.metadata.value("Photoshop", "PhotoshopQuality")?.integer.map { " (quality \($0 + 4) of 12)" }
+    return ScoringRule.Finding(
+      "Photoshop's JPEG quality resource is present\(quality ?? ""): Photoshop saved this file.",
+      evidence: [context.evidence("Photoshop", "PhotoshopQuality") ?? Evidence(source: "Photoshop", tag: "0x0406", value: "JPEG_Quality")])
+  }
+
+  static let saveForWeb = ScoringRule(
+    id: "save-for-web", kind: .definite, points: -35, severity: .warning, category: .editing,
+    title: "Photoshop \"Save for Web\" segment",
+    explanation: "The APP12 Ducky segment is written by Photoshop's Save for Web and ImageReady, never by cameras.",
+    limits: "It says how the file was last saved, not what was changed before.",
+    jpegOnly: true
+  ) { context in
+    guard context.metadata.jpeg?.segments.contains(where: { $0.identifier == DuckyReader.identifier }) == true else {
+      return nil
+    }
+    let quality = context.evidence("Ducky", "Quality")
+    return ScoringRule.Finding(
+      "A Save for Web segment is present" + (quality.map { " (quality \($0.value))" } ?? "") + ".",
+      evidence: [quality ?? Evidence(source: "JPEG", tag: "APP12", value: "Ducky")])
+  }
+
+  static let photoshopHistory = ScoringRule(
+    id: "photoshop-history", kind: .definite, points: -30, severity: .warning, category: .editing,
+    title: "Photoshop editing history",
+    explanation: "photoshop:History is the edit log Photoshop keeps when its history logging is on.",
+    limits: "Only present when the user enabled history logging."
+  ) { context in
+    context.evidence("XMP-photoshop", "History").map {
+      ScoringRule.Finding("Photoshop recorded an editing history in the file.", evidence: [$0])
+    }
+  }
+
+  static let cameraRawSettings = ScoringRule(
+    id: "camera-raw-settings", kind: .definite, points: -30, severity: .warning, category: .editing,
+    title: "Camera Raw or Lightroom settings",
+    explanation: """
+      XMP crs: properties are the development settings of Adobe Camera Raw and Lightroom: exposure, \
+      white balance, crop, retouching.
+      """,
+    limits: "Settings can be present without having been applied to these pixels (crs:AlreadyApplied tells)."
+  ) { context in
+    let settings = context.metadata.tags.tags(in: "XMP-crs")
+    guard !settings.isEmpty else { return nil }
+    let shown = ["Version", "ProcessVersion", "HasCrop", "HasSettings", "AlreadyApplied"].compactMap {
+      context.evidence("XMP-crs", $0)
+    }
+    return ScoringRule.Finding(
+      "\(settings.count) Camera Raw / Lightroom settings are stored: the image went through Adobe's raw pipeline.",
+      evidence: shown.isEmpty ? [Evidence(source: "XMP-crs", tag: settings[0].name, value: settings[0].value.plainText)] : shown)
+  }
+
+  /// xmpMM:History actions that mean the file was changed or re-saved.
+  static let editingActions: Set<String> = [
+    "saved", "converted", "derived", "edited", "cropped", "filtered", "resized", "produced",
+  ]
+
+  static let xmpHistoryEdits = ScoringRule(
+    id: "xmp-history-edits", kind: .definite, points: -30, severity: .warning, category: .editing,
+    title: "Editing history in XMP",
+    explanation: """
+      xmpMM:History is the event log Adobe applications and others keep: each "saved", "converted" or \
+      "derived" event is a save by an editor.
+      """,
+    limits: "The log can be removed or rewritten; its absence proves nothing."
+  ) { context in
+    let events = (context.metadata.value("XMP-xmpMM", "History")?.items ?? []).compactMap { event -> Evidence? in
+      guard let action = event[field: "Action"]?.text, editingActions.contains(action.lowercased()) else { return nil }
+      let parts = [action, event[field: "SoftwareAgent"]?.text, event[field: "When"]?.text].compactMap { $0 }
+      return Evidence(source: "XMP-xmpMM", tag: "History", value: parts.joined(separator: ", "))
+    }
+    guard !events.isEmpty else { return nil }
+    return ScoringRule.Finding(
+      "The editing history lists \(events.count) \(events.count == 1 ? "save" : "saves") after creation.",
+      evidence: events)
+  }
+
+  static let derivedFrom = ScoringRule(
+    id: "derived-from", kind: .definite, points: -25, severity: .warning, category: .editing,
+    title: "Derived from another document",
+    explanation: "xmpMM:DerivedFrom names the document this file was made from: it is a copy saved by an editor.",
+    limits: "It does not say what changed between the two."
+  ) { context in
+    guard let value = context.metadata.value("XMP-xmpMM", "DerivedFrom"), value != .structure([]),
+      !value.plainText.trimmed.isEmpty
+    else { return nil }
+    return ScoringRule.Finding(
+      "The file says it was derived from another document.",
+      evidence: [Evidence(source: "XMP-xmpMM", tag: "DerivedFrom", value: value.plainText)])
+  }
+}

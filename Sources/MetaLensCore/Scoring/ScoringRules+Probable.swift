@@ -1,0 +1,180 @@
+/// Probable signs: inconsistencies and absences that editing usually leaves,
+/// but that some cameras and phones show too.
+extension ScoringRules {
+  /// Seconds a camera may take between capture and writing the file.
+  static let dateTolerance = 60
+
+  static let modifiedAfterCapture = ScoringRule(
+    id: "modified-after-capture", kind: .probable, points: -15, severity: .notice, category: .consistency,
+    title: "Modified after capture",
+    explanation: """
+      Cameras write ModifyDate when they take the picture; software that saves the file again usually \
+      updates it, so a ModifyDate well after DateTimeOriginal suggests a later save.
+      """,
+    limits: """
+      Some phones and cameras update ModifyDate when a photo is rotated or rated in the device; a tool \
+      that re-saves without touching the date leaves no trace. Gaps under a minute are ignored.
+      """
+  ) { context in
+    guard let original = context.metadata.dateTimeOriginal, let modified = context.metadata.modifyDate,
+      let gap = DateGap.seconds(from: original, to: modified), gap > dateTolerance
+    else { return nil }
+    return ScoringRule.Finding(
+      "ModifyDate is \(DateGap.describe(gap)) after DateTimeOriginal (\(original.value) → \(modified.value)).",
+      evidence: [context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("IFD0", "ModifyDate")].compactMap { $0 })
+  }
+
+  static let exifSizeMismatch = ScoringRule(
+    id: "exif-size-mismatch", kind: .probable, points: -15, severity: .notice, category: .consistency,
+    title: "EXIF size differs from the image",
+    explanation: """
+      ExifImageWidth and ExifImageHeight record the size the camera wrote; a crop or resize that kept the \
+      old EXIF leaves them different from the real image (a 90° rotation is allowed).
+      """,
+    limits: "Some cameras write the sensor size or zero there; some editors update it correctly."
+  ) { context in
+    guard let width = context.metadata.value("ExifIFD", "ExifImageWidth")?.integer,
+      let height = context.metadata.value("ExifIFD", "ExifImageHeight")?.integer, width > 0, height > 0,
+      let frameWidth = context.metadata.value("File", "ImageWidth")?.integer,
+      let frameHeight = context.metadata.value("File", "ImageHeight")?.integer,
+      !(width == frameWidth && height == frameHeight), !(width == frameHeight && height == frameWidth)
+    else { return nil }
+    return ScoringRule.Finding(
+      "EXIF says \(width)×\(height), but the image is \(frameWidth)×\(frameHeight).",
+      evidence: [
+        context.evidence("ExifIFD", "ExifImageWidth"), context.evidence("ExifIFD", "ExifImageHeight"),
+        context.evidence("File", "ImageWidth"), context.evidence("File", "ImageHeight"),
+      ].compactMap { $0 })
+  }
+
+  static let thumbnailAspectMismatch = ScoringRule(
+    id: "thumbnail-aspect-mismatch", kind: .probable, points: -15, severity: .notice, category: .consistency,
+    title: "Thumbnail shape differs from the image",
+    explanation: """
+      The EXIF thumbnail is made by the camera from the full image; when a crop leaves the old thumbnail \
+      behind, its proportions no longer match.
+      """,
+    limits: """
+      DCF cameras store 160×120 thumbnails with black bars for 3:2 images, so that size is not compared; \
+      the thumbnail's content is not compared, only its shape.
+      """
+  ) { context in
+    guard let thumbnail = context.metadata.exif?.thumbnail, let width = thumbnail.width, let height = thumbnail.height,
+      width > 0, height > 0, Set([width, height]) != [160, 120],
+      let frameWidth = context.metadata.value("File", "ImageWidth")?.integer,
+      let frameHeight = context.metadata.value("File", "ImageHeight")?.integer, frameWidth > 0, frameHeight > 0
+    else { return nil }
+    let thumbnailRatio = Double(max(width, height)) / Double(min(width, height))
+    let frameRatio = Double(max(frameWidth, frameHeight)) / Double(min(frameWidth, frameHeight))
+    guard abs(thumbnailRatio - frameRatio) / frameRatio > 0.05 else { return nil }
+    return ScoringRule.Finding(
+      "The thumbnail is \(width)×\(height) (\(ratio(thumbnailRatio))), the image \(frameWidth)×\(frameHeight) "
+        + "(\(ratio(frameRatio))).",
+      evidence: [
+        Evidence(source: "IFD1", tag: "ThumbnailImage", value: "\(width)×\(height)"),
+        Evidence(source: "File", tag: "ImageSize", value: "\(frameWidth)×\(frameHeight)"),
+      ])
+  }
+
+  private static func ratio(_ value: Double) -> String {
+    NumberFormatting.text(value, significantDigits: 3) + ":1"
+  }
+
+  static let thumbnailMissing = ScoringRule(
+    id: "thumbnail-missing", kind: .probable, points: -10, severity: .notice, category: .missing,
+    title: "No EXIF thumbnail where the camera writes one",
+    explanation: """
+      Apple, Canon, Nikon, Sony, Fujifilm, Olympus, Panasonic, Pentax and Ricoh devices store an EXIF \
+      thumbnail in every JPEG; editors and converters often drop it.
+      """,
+    limits: "Some models and firmware settings omit it; a missing thumbnail alone proves nothing.",
+    jpegOnly: true
+  ) { context in
+    guard let make = context.metadata.make, CameraMakes.make(make, isIn: CameraMakes.thumbnailAlways),
+      context.metadata.dateTimeOriginal != nil, context.metadata.exif?.thumbnail == nil
+    else { return nil }
+    return ScoringRule.Finding(
+      "\(make) devices write an EXIF thumbnail, but this file has none.",
+      evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
+  }
+
+  static let ijgStandardTables = ScoringRule(
+    id: "ijg-standard-tables", kind: .probable, points: -15, severity: .notice, category: .editing,
+    title: "Re-saved with libjpeg's standard tables",
+    explanation: """
+      libjpeg, and the many programs built on it, quantize with the Annex K example tables scaled to a \
+      quality setting; most cameras use tables of their own. Exactly scaled standard tables suggest the \
+      file was last encoded by software.
+      """,
+    limits: """
+      Older Nikon and Sony compacts, Samsung and most Android phones encode with the standard tables \
+      themselves, so the rule only speaks when the file names no camera or a make whose devices use their \
+      own tables (Apple, Google, Canon, Fujifilm, Olympus, Panasonic, Pentax, Ricoh, Leica, Hasselblad). \
+      Only JPEG files have quantization tables.
+      """,
+    jpegOnly: true
+  ) { context in
+    guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables,
+      context.metadata.make.map({ CameraMakes.make($0, isIn: CameraMakes.customTables) }) ?? true
+    else { return nil }
+    let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init)
+    return ScoringRule.Finding(
+      "Every quantization table is a scaled IJG standard table (quality \(qualities.joined(separator: "/"))).",
+      evidence: [Evidence(source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(qualities.joined(separator: "/"))")])
+  }
+
+  static let jfifBeforeExif = ScoringRule(
+    id: "jfif-before-exif", kind: .probable, points: -10, severity: .notice, category: .editing,
+    title: "JFIF segment before the camera's EXIF",
+    explanation: """
+      Cameras put their Exif APP1 segment first; libjpeg-based software writes a JFIF APP0 segment first \
+      and then copies the camera's EXIF after it.
+      """,
+    limits: """
+      Many older compacts, camcorders and Android phones write JFIF first themselves, so the rule only \
+      speaks for makes whose devices put Exif first (Apple, Google, Canon, Nikon, Olympus, Panasonic, \
+      Pentax, Ricoh, Leica).
+      """,
+    jpegOnly: true
+  ) { context in
+    guard let make = context.metadata.make, CameraMakes.make(make, isIn: CameraMakes.exifFirst),
+      let segments = context.metadata.jpeg?.segments,
+      let jfif = segments.firstIndex(where: { $0.marker == 0xE0 && $0.identifier == JFIFReader.identifier }),
+      let exif = segments.firstIndex(where: { $0.marker == 0xE1 && $0.identifier == "Exif" }), jfif < exif
+    else { return nil }
+    return ScoringRule.Finding(
+      "A JFIF APP0 segment comes before the Exif APP1 segment.",
+      evidence: [Evidence(source: "JPEG", tag: "SegmentOrder", value: "APP0 JFIF, then APP1 Exif")])
+  }
+
+  static let makerNoteMissing = ScoringRule(
+    id: "makernote-missing", kind: .probable, points: -10, severity: .notice, category: .missing,
+    title: "Camera make without a MakerNote",
+    explanation: """
+      Cameras store private data in a MakerNote; editors that rewrite EXIF often drop or damage it, so a \
+      make without one suggests the EXIF was rewritten.
+      """,
+    limits: """
+      Many phones and some older cameras write no MakerNote at all, so the rule only speaks for makes whose \
+      devices always do (Apple, Canon, Nikon, Olympus, Panasonic, Pentax, Ricoh, Leica).
+      """
+  ) { context in
+    guard let make = context.metadata.make, context.metadata.exif?.makerNote == nil,
+      context.metadata.dateTimeOriginal != nil, CameraMakes.make(make, isIn: CameraMakes.makerNoteAlways)
+    else { return nil }
+    return ScoringRule.Finding(
+      "IFD0 Make is \(make), but the file has no MakerNote.", evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
+  }
+
+  static let captureDateMissing = ScoringRule(
+    id: "capture-date-missing", kind: .probable, points: -10, severity: .notice, category: .missing,
+    title: "Camera named but no capture date",
+    explanation: "Cameras always record DateTimeOriginal; a file that names a camera but lacks it had its EXIF rewritten.",
+    limits: "Scanners and some very old cameras do not write it."
+  ) { context in
+    guard context.hasCamera, context.metadata.dateTimeOriginal == nil else { return nil }
+    return ScoringRule.Finding(
+      "The file names a camera but has no DateTimeOriginal.",
+      evidence: [context.evidence("IFD0", "Make"), context.evidence("IFD0", "Model")].compactMap { $0 })
+  }
+}

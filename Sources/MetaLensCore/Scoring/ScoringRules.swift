@@ -1,0 +1,58 @@
+/// The scoring table. Every file starts at `baseScore`; each rule that fires
+/// takes its points (0 or negative) and adds a flag with its evidence. The
+/// verdict follows from the strongest kind of rule that fired.
+public enum ScoringRules {
+  /// The score of a file in which no rule fires.
+  public static let baseScore = 100
+
+  /// Every rule, in the order the guide lists them.
+  public static let all: [ScoringRule] = [
+    aiGeneratedSourceType, aiEditedSourceType, aiSystemFields, generatorParameters, generatorSoftware,
+    editorSoftware, photoshopSaveQuality, saveForWeb, photoshopHistory, cameraRawSettings, xmpHistoryEdits,
+    derivedFrom,
+    modifiedAfterCapture, exifSizeMismatch, thumbnailAspectMismatch, thumbnailMissing, ijgStandardTables,
+    jfifBeforeExif, makerNoteMissing, captureDateMissing,
+    noCameraMetadata,
+    gpsPresent, gpsAbsent, noSoftwareTag, serialNumber, c2paManifest, digitalSourceType,
+    makerNotePresent, datesConsistent, cameraQuantizationTables, declaredCapture,
+  ]
+
+  /// Score bands: the colour a score is shown in and what it suggests.
+  public enum Band: String, Sendable, CaseIterable {
+    case high, medium, low
+
+    public init(score: Int) {
+      self = score >= 80 ? .high : (score >= 50 ? .medium : .low)
+    }
+
+    public var range: ClosedRange<Int> {
+      switch self {
+      case .high: 80...100
+      case .medium: 50...79
+      case .low: 0...49
+      }
+    }
+
+    public var meaning: String {
+      switch self {
+      case .high: "few or no signs against the file"
+      case .medium: "some signs of change, or little to judge by"
+      case .low: "strong signs of editing or generation"
+      }
+    }
+  }
+
+  /// The rule with this id.
+  public static func rule(_ id: String) -> ScoringRule? { all.first { $0.id == id } }
+}
+
+extension ScoringRules {
+  /// What no metadata reading can tell, stated in the guide and the report.
+  public static let limits = [
+    "Metadata can be forged: every tag, date, name and label can be written by anyone with the right tool.",
+    "Metadata can be stripped: social networks, messengers and many upload services remove it from every photo, so a missing sign proves nothing.",
+    "Pixel watermarks such as Google SynthID, and AI images whose metadata was removed, are invisible to metadata: a high score is not proof that an image is real.",
+    "C2PA manifests are reported as present but their signatures are not verified yet, so they are not trusted.",
+    "The score weighs signs; the verdict follows the strongest one. Read the flags and their evidence before you conclude.",
+  ]
+}

@@ -1,0 +1,40 @@
+import MetaLensCore
+
+/// Words the scoring table as the guide shows it. Everything comes from the
+/// table the scorer uses, so the guide cannot drift from the scoring.
+public struct GuidePresenter: Sendable {
+  public let rules: [ScoringRule]
+
+  public init(rules: [ScoringRule] = ScoringRules.all) {
+    self.rules = rules
+  }
+
+  public func present() -> GuideViewModel {
+    let sections = RuleKind.allCases.compactMap { kind -> GuideViewModel.Section? in
+      let rows = rules.filter { $0.kind == kind }.map { rule in
+        GuideViewModel.Rule(
+          points: rule.points == 0 ? "0" : String(rule.points), id: rule.id, title: rule.title,
+          severity: rule.severity.rawValue,
+          explanation: rule.explanation + (rule.jpegOnly ? " (JPEG only.)" : ""), limits: rule.limits)
+      }
+      return rows.isEmpty ? nil : GuideViewModel.Section(title: kind.title, rules: rows)
+    }
+    return GuideViewModel(
+      title: "How metalens scores originality",
+      introduction: [
+        "Every file starts at \(ScoringRules.baseScore). Each rule below that finds its sign in the file takes its "
+          + "points and adds a flag with the evidence: which tag, which value. The score never goes below 0.",
+        "The verdict follows the strongest evidence, not the score: declared AI generation beats AI editing, "
+          + "which beats a definite sign of editing; probable signs alone make a file possibly edited; a file "
+          + "without any camera metadata has nothing to judge by.",
+      ],
+      verdicts: Verdict.allCases.sorted { $0.precedence > $1.precedence }.map {
+        GuideViewModel.Entry(label: $0.rawValue, title: $0.title, text: $0.meaning)
+      },
+      bands: ScoringRules.Band.allCases.map {
+        GuideViewModel.Entry(label: "\($0.range.lowerBound)–\($0.range.upperBound)", title: $0.rawValue, text: $0.meaning)
+      },
+      sections: sections,
+      limits: ScoringRules.limits)
+  }
+}

@@ -1,0 +1,27 @@
+/// How a component may draw: the width it has, and whether it may use colour
+/// and Unicode. Components get it as a value; they never look at the
+/// terminal or the environment themselves.
+public struct RenderContext: Sendable, Hashable {
+  /// Narrowest and widest layouts: below 40 columns nothing reads well, and
+  /// past 120 lines get too long to follow.
+  public static let widthRange = 40...120
+
+  public let width: Int
+  public let color: Bool
+  public let unicode: Bool
+
+  public init(width: Int, color: Bool = false, unicode: Bool = true) {
+    self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
+    self.color = color
+    self.unicode = unicode
+  }
+
+  /// The symbols to draw with.
+  public var symbols: Symbols { unicode ? .unicode : .ascii }
+
+  /// `text` in `style` when colour is on, unchanged otherwise.
+  public func styled(_ text: String, _ style: TextStyle...) -> String {
+    guard color, !text.isEmpty, !style.isEmpty else { return text }
+    return "\u{1B}[" + style.map { String($0.rawValue) }.joined(separator: ";") + "m" + text + "\u{1B}[0m"
+  }
+}

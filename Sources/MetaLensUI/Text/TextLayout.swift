@@ -1,0 +1,107 @@
+/// Measuring, wrapping, truncating and padding text by terminal columns
+/// (wide East Asian characters take two, combining marks none). Layout is
+/// done on plain text; styles are applied afterwards.
+public enum TextLayout {
+  /// Columns `text` takes in a terminal.
+  public static func width(of text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+  }
+
+  static func width(of scalar: Unicode.Scalar) -> Int {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { return 0 }
+    return isWide(scalar.value) ? 2 : 1
+  }
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    (0x1100...0x115F).contains(value) || (0x2E80...0x303E).contains(value) || (0x3041...0x33FF).contains(value)
+      || (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xA000...0xA4CF).contains(value)
+      || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value)
+      || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1F64F).contains(value)
+      || (0x1F900...0x1F9FF).contains(value) || (0x20000...0x3FFFD).contains(value)
+  }
+
+  /// `text` cut to `limit` columns, ending with `ellipsis` when cut.
+  public static func truncate(_ text: String, to limit: Int, ellipsis: String) -> String {
+    guard width(of: text) > limit else { return text }
+    let room = max(0, limit - width(of: ellipsis))
+    var result = ""
+    var used = 0
+    for character in text {
+      let columns = width(of: String(character))
+      if used + columns > room { break }
+      result.append(character)
+      used += columns
+    }
+    return result + ellipsis
+  }
+
+  /// `text` padded with spaces to `columns`.
+  public static func pad(_ text: String, to columns: Int) -> String {
+    let missing = columns - width(of: text)
+    return missing > 0 ? text + String(repeating: " ", count: missing) : text
+  }
+
+  /// `text` broken into lines of at most `limit` columns, at spaces where it
+  /// can be, inside words where a word is longer than a line.
+  public static func wrap(_ text: String, to limit: Int) -> [String] {
+    let limit = max(1, limit)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var lineWidth = 0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        var word = String(word)
+        var wordWidth = width(of: word)
+        if lineWidth > 0 && lineWidth + 1 + wordWidth <= limit {
+          line += " " + word
+          lineWidth += 1 + wordWidth
+          continue
+        }
+        if lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        while wordWidth > limit {
+          let (head, rest) = split(word, at: limit)
+          lines.append(head)
+          word = rest
+          wordWidth = width(of: word)
+        }
+        line = word
+        lineWidth = wordWidth
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// Lines of `text` wrapped to `limit` after a first-line prefix, with the
+  /// following lines indented to line up under the text.
+  public static func hanging(_ prefix: String, _ text: String, width limit: Int) -> [String] {
+    let indent = String(repeating: " ", count: width(of: prefix))
+    return wrap(text, to: limit - width(of: prefix)).enumerated().map { ($0.offset == 0 ? prefix : indent) + $0.element }
+  }
+
+  private static func split(_ word: String, at limit: Int) -> (String, String) {
+    var head = ""
+    var used = 0
+    var index = word.startIndex
+    while index < word.endIndex {
+      let columns = width(of: String(word[index]))
+      if used + columns > limit { break }
+      head.append(word[index])
+      used += columns
+      index = word.index(after: index)
+    }
+    if head.isEmpty, index < word.endIndex {
+      head = String(word[index])
+      index = word.index(after: index)
+    }
+    return (head, String(word[index...]))
+  }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import MetaLensUI
+
+/// `metalens guide`: every scoring rule, its points, why it matters and its
+/// limits, generated from the table the scorer uses.
+struct GuideCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "guide",
+    abstract: "Explain how the originality score is computed: every rule, its points and its limits.")
+
+  @Flag(name: .long, help: "Print the scoring table as JSON.")
+  var json = false
+
+  mutating func run() throws {
+    if json {
+      Output.print(try JSONOutput.encode(GuideDocument()))
+    } else {
+      Output.print(ScoringGuide(model: GuidePresenter().present()).render(in: RenderContext(width: 80)))
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// The scorer end to end over the corpus JPEGs, against the corpus's own
+/// classification (NOTABLE.tsv, made from the ExifTool oracle and a byte scan).
+@Suite("Verdicts on the corpus", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
+struct VerdictCorpusTests {
+  /// Desktop programs found in camera files' Software that NOTABLE.tsv does
+  /// not count as editors but that re-saved the file (so `edited` is right).
+  static let desktopSoftware = [
+    "SIGMA PhotoPro": "Sigma's raw converter", "FinePix Viewer": "Fujifilm's viewer re-saves on rotate",
+    "CAMEDIA Master": "Olympus's desktop software", "Photo Desk": "Kodak's raw export",
+    "Nikon Transfer": "Nikon's import tool rewrites metadata", "PMB Service Uploader": "Sony's uploader",
+    "PIL": "the Python Imaging Library", "Opanda PowerExif": "an EXIF editor",
+  ]
+  /// NOTABLE flags that are traces of editing.
+  static let editingFlags = ["edited", "xmp-history", "xmp-derivedfrom", "camera-raw-settings", "photoshop-irb"]
+
+  @Test("editor files are edited, AI files are AI, clean camera files are never edited")
+  func verdicts() throws {
+    let notable = try Self.notable()
+    let entries = try Corpus.entries().filter { $0.format == "JPEG" && !$0.isMalformed }
+    var editor = (total: 0, edited: 0, misses: [String]())
+    var ai = (total: 0, detected: 0, misses: [String]())
+    var camera = (total: 0, edited: 0, byVerdict: [Verdict: Int](), misses: [String]())
+    var all: [Verdict: Int] = [:]
+    for entry in entries {
+      guard let metadata = try? PhotoMetadataService().read(path: Corpus.filePath(entry)),
+        let row = notable[entry.path]
+      else { continue }
+      let oracle = try Corpus.exiftool(entry)
+      let verdict = OriginalityScorer().score(metadata).verdict
+      all[verdict, default: 0] += 1
+      let aiVerdict = verdict == .aiGenerated || verdict == .aiEdited
+      if !row.editorFamilies.isEmpty {
+        editor.total += 1
+        if verdict == .edited || aiVerdict { editor.edited += 1 } else { editor.misses.append(entry.path) }
+      }
+      if Self.hasReadableAIMarker(oracle) {
+        ai.total += 1
+        if aiVerdict { ai.detected += 1 } else { ai.misses.append(entry.path) }
+      }
+      let software = row.software
+      if !row.make.isEmpty, row.editorFamilies.isEmpty, !Self.editingFlags.contains(where: row.flags.contains),
+        !Self.desktopSoftware.keys.contains(where: software.contains)
+      {
+        camera.total += 1
+        camera.byVerdict[verdict, default: 0] += 1
+        if verdict == .edited { camera.edited += 1; camera.misses.append(entry.path) }
+      }
+    }
+    print(
+      """
+      Verdicts over \(entries.count) corpus JPEGs: \(all.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+        editor named (NOTABLE editor families) → edited: \(editor.edited)/\(editor.total) (goal ≥ 98%)
+        AI marker in XMP or EXIF text → AI verdict: \(ai.detected)/\(ai.total)
+        camera files without editing traces: \(camera.total), edited: \(camera.edited); \(camera.byVerdict.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+      """)
+    #expect(editor.total > 50)
+    #expect(Double(editor.edited) >= 0.98 * Double(editor.total), "not edited: \(editor.misses)")
+    #expect(ai.detected == ai.total, "AI markers missed: \(ai.misses)")
+    #expect(camera.edited == 0, "clean camera files judged edited: \(camera.misses)")
+  }
+
+  /// An AI marker in a place this version reads: XMP DigitalSourceType with
+  /// an AI term, or generator parameters in EXIF text.
+  static func hasReadableAIMarker(_ oracle: [String: Any]) -> Bool {
+    let aiTerms = ["trainedAlgorithmicMedia", "compositeWithTrainedAlgorithmicMedia", "compositeSynthetic"]
+    if let type = oracle["XMP-iptcExt:DigitalSourceType"] as? String, aiTerms.contains(where: { type.hasSuffix("/" + $0) }) {
+      return true
+    }
+    return ["ExifIFD:UserComment", "IFD0:ImageDescription"].contains { key in
+      (oracle[key] as? String).map { $0.contains("Steps: ") && $0.contains("Sampler: ") } ?? false
+    }
+  }
+
+  struct NotableRow {
+    let make: String
+    let software: String
+    let flags: [String]
+    let editorFamilies: String
+  }
+
+  static func notable() throws -> [String: NotableRow] {
+    guard let location = Corpus.location else { return [:] }
+    let text = try String(contentsOf: location.appendingPathComponent("NOTABLE.tsv"), encoding: .utf8)
+    var rows: [String: NotableRow] = [:]
+    for line in text.split(separator: "\n").dropFirst() {
+      let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard columns.count >= 8 else { continue }
+      rows[columns[0]] = NotableRow(
+        make: columns[2], software: columns[4], flags: columns[5].split(separator: ",").map(String.init),
+        editorFamilies: columns[7])
+    }
+    return rows
+  }
+}

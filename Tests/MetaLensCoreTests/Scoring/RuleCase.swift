@@ -1,0 +1,67 @@
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// One file for one rule: either it must make the rule fire, or it is a near
+/// miss that must not.
+struct RuleCase: Sendable, CustomTestStringConvertible {
+  let rule: String
+  let fires: Bool
+  let label: String
+  let fixture: JPEGFixture
+
+  init(_ rule: String, fires: Bool, _ label: String, _ fixture: JPEGFixture) {
+    self.rule = rule
+    self.fires = fires
+    self.label = label
+    self.fixture = fixture
+  }
+
+  var testDescription: String { "\(rule) \(fires ? "fires" : "stays silent"): \(label)" }
+
+  // MARK: Building blocks
+
+  static let dateTimeOriginal = ExifFixture.Entry(.exif, TagID.dateTimeOriginal, .ascii("2024:05:01 14:30:00"))
+
+  /// A camera original's EXIF: make, model, capture date, exposure,
+  /// MakerNote and thumbnail (each can be left out or replaced).
+  static func camera(
+    make: String = "Canon", _ extra: [ExifFixture.Entry] = [], makerNote: Bool = true, thumbnail: Bool = true,
+    date: Bool = true
+  ) -> ExifFixture {
+    var entries: [ExifFixture.Entry] = [
+      .init(.ifd0, TagID.make, .ascii(make)), .init(.ifd0, TagID.model, .ascii("\(make) Test Camera")),
+      .init(.exif, TagID.exposureTime, .rational([(1, 125)])),
+    ]
+    if date { entries.append(dateTimeOriginal) }
+    if makerNote { entries.append(.init(.exif, TagID.makerNote, .undefined([UInt8](repeating: 0, count: 12)))) }
+    if thumbnail { entries.append(.init(.ifd1, TagID.compression, .short([6]))) }
+    let thumbnailBytes = thumbnail ? (try? ImageFixture.thumbnail(width: 32, height: 24).encoded()) : nil
+    return ExifFixture(entries + extra, thumbnail: thumbnailBytes)
+  }
+
+  /// A camera-like image: custom tables, 64×48.
+  static let cameraImage = ImageFixture(tables: SampleFixtures.cameraTables)
+
+  static func original(_ exif: ExifFixture = camera(), image: ImageFixture = cameraImage, _ more: [FixtureSegment] = [])
+    -> JPEGFixture
+  {
+    JPEGFixture(image: image, segments: [.exif(exif)] + more)
+  }
+
+  static func xmp(_ body: String) -> FixtureSegment { .xmp(XMPPackets.wrap(body)) }
+
+  static func digitalSourceType(_ term: String) -> FixtureSegment {
+    xmp("<Iptc4xmpExt:DigitalSourceType>http://cv.iptc.org/newscodes/digitalsourcetype/\(term)</Iptc4xmpExt:DigitalSourceType>")
+  }
+
+  static func software(_ name: String) -> ExifFixture { camera([.init(.ifd0, TagID.software, .ascii(name))]) }
+
+  /// An APP11 JUMBF segment whose description box has `label`.
+  static func jumbf(label: String) -> FixtureSegment {
+    let description = Array("jumd".utf8) + [UInt8](repeating: 0x11, count: 16) + [0x03] + Array(label.utf8) + [0]
+    let descriptionBox = FixtureSegment.bigEndian32(UInt32(description.count + 4)) + description
+    let superbox = FixtureSegment.bigEndian32(UInt32(descriptionBox.count + 8)) + Array("jumb".utf8) + descriptionBox
+    return .raw(marker: 0xEB, payload: Array("JP".utf8) + [0, 1, 0, 0, 0, 1] + superbox)
+  }
+}

@@ -1,0 +1,50 @@
+import MetaLensTestSupport
+
+/// Triggers and near misses for the AI and definite-editing rules.
+extension RuleCase {
+  static let signs: [RuleCase] = [
+    RuleCase("ai-generated-source-type", fires: true, "trainedAlgorithmicMedia", original(.init([]), [digitalSourceType("trainedAlgorithmicMedia")])),
+    RuleCase("ai-generated-source-type", fires: false, "digitalCapture", original(camera(), [digitalSourceType("digitalCapture")])),
+    RuleCase("ai-edited-source-type", fires: true, "compositeWithTrainedAlgorithmicMedia", original(camera(), [digitalSourceType("compositeWithTrainedAlgorithmicMedia")])),
+    RuleCase("ai-edited-source-type", fires: true, "compositeSynthetic", original(camera(), [digitalSourceType("compositeSynthetic")])),
+    RuleCase("ai-edited-source-type", fires: false, "composite (no AI)", original(camera(), [digitalSourceType("composite")])),
+    RuleCase("ai-system-fields", fires: true, "AISystemUsed", original(.init([]), [xmp("<Iptc4xmpExt:AISystemUsed>Firefly Image 3</Iptc4xmpExt:AISystemUsed>")])),
+    RuleCase("ai-system-fields", fires: false, "other IPTC extension fields", original(camera(), [xmp("<Iptc4xmpExt:Event>Harbour festival</Iptc4xmpExt:Event>")])),
+    RuleCase(
+      "generator-parameters", fires: true, "Stable Diffusion web UI text in UserComment",
+      original(.init([.init(.exif, TagID.userComment, .undefined(Array("ASCII\0\0\0a cat\nSteps: 20, Sampler: Euler a, CFG scale: 7, Seed: 42".utf8)))]))),
+    RuleCase(
+      "generator-parameters", fires: false, "a caption that mentions steps",
+      original(camera([.init(.ifd0, TagID.imageDescription, .ascii("Steps: 12 to the harbour"))]))),
+    RuleCase("generator-software", fires: true, "Software Midjourney", original(.init([.init(.ifd0, TagID.software, .ascii("Midjourney v6.1"))]))),
+    RuleCase("generator-software", fires: false, "a word that contains a generator's name", original(software("Imagenes del Sur 2.0"))),
+
+    RuleCase("editor-software", fires: true, "IFD0 Software GIMP", original(software("GIMP 2.10.34"))),
+    RuleCase("editor-software", fires: true, "XMP CreatorTool Lightroom", original(camera(), [xmp("<xmp:CreatorTool>Adobe Photoshop Lightroom Classic 13.2 (Windows)</xmp:CreatorTool>")])),
+    RuleCase("editor-software", fires: true, "gd-jpeg comment", original(camera(), [.comment("CREATOR: gd-jpeg v1.0 (using IJG JPEG v80), quality = 90")])),
+    RuleCase(
+      "editor-software", fires: true, "history softwareAgent",
+      original(camera(), [xmp("<xmpMM:History><rdf:Seq><rdf:li rdf:parseType=\"Resource\"><stEvt:action>created</stEvt:action><stEvt:softwareAgent>Affinity Photo 2</stEvt:softwareAgent></rdf:li></rdf:Seq></xmpMM:History>")])),
+    RuleCase("editor-software", fires: true, "ProcessingSoftware", original(camera([.init(.ifd0, TagID.processingSoftware, .ascii("darktable 4.6.1"))]))),
+  ] + ["Ver.1.01", "E775v1.4u", "iOS 17.1", "17.4.1", "HDR+ 1.0.621982163zd", "J327T1UVS4ASH2", "Digital Camera X-T3 Ver3.01",
+       "COOLPIX P900V1.2", "Firmware Version 1.00", "Gimpel 3"].map {
+    RuleCase("editor-software", fires: false, "firmware \"\($0)\"", original(software($0)))
+  } + [
+    RuleCase("photoshop-save-quality", fires: true, "IRB 0x0406", original(camera(), [.photoshop([PhotoshopFixture.jpegQuality(8)])])),
+    RuleCase("photoshop-save-quality", fires: false, "IRB with IPTC only", original(camera(), [.photoshop([(id: UInt16(0x0404), data: PhotoshopFixture.iptc([(80, "Jane Doe")]))])])),
+    RuleCase("save-for-web", fires: true, "Ducky", original(camera(), [.ducky(quality: 60)])),
+    RuleCase("save-for-web", fires: false, "another APP12 segment", original(camera(), [.raw(marker: 0xEC, payload: Array("PictureInfo\0Type=DSC".utf8))])),
+    RuleCase("photoshop-history", fires: true, "photoshop:History", original(camera(), [xmp("<photoshop:History>2024-05-02 Levels</photoshop:History>")])),
+    RuleCase("photoshop-history", fires: false, "photoshop:DateCreated", original(camera(), [xmp("<photoshop:DateCreated>2024-05-01</photoshop:DateCreated>")])),
+    RuleCase("camera-raw-settings", fires: true, "crs:Version", original(camera(), [xmp("<crs:Version>16.0</crs:Version><crs:Exposure2012>+0.35</crs:Exposure2012>")])),
+    RuleCase("camera-raw-settings", fires: false, "no crs properties", original(camera(), [xmp("<xmp:Rating>4</xmp:Rating>")])),
+    RuleCase(
+      "xmp-history-edits", fires: true, "a saved event",
+      original(camera(), [xmp("<xmpMM:History><rdf:Seq><rdf:li rdf:parseType=\"Resource\"><stEvt:action>saved</stEvt:action></rdf:li></rdf:Seq></xmpMM:History>")])),
+    RuleCase(
+      "xmp-history-edits", fires: false, "only a created event",
+      original(camera(), [xmp("<xmpMM:History><rdf:Seq><rdf:li rdf:parseType=\"Resource\"><stEvt:action>created</stEvt:action></rdf:li></rdf:Seq></xmpMM:History>")])),
+    RuleCase("derived-from", fires: true, "DerivedFrom with a document ID", original(camera(), [xmp("<xmpMM:DerivedFrom rdf:parseType=\"Resource\"><stRef:documentID>xmp.did:1</stRef:documentID></xmpMM:DerivedFrom>")])),
+    RuleCase("derived-from", fires: false, "an empty DerivedFrom", original(camera(), [xmp("<xmpMM:DerivedFrom rdf:parseType=\"Resource\"/>")])),
+  ]
+}

@@ -1,0 +1,26 @@
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+@Suite("Each scoring rule: a file that triggers it, and near misses that must not")
+struct ScoringRuleTests {
+  @Test(arguments: RuleCase.signs + RuleCase.context)
+  func rule(_ rule: RuleCase) throws {
+    let report = OriginalityScorer().score(try rule.fixture.metadata())
+    let flag = report.flags.first { $0.id == rule.rule }
+    #expect((flag != nil) == rule.fires, "flags: \(report.flags.map(\.id))")
+    if let flag {
+      #expect(!flag.detail.isEmpty)
+      #expect(flag.kind == .neutral || flag.kind == .positive || flag.kind == .missing || !flag.evidence.isEmpty)
+    }
+  }
+
+  @Test("every rule of the table has a triggering case and a near miss")
+  func everyRuleCovered() {
+    let cases = RuleCase.signs + RuleCase.context
+    for rule in ScoringRules.all {
+      #expect(cases.contains { $0.rule == rule.id && $0.fires }, "\(rule.id) has no triggering case")
+      #expect(cases.contains { $0.rule == rule.id && !$0.fires }, "\(rule.id) has no near miss")
+    }
+  }
+}
