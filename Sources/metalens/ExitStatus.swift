@@ -5,4 +5,6 @@ enum ExitStatus {
   static let unreadable: Int32 = 1
   /// The command line was wrong.
   static let usage: Int32 = 2
+  /// Every file was read, but a score is below `--fail-under`.
+  static let belowThreshold: Int32 = 3
 }

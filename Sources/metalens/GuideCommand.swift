@@ -11,11 +11,14 @@ struct GuideCommand: ParsableCommand {
   @Flag(name: .long, help: "Print the scoring table as JSON.")
   var json = false
 
+  @OptionGroup var display: DisplayOptions
+
   mutating func run() throws {
     if json {
       Output.print(try JSONOutput.encode(GuideDocument()))
     } else {
-      Output.print(ScoringGuide(model: GuidePresenter().present()).render(in: RenderContext(width: 80)))
+      let context = display.context()
+      Output.print(ScoringGuide(model: GuidePresenter().present(symbols: context.symbols)).render(in: context))
     }
   }
 }

@@ -13,6 +13,10 @@ struct MetaLens: ParsableCommand {
         0  every file was inspected, whatever its verdict
         1  at least one file could not be read (missing, a directory, not an image, truncated)
         2  usage error
+        3  inspect --fail-under N: every file was read, but a score is below N
+
+      Colour appears only when stdout is a terminal (override with --color, or NO_COLOR);
+      the width follows the terminal or COLUMNS, between 40 and 120 columns.
       """,
     version: "0.1.0",
     subcommands: [InspectCommand.self, TagsCommand.self, GuideCommand.self],

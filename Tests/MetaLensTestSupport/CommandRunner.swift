@@ -6,6 +6,12 @@ public enum CommandRunner {
     public let status: Int32
     public let standardOutput: String
     public let standardError: String
+
+    public init(status: Int32, standardOutput: String, standardError: String) {
+      self.status = status
+      self.standardOutput = standardOutput
+      self.standardError = standardError
+    }
   }
 
   /// The package root, found from this file's location.

@@ -127,7 +127,7 @@ public enum SampleFixtures {
       .init(.ifd0, TagID.imageDescription, .ascii(description)),
       .init(.ifd0, TagID.artist, .ascii("Zoë Ångström-Øverli 写真家")),
       .init(.exif, TagID.dateTimeOriginal, .ascii("2023:12:31 23:59:59")),
-      .init(.exif, TagID.lensModel, .ascii("XCD 2,5/38V + a long adapter chain description")),
+      .init(.exif, TagID.lensModel, .ascii("XCD 2,5/38V + a long adapter chain \u{1B}[31mdescription\u{1B}[0m")),
     ]
     return JPEGFixture(image: ImageFixture(width: 96, height: 64), segments: [.exif(ExifFixture(entries))])
   }

@@ -80,3 +80,13 @@ struct CommandLineTests {
     }
   }
 }
+
+@Suite("Shell completions")
+struct CompletionTests {
+  @Test("swift-argument-parser writes completion scripts that know the subcommands", arguments: ["bash", "zsh", "fish"])
+  func completions(shell: String) throws {
+    let result = try CommandRunner.run(["--generate-completion-script", shell])
+    #expect(result.status == 0)
+    for command in ["inspect", "tags", "guide"] { #expect(result.standardOutput.contains(command)) }
+  }
+}

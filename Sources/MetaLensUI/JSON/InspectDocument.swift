@@ -10,6 +10,7 @@ public struct InspectDocument: Encodable {
 
   let schemaVersion = InspectDocument.schemaVersion
   let file: FileDTO
+  let summary: SummaryDTO
   let report: ReportDTO
   let metadata: GroupedTagsDTO
   let jpeg: JPEGStructureDTO?
@@ -20,6 +21,7 @@ public struct InspectDocument: Encodable {
   public init(metadata: PhotoMetadata, report: OriginalityReport) {
     file = FileDTO(metadata.file)
     self.report = ReportDTO(report)
+    summary = SummaryDTO(PhotoSummary(metadata))
     self.metadata = GroupedTagsDTO(tags: metadata.tags)
     jpeg = metadata.jpeg.map(JPEGStructureDTO.init)
     exif = metadata.exif.map { ExifFactsDTO($0, metadata: metadata) }

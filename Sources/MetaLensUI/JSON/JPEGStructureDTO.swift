@@ -8,6 +8,7 @@ struct JPEGStructureDTO: Encodable {
     let length: Int
     let identifier: String?
     let comment: String?
+    let label: String?
   }
 
   struct Component: Encodable {
@@ -50,7 +51,9 @@ struct JPEGStructureDTO: Encodable {
 
   init(_ jpeg: JPEGStructure) {
     segments = jpeg.segments.map {
-      Segment(marker: $0.name, offset: $0.offset, length: $0.length, identifier: $0.identifier, comment: $0.comment)
+      Segment(
+        marker: $0.name, offset: $0.offset, length: $0.length, identifier: $0.identifier, comment: $0.comment,
+        label: $0.label)
     }
     frame = jpeg.frame.map { frame in
       Frame(

@@ -9,13 +9,14 @@ public struct GuidePresenter: Sendable {
     self.rules = rules
   }
 
-  public func present() -> GuideViewModel {
+  public func present(symbols: Symbols = .unicode) -> GuideViewModel {
+    let plain = symbols.plain
     let sections = RuleKind.allCases.compactMap { kind -> GuideViewModel.Section? in
       let rows = rules.filter { $0.kind == kind }.map { rule in
         GuideViewModel.Rule(
-          points: rule.points == 0 ? "0" : String(rule.points), id: rule.id, title: rule.title,
+          points: rule.points == 0 ? "0" : String(rule.points), id: rule.id, title: plain(rule.title),
           severity: rule.severity.rawValue,
-          explanation: rule.explanation + (rule.jpegOnly ? " (JPEG only.)" : ""), limits: rule.limits)
+          explanation: plain(rule.explanation + (rule.jpegOnly ? " (JPEG only.)" : "")), limits: plain(rule.limits))
       }
       return rows.isEmpty ? nil : GuideViewModel.Section(title: kind.title, rules: rows)
     }
@@ -29,12 +30,12 @@ public struct GuidePresenter: Sendable {
           + "without any camera metadata has nothing to judge by.",
       ],
       verdicts: Verdict.allCases.sorted { $0.precedence > $1.precedence }.map {
-        GuideViewModel.Entry(label: $0.rawValue, title: $0.title, text: $0.meaning)
+        GuideViewModel.Entry(label: $0.rawValue, title: $0.title, text: plain($0.meaning))
       },
       bands: ScoringRules.Band.allCases.map {
-        GuideViewModel.Entry(label: "\($0.range.lowerBound)–\($0.range.upperBound)", title: $0.rawValue, text: $0.meaning)
+        GuideViewModel.Entry(label: plain("\($0.range.lowerBound)–\($0.range.upperBound)"), title: $0.rawValue, text: $0.meaning)
       },
       sections: sections,
-      limits: ScoringRules.limits)
+      limits: ScoringRules.limits.map(plain))
   }
 }

@@ -28,4 +28,17 @@ public struct Symbols: Sendable, Hashable {
     barFull: "#", barEmpty: ".", horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+", bullet: "*", ellipsis: "...", dash: "-", arrow: "->", times: "x", critical: "X", warning: "!",
     notice: "o", info: "-", positive: "+")
+
+  /// Typographic characters and their ASCII stand-ins.
+  private static let asciiReplacements: [Character: String] = [
+    "·": "-", "→": "->", "×": "x", "–": "-", "—": "-", "…": "...", "“": "\"", "”": "\"", "‘": "'", "’": "'",
+    "≥": ">=", "≤": "<=", "−": "-",
+  ]
+
+  /// `text` with the report's own typographic characters replaced by ASCII
+  /// when drawing in ASCII; text from the file itself is left alone.
+  public func plain(_ text: String) -> String {
+    guard self == .ascii, text.contains(where: { Self.asciiReplacements[$0] != nil }) else { return text }
+    return text.reduce(into: "") { $0 += Self.asciiReplacements[$1] ?? String($1) }
+  }
 }

@@ -1,0 +1,20 @@
+/// A whole report: title, gauge, summary card, flags, positive evidence,
+/// reading warnings and the footer, separated by blank lines.
+public struct ReportView: TextComponent {
+  public let model: ReportViewModel
+
+  public init(model: ReportViewModel) { self.model = model }
+
+  public func render(in context: RenderContext) -> String {
+    var parts: [any TextComponent] = [
+      Paragraph(model.title, style: .bold), ScoreGauge(model: model.gauge), SummaryCard(rows: model.summary),
+    ]
+    if !model.flags.isEmpty { parts.append(FlagsList(title: "Flags", flags: model.flags)) }
+    if !model.positives.isEmpty { parts.append(FlagsList(title: "Positive evidence", flags: model.positives)) }
+    if !model.warnings.isEmpty {
+      parts.append(Paragraph("Reading warnings: " + model.warnings.joined(separator: "; "), style: .yellow))
+    }
+    parts.append(Paragraph(model.footer, style: .dim))
+    return parts.map { $0.render(in: context) }.joined(separator: "\n\n")
+  }
+}

@@ -1,0 +1,59 @@
+import MetaLensCore
+
+/// Turns a file's metadata and its originality report into the worded,
+/// ordered view model the text components draw. All wording is decided here.
+public struct ReportPresenter: Sendable {
+  public static let footer = "Run 'metalens guide' to see how the score is computed."
+
+  public init() {}
+
+  public func present(_ metadata: PhotoMetadata, report: OriginalityReport, symbols: Symbols = .unicode) -> ReportViewModel {
+    let summary = PhotoSummary(metadata)
+    return ReportViewModel(
+      title: metadata.file.path,
+      gauge: ReportViewModel.Gauge(
+        score: report.score, band: ScoringRules.Band(score: report.score), verdict: report.verdict.title,
+        meaning: symbols.plain(report.verdict.meaning)),
+      summary: rows(summary, symbols: symbols),
+      flags: report.signs.map { flag($0, symbols: symbols) },
+      positives: report.positives.map { flag($0, symbols: symbols) },
+      warnings: metadata.warnings,
+      footer: Self.footer)
+  }
+
+  func rows(_ summary: PhotoSummary, symbols: Symbols) -> [ReportViewModel.Row] {
+    let rows: [(String, String?)] = [
+      ("Camera", summary.camera),
+      ("Lens", summary.lens),
+      ("Exposure", SummaryText.exposure(summary).map(symbols.plain)),
+      ("Captured", summary.captured.map(SummaryText.captured)),
+      ("Dimensions", SummaryText.dimensions(summary, times: symbols.times)),
+      ("Location", summary.position.map(SummaryText.coordinates)),
+      ("Map", summary.position.map(SummaryText.mapURL)),
+      ("Software", summary.software),
+      ("File", symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
+    ]
+    return rows.compactMap { label, value in
+      guard let value, !value.trimmingSpaces.isEmpty else { return nil }
+      return ReportViewModel.Row(label: label, value: value)
+    }
+  }
+
+  /// A flag in words; the rule's own wording is made ASCII when drawing in
+  /// ASCII, the evidence values are shown as the file holds them.
+  func flag(_ flag: OriginalityFlag, symbols: Symbols) -> ReportViewModel.Flag {
+    ReportViewModel.Flag(
+      severity: flag.severity, positive: flag.kind == .positive, title: symbols.plain(flag.title),
+      points: flag.points == 0 ? "0" : String(flag.points), detail: symbols.plain(flag.detail),
+      evidence: flag.evidence.map { "\($0.source) \($0.tag) = \"\($0.value)\"" })
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first?.isWhitespace == true { text.removeFirst() }
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import MetaLensUI
+
+/// How the text output is drawn; shared by `inspect` and `guide`.
+struct DisplayOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: "Colour: auto (only when stdout is a terminal and NO_COLOR is unset), always or never.")
+  var color: ColorChoice = .auto
+
+  @Flag(name: .long, help: "Draw with ASCII characters only (the default when the locale is not UTF-8).")
+  var ascii = false
+
+  /// The render context for stdout, from these options and the environment:
+  /// the terminal's width (COLUMNS first), colour, and UTF-8 support.
+  func context() -> RenderContext {
+    let environment = Environment()
+    return RenderContext(
+      width: environment.columns ?? Terminal.width ?? 80,
+      color: useColor(environment),
+      unicode: !ascii && environment.localeIsUTF8)
+  }
+
+  private func useColor(_ environment: Environment) -> Bool {
+    switch color {
+    case .always: return true
+    case .never: return false
+    case .auto: return Terminal.isStandardOutput && !environment.noColor && environment.term != "dumb"
+    }
+  }
+}

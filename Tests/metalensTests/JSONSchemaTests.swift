@@ -1,0 +1,39 @@
+import Foundation
+import MetaLensTestSupport
+import Testing
+
+@Suite("Every JSON output matches docs/json-schema.json")
+struct JSONSchemaTests {
+  @Test("inspect, tags and guide JSON for every sample, one file and several")
+  func allOutputs() throws {
+    var documents: [String] = []
+    let samples = SampleFixtures.all.map { "Fixtures/\($0.name)" }
+    for sample in samples {
+      documents.append(try CommandRunner.run(["inspect", "--json", sample]).standardOutput)
+      documents.append(try CommandRunner.run(["tags", "--json", sample]).standardOutput)
+    }
+    documents.append(try CommandRunner.run(["inspect", "--json"] + samples).standardOutput)
+    documents.append(try CommandRunner.run(["guide", "--json"]).standardOutput)
+    #expect(documents.count == 2 * samples.count + 2)
+    let violations = try SchemaValidator.violations(documents)
+    #expect(violations.isEmpty, "\(violations.prefix(10))")
+  }
+
+  @Test("the validator rejects a document that breaks the schema")
+  func validatorWorks() throws {
+    let broken = #"{"schemaVersion": 1, "file": {"path": "x"}, "report": {"score": 140}}"#
+    #expect(!(try SchemaValidator.violations([broken])).isEmpty)
+  }
+}
+
+@Suite("JSON of the corpus JPEGs matches the schema", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
+struct CorpusJSONSchemaTests {
+  @Test("inspect --json over every well-formed corpus JPEG")
+  func corpus() throws {
+    let paths = try Corpus.entries().filter { $0.format == "JPEG" && !$0.isMalformed }.map(Corpus.filePath)
+    let result = try CommandRunner.run(["inspect", "--json"] + paths)
+    #expect(result.status == 0, "\(result.standardError.prefix(500))")
+    let violations = try SchemaValidator.violations([result.standardOutput])
+    #expect(violations.isEmpty, "\(violations.prefix(10))")
+  }
+}
