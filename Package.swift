@@ -44,7 +44,8 @@ let package = Package(
       dependencies: ["MetaLensCore", "MetaLensTestSupport"]),
     .testTarget(
       name: "MetaLensUITests",
-      dependencies: ["MetaLensUI", "MetaLensTestSupport"]),
+      dependencies: ["MetaLensUI", "MetaLensTestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "metalensTests",
       dependencies: ["metalens", "MetaLensTestSupport"]),

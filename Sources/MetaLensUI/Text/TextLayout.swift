@@ -87,16 +87,24 @@ public enum TextLayout {
     return wrap(text, to: limit - width(of: prefix)).enumerated().map { ($0.offset == 0 ? prefix : indent) + $0.element }
   }
 
+  /// Splits a word too long for a line: after the last `/`, `&`, `?` or `#`
+  /// that fits in the second half of the line (so URLs and paths break at
+  /// their separators), or else at the limit.
   private static func split(_ word: String, at limit: Int) -> (String, String) {
     var head = ""
     var used = 0
     var index = word.startIndex
+    var lastBreak: (String.Index, Int)?
     while index < word.endIndex {
       let columns = width(of: String(word[index]))
       if used + columns > limit { break }
       head.append(word[index])
       used += columns
       index = word.index(after: index)
+      if "/&?#".contains(word[word.index(before: index)]), used > limit / 2 { lastBreak = (index, head.count) }
+    }
+    if let (breakIndex, count) = lastBreak, breakIndex < word.endIndex {
+      return (String(head.prefix(count)), String(word[breakIndex...]))
     }
     if head.isEmpty, index < word.endIndex {
       head = String(word[index])
