@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The environment variables that change the output.
 struct Environment {

@@ -1,5 +1,8 @@
-import Foundation
 import MetaLensCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where metalens writes: reports to stdout, errors to stderr.
 enum Output {
@@ -18,9 +21,19 @@ enum Output {
     error(failure.hint.map { line + " (\($0))" } ?? line)
   }
 
+  /// stderr through write(2): unbuffered, so errors and reports interleave
+  /// in the order they happen.
   private struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-      FileHandle.standardError.write(Data(string.utf8))
+      var text = string
+      text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let written = Glibc.write(STDERR_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+          if written <= 0 { break }
+          offset += written
+        }
+      }
     }
   }
 }

@@ -29,7 +29,7 @@ struct ExifReader {
       return result
     }
     let thumbnailTags = ThumbnailTagLocator(tiff: tiff)
-    guard let loaded = LibExifLoader.load(Self.header + thumbnailTags.blanked(tiff.bytes)) else {
+    guard let loaded = LibExifLoader.load(Self.header + thumbnailTags.blanked(Array(tiff.bytes))) else {
       result.warnings.append("libexif could not allocate its data")
       return result
     }

@@ -19,7 +19,7 @@ struct ICCProfileReader {
       else { return nil }
       expected = count
       guard chunks[sequence] == nil else { return nil }
-      chunks[sequence] = reader.bytes[(prefixLength + 2)...]
+      chunks[sequence] = reader.suffix(from: prefixLength + 2) ?? []
     }
     guard expected > 0, chunks.count == expected, (1...expected).allSatisfy({ chunks[$0] != nil }) else { return nil }
     return (1...expected).reduce(into: []) { $0 += chunks[$1] ?? [] }

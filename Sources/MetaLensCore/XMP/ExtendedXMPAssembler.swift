@@ -27,7 +27,7 @@ struct ExtendedXMPAssembler {
       return
     }
     let guid = TextDecoding.text(guidBytes)
-    let data = reader.bytes[Self.chunkHeaderLength...]
+    let data = reader.suffix(from: Self.chunkHeaderLength) ?? []
     guard fullLength <= maxLength else {
       warnings.append("Extended XMP \(guid) declares \(fullLength) bytes, over the limit; ignored")
       return

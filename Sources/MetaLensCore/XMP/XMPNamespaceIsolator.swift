@@ -30,9 +30,9 @@ struct XMPNamespaceIsolator {
     var privateURIs: [String: String] = [:]
     var index = 0
     var copied = 0
-    while let found = original[index...].firstRange(of: Self.marker) {
-      index = found.upperBound
-      guard let (prefix, uriRange) = Self.declaration(in: original, at: found.upperBound) else { continue }
+    while let found = ByteSearch.firstOffset(of: Self.marker, in: original, from: index) {
+      index = found + Self.marker.count
+      guard let (prefix, uriRange) = Self.declaration(in: original, at: index) else { continue }
       let uri = TextDecoding.text(original[uriRange])
       guard !Self.kept.contains(uri) else { continue }
       let replacement: String

@@ -56,12 +56,12 @@ struct XMPReader {
   /// as a property.
   static func toolkit(in packet: [UInt8]) -> String? {
     let marker = Array("x:xmptk=".utf8)
-    let head = packet.prefix(4096)
-    guard let start = head.firstRange(of: marker)?.upperBound, start < head.endIndex else { return nil }
+    let head = Array(packet.prefix(4096))
+    guard let found = ByteSearch.firstOffset(of: marker, in: head) else { return nil }
+    let start = found + marker.count
+    guard start < head.count, head[start] == 0x22 || head[start] == 0x27 else { return nil }
     let quote = head[start]
-    guard quote == 0x22 || quote == 0x27 else { return nil }
-    let valueStart = head.index(after: start)
-    guard let end = head[valueStart...].firstIndex(of: quote) else { return nil }
-    return TextDecoding.text(head[valueStart..<end])
+    guard let end = head[(start + 1)...].firstIndex(of: quote) else { return nil }
+    return TextDecoding.text(head[(start + 1)..<end])
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one JSON encoder configuration metalens uses: sorted keys, so output
 /// is deterministic, and no escaped slashes, so paths and URLs read cleanly.

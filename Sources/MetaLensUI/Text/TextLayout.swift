@@ -8,6 +8,7 @@ public enum TextLayout {
   }
 
   static func width(of scalar: Unicode.Scalar) -> Int {
+    if scalar.value >= 0x20 && scalar.value < 0x7F { return 1 }  // printable ASCII, the common case
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

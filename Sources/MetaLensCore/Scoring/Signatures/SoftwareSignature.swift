@@ -29,8 +29,13 @@ public struct SoftwareSignature: Sendable, Hashable {
   /// digit directly before or after it ("GIMP 2.10" matches `gimp`,
   /// "Gimpel" does not).
   func matches(_ text: String) -> Bool {
-    let haystack = Array(text.lowercased().unicodeScalars)
-    return patterns.contains { pattern in
+    matches(lowercased: Array(text.lowercased().unicodeScalars))
+  }
+
+  /// `matches` on text already lower-cased into scalars, so a caller that
+  /// checks many signatures converts the text once.
+  func matches(lowercased haystack: [Unicode.Scalar]) -> Bool {
+    patterns.contains { pattern in
       let needle = Array(pattern.unicodeScalars)
       guard needle.count <= haystack.count else { return false }
       for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {

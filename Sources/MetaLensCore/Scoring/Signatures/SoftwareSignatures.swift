@@ -110,6 +110,7 @@ public enum SoftwareSignatures {
 
   /// The first signature that `text` names.
   public static func match(_ text: String, roles: Set<SoftwareSignature.Role>) -> SoftwareSignature? {
-    all.first { roles.contains($0.role) && $0.matches(text) }
+    let lowered = Array(text.lowercased().unicodeScalars)
+    return all.first { roles.contains($0.role) && $0.matches(lowercased: lowered) }
   }
 }
