@@ -67,6 +67,7 @@ int metalens_jpeg_read_header(const uint8_t *data, size_t size,
                               metalens_jpeg_header *out) {
   memset(out, 0, sizeof *out);
   struct jpeg_decompress_struct cinfo;
+  memset(&cinfo, 0, sizeof cinfo); /* defined even if creation fails */
   metalens_error_mgr err;
   metalens_install_errors(&err);
   cinfo.err = &err.base;
@@ -89,6 +90,7 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
                          const uint8_t *pixels, uint8_t **out, size_t *out_size,
                          char message[METALENS_JPEG_MESSAGE_LENGTH]) {
   struct jpeg_compress_struct cinfo;
+  memset(&cinfo, 0, sizeof cinfo);
   metalens_error_mgr err;
   /* libjpeg writes both through their addresses, so they live in memory and
      keep their values across the longjmp. */

@@ -18,6 +18,7 @@ public struct ExifFixture: Sendable {
     case long([UInt32])
     case rational([(UInt32, UInt32)])
     case signedRational([(Int32, Int32)])
+    case double([Double])
     case undefined([UInt8])
   }
 

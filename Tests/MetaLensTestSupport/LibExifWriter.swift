@@ -74,6 +74,13 @@ enum LibExifWriter {
     case .rational(let values): return (5, values.count, values.flatMap { u32($0.0) + u32($0.1) })
     case .signedRational(let values):
       return (10, values.count, values.flatMap { u32(UInt32(bitPattern: $0.0)) + u32(UInt32(bitPattern: $0.1)) })
+    case .double(let values):
+      return (12, values.count, values.flatMap { value in
+        let bits = value.bitPattern
+        let high = u32(UInt32(bits >> 32))
+        let low = u32(UInt32(bits & 0xFFFF_FFFF))
+        return bigEndian ? high + low : low + high
+      })
     case .undefined(let bytes): return (7, bytes.count, bytes)
     }
   }

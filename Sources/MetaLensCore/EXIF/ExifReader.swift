@@ -75,14 +75,3 @@ struct ExifReader {
     return result
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and newlines.
-  var trimmed: String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[first...last])
-  }
-}

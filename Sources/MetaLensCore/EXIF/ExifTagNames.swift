@@ -6,8 +6,8 @@ enum ExifTagNames {
   /// `-u` style name (`Exif_0x92d6`, `GPS_0xc84d`).
   static func name(_ tag: UInt16, in directory: ExifDirectory) -> String {
     if directory == .gps {
-      return gps[tag] ?? "GPS_0x" + String(format4: tag)
+      return gps[tag] ?? "GPS_0x" + NumberFormatting.hex(tag, width: 4)
     }
-    return main[tag] ?? "Exif_0x" + String(format4: tag)
+    return main[tag] ?? "Exif_0x" + NumberFormatting.hex(tag, width: 4)
   }
 }

@@ -58,10 +58,8 @@ struct ExifValueDecoder {
       case 10:
         guard let n = reader.u32(offset), let d = reader.u32(offset + 4) else { return nil }
         return Self.rational(Double(Int32(bitPattern: n)), Double(Int32(bitPattern: d)))
-      case 11:
-        return reader.u32(offset).map { .real(NumberFormatting.rounded(Double(Float(bitPattern: $0)), significantDigits: NumberFormatting.computedDigits)) }
-      case 12:
-        return reader.u64(offset).map { .real(NumberFormatting.rounded(Double(bitPattern: $0), significantDigits: NumberFormatting.computedDigits)) }
+      case 11: return reader.u32(offset).map { Self.floating(Double(Float(bitPattern: $0))) }
+      case 12: return reader.u64(offset).map { Self.floating(Double(bitPattern: $0)) }
       default: return nil
       }
     }
@@ -70,6 +68,12 @@ struct ExifValueDecoder {
   /// Tags whose trailing blanks ExifTool removes (Make, Model, Software,
   /// Artist: cameras pad them); other text keeps its spaces.
   private static let trimmedTags: Set<UInt16> = [0x010F, 0x0110, 0x0131, 0x013B]
+
+  /// A FLOAT or DOUBLE value; infinities and NaN become ExifTool's text.
+  static func floating(_ value: Double) -> MetadataValue {
+    guard value.isFinite else { return .text(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")) }
+    return .real(NumberFormatting.rounded(value, significantDigits: NumberFormatting.computedDigits))
+  }
 
   static func rational(_ numerator: Double, _ denominator: Double) -> MetadataValue {
     if denominator == 0 { return .text(numerator == 0 ? "undef" : (numerator < 0 ? "-inf" : "inf")) }
@@ -124,7 +128,8 @@ struct ExifValueDecoder {
       return Self.degrees(from: Self.text(of: genericValue(of: entry)))
     case 0x0007:  // GPSTimeStamp
       let parts = numbers(of: entry).compactMap(\.number)
-      return parts.count == 3 ? .text(Self.timeStamp(parts)) : nil
+      guard parts.count == 3, parts.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 1e6 }) else { return nil }
+      return .text(Self.timeStamp(parts))
     case 0x001B, 0x001C:  // GPSProcessingMethod, GPSAreaInformation
       return .text(Self.encodedText(entry.bytes, bigEndian: bigEndian))
     default:
@@ -135,7 +140,7 @@ struct ExifValueDecoder {
   private func apex(_ entry: RawExifEntry, _ convert: (Double) -> Double) -> MetadataValue? {
     let values = numbers(of: entry)
     guard values.count == 1, let raw = values[0].number else { return nil }
-    return .real(NumberFormatting.rounded(convert(raw), significantDigits: NumberFormatting.computedDigits))
+    return Self.floating(convert(raw))
   }
 
   private func cfaPattern(_ bytes: [UInt8]) -> MetadataValue? {
@@ -171,6 +176,7 @@ struct ExifValueDecoder {
     let minutes = parts.dropFirst().first ?? 0
     let seconds = parts.dropFirst(2).first ?? 0
     let value = first + (minutes + seconds / 60) / 60
+    guard value.isFinite else { return .text("") }
     return .real(NumberFormatting.rounded(value, significantDigits: NumberFormatting.computedDigits))
   }
 
@@ -184,10 +190,9 @@ struct ExifValueDecoder {
     total -= Double(minutes) * 60
     var seconds = NumberFormatting.text((total * 1_000_000).rounded() / 1_000_000, significantDigits: 9)
     if total < 10 { seconds = "0" + seconds }
-    return two(hours) + ":" + two(minutes) + ":" + seconds
+    return NumberFormatting.zeroPadded(hours, width: 2) + ":" + NumberFormatting.zeroPadded(minutes, width: 2) + ":"
+      + seconds
   }
-
-  private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
   /// EXIF "encoded text" (UserComment and friends): an 8-byte character code,
   /// then the text. Trailing spaces are dropped as ExifTool drops them.

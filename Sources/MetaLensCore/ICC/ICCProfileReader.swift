@@ -6,10 +6,14 @@ struct ICCProfileReader {
   static let headerGroup = "ICC-header"
   static let profileGroup = "ICC_Profile"
 
+  /// Longest text tag kept; profile descriptions are a few dozen characters.
+  static let maxTextLength = 4096
+
   /// Joins APP2 `ICC_PROFILE` chunks in their sequence order. Each payload is
   /// the identifier and NUL, a 1-based sequence number, the chunk count, then
-  /// data. Nil when chunks are missing or repeated.
-  static func reassemble(_ payloads: [ArraySlice<UInt8>]) -> [UInt8]? {
+  /// data. Nil when chunks are missing or repeated, or the profile would be
+  /// longer than `maxLength`.
+  static func reassemble(_ payloads: [ArraySlice<UInt8>], maxLength: Int) -> [UInt8]? {
     let prefixLength = identifier.utf8.count + 1
     var chunks: [Int: ArraySlice<UInt8>] = [:]
     var expected = 0
@@ -21,7 +25,9 @@ struct ICCProfileReader {
       guard chunks[sequence] == nil else { return nil }
       chunks[sequence] = reader.suffix(from: prefixLength + 2) ?? []
     }
-    guard expected > 0, chunks.count == expected, (1...expected).allSatisfy({ chunks[$0] != nil }) else { return nil }
+    guard expected > 0, chunks.count == expected, (1...expected).allSatisfy({ chunks[$0] != nil }),
+      chunks.values.reduce(0, { $0 + $1.count }) <= maxLength
+    else { return nil }
     return (1...expected).reduce(into: []) { $0 += chunks[$1] ?? [] }
   }
 
@@ -59,10 +65,7 @@ struct ICCProfileReader {
   private func dateTime(_ reader: BinaryReader, at offset: Int) -> MetadataValue? {
     let parts = (0..<6).compactMap { reader.u16(offset + 2 * $0).map(Int.init) }
     guard parts.count == 6 else { return nil }
-    func pad(_ value: Int, _ width: Int) -> String {
-      let digits = String(value)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
+    let pad = NumberFormatting.zeroPadded
     return .text("\(pad(parts[0], 4)):\(pad(parts[1], 2)):\(pad(parts[2], 2)) \(pad(parts[3], 2)):\(pad(parts[4], 2)):\(pad(parts[5], 2))")
   }
 
@@ -79,11 +82,13 @@ struct ICCProfileReader {
                  "dmdd": "DeviceModelDesc", "vued": "ViewingCondDesc"]
     guard let count = reader.u32(128).map(Int.init), count < 1000 else { return [] }
     var tags: [MetadataTag] = []
+    var seen = Set<String>()
     for index in 0..<count {
       let entry = 132 + 12 * index
       guard let signature = reader.slice(entry, 4).map({ TextDecoding.text($0) }), let name = names[signature],
+        seen.insert(signature).inserted,
         let offset = reader.u32(entry + 4).map(Int.init), let size = reader.u32(entry + 8).map(Int.init),
-        let body = reader.slice(offset, size), let text = Self.text(of: BinaryReader(body))
+        let body = reader.slice(offset, min(size, Self.maxTextLength * 2 + 32)), let text = Self.text(of: BinaryReader(body))
       else { continue }
       tags.append(MetadataTag(group: Self.profileGroup, name: name, value: .text(text)))
     }

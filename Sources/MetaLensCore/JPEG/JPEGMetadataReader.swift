@@ -34,8 +34,8 @@ struct JPEGMetadataReader {
         tags.append(contentsOf: exif.tags)
         metadata.exif = exif.facts
         metadata.warnings += exif.warnings
-      case (0xE1, "http://ns.adobe.com/xap/1.0/") where xmpPacket == nil:
-        xmpPacket = Array(payload.dropFirst("http://ns.adobe.com/xap/1.0/".utf8.count + 1))
+      case (0xE1, XMPReader.identifier) where xmpPacket == nil:
+        xmpPacket = Array(payload.dropFirst(XMPReader.identifier.utf8.count + 1))
       case (0xE1, ExtendedXMPAssembler.identifier):
         extendedXMP.add(payload)
       case (0xE2, ICCProfileReader.identifier):
@@ -51,7 +51,7 @@ struct JPEGMetadataReader {
       }
     }
     if !iccChunks.isEmpty {
-      if let profile = ICCProfileReader.reassemble(iccChunks) {
+      if let profile = ICCProfileReader.reassemble(iccChunks, maxLength: limits.maxReassembledBytes) {
         tags.append(contentsOf: ICCProfileReader().read(profile))
       } else {
         metadata.warnings.append("the ICC profile's APP2 chunks are incomplete or out of sequence")
@@ -67,9 +67,10 @@ struct JPEGMetadataReader {
     tags.append(contentsOf: xmp.tags)
     metadata.warnings += xmp.warnings
 
-    let headerEnd = scan.stop == .scan ? scan.headerEnd : (scan.entries.last?.payload.upperBound ?? 2)
-    let header = LibJPEGHeaderReader.read(bytes[0..<headerEnd])
-    if let error = header.error { metadata.warnings.append("libjpeg could not read the header: \(error)") }
+    let header = LibJPEGHeaderReader.read(bytes[0..<scan.headerEnd])
+    if let error = header.error, scan.stop == .scan {
+      metadata.warnings.append("libjpeg could not read the header: \(error)")
+    }
     if let warning = header.firstWarning {
       metadata.warnings.append("libjpeg: \(warning)" + (header.warningCount > 1 ? " (and \(header.warningCount - 1) more)" : ""))
     }
@@ -79,7 +80,7 @@ struct JPEGMetadataReader {
         index: table.index, values: table.values, estimatedQuality: nearest.quality, isIJGStandard: nearest.exact)
     }
     structure.qualityEstimate = QualityEstimator.imageMagickEstimate(header.tables)
-    structure.scanOffset = scan.entries.last?.segment.offset
+    structure.scanOffset = scan.stop == .scan ? scan.entries.last?.segment.offset : nil
     metadata.jpeg = structure
     metadata.tags = TagList(fileTags(file: file, frame: structure.frame, exif: metadata.exif, comments: comments) + tags.tags)
     return metadata

@@ -24,8 +24,9 @@ struct JPEGSegmentScanner {
   struct Result {
     var entries: [Entry] = []
     var stop: Stop = .scan
-    /// Offset just past the SOS segment: libjpeg needs bytes up to here.
-    var headerEnd: Int = 0
+    /// Offset just past the last complete segment (the SOS segment when the
+    /// whole header was read): libjpeg gets the bytes up to here.
+    var headerEnd: Int = 2
     var warnings: [String] = []
   }
 
@@ -52,6 +53,7 @@ struct JPEGSegmentScanner {
       if JPEGMarker.isStandalone(marker) {
         result.entries.append(
           Entry(segment: JPEGSegment(marker: marker, offset: markerOffset, length: 0), payload: 0..<0))
+        result.headerEnd = markerOffset + 2
         if marker == JPEGMarker.eoi {
           result.stop = .endOfImage
           return result
@@ -77,8 +79,8 @@ struct JPEGSegmentScanner {
       result.entries.append(
         Entry(segment: describe(marker: marker, offset: markerOffset, length: length, payload: window.bytes[payload]),
           payload: payload))
+      result.headerEnd = end
       if marker == JPEGMarker.sos {
-        result.headerEnd = end
         result.stop = .scan
         return result
       }

@@ -24,8 +24,8 @@ public struct ExifDateTime: Sendable, Hashable {
   /// for comparing two dates of one file; nil when the text is not a date.
   public var clockSeconds: Int? {
     let digits = value.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-    guard digits.count >= 6, (1...12).contains(digits[1]), (1...31).contains(digits[2]), digits[3] < 25,
-      digits[4] < 60, digits[5] < 61
+    guard digits.count >= 6, (1...9999).contains(digits[0]), (1...12).contains(digits[1]), (1...31).contains(digits[2]),
+      (0...24).contains(digits[3]), (0...59).contains(digits[4]), (0...60).contains(digits[5])
     else { return nil }
     let (year, month, day) = (digits[0], digits[1], digits[2])
     let shiftedYear = month <= 2 ? year - 1 : year

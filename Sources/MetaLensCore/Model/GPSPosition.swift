@@ -13,14 +13,16 @@ public struct GPSPosition: Sendable, Hashable {
   }
 
   /// Reads the position from a file's GPS group, or nil when latitude or
-  /// longitude is missing or not a number.
+  /// longitude is missing, not a number, or outside the globe.
   public init?(tags: TagList) {
     func number(_ name: String) -> Double? { tags.value("GPS", name)?.number }
     func reference(_ name: String) -> String? { tags.value("GPS", name)?.text?.trimmed.uppercased() }
-    guard let latitude = number("GPSLatitude"), let longitude = number("GPSLongitude") else { return nil }
+    guard let latitude = number("GPSLatitude"), let longitude = number("GPSLongitude"), latitude.isFinite,
+      longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180
+    else { return nil }
     self.latitude = reference("GPSLatitudeRef")?.hasPrefix("S") == true ? -latitude : latitude
     self.longitude = reference("GPSLongitudeRef")?.hasPrefix("W") == true ? -longitude : longitude
     let below = tags.value("GPS", "GPSAltitudeRef")?.integer == 1
-    self.altitude = number("GPSAltitude").map { below ? -$0 : $0 }
+    self.altitude = number("GPSAltitude").flatMap { $0.isFinite ? (below ? -$0 : $0) : nil }
   }
 }

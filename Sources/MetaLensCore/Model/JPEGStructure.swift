@@ -27,9 +27,4 @@ public struct JPEGStructure: Sendable, Hashable {
   public var usesIJGStandardTables: Bool {
     !quantizationTables.isEmpty && quantizationTables.allSatisfy(\.isIJGStandard)
   }
-
-  /// The APPn segments whose identifier is `identifier`.
-  public func segments(identifiedAs identifier: String) -> [JPEGSegment] {
-    segments.filter { $0.identifier == identifier }
-  }
 }

@@ -30,6 +30,21 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// A stable snake_case code for machines (`not_found`, `truncated`…).
+  public var code: String {
+    switch self {
+    case .notFound: "not_found"
+    case .isDirectory: "is_directory"
+    case .notRegularFile: "not_regular_file"
+    case .unreadable: "unreadable"
+    case .empty: "empty"
+    case .notAnImage: "not_an_image"
+    case .unsupportedFormat: "unsupported_format"
+    case .truncated: "truncated"
+    case .corrupt: "corrupt"
+    }
+  }
+
   /// The reason, in a few words, without the path.
   public var reason: String {
     switch self {

@@ -1,5 +1,7 @@
-/// Every tag read from a file, in the order the file holds them, with a lookup
-/// by group and name.
+/// Every tag read from a file, with a lookup by group and name. Tags come in
+/// the order they were read: the File group first, then segment by segment,
+/// with XMP, ICC and Photoshop tags after the segments they were assembled
+/// from.
 ///
 /// A group may hold the same name twice (two COM segments, say): the list keeps
 /// both, and lookups return the first, which is the one ExifTool reports
@@ -16,10 +18,6 @@ public struct TagList: Sendable, Hashable {
     let key = Self.key(tag.group, tag.name)
     if firstIndex[key] == nil { firstIndex[key] = tags.count }
     tags.append(tag)
-  }
-
-  public mutating func append(group: String, name: String, _ value: MetadataValue) {
-    append(MetadataTag(group: group, name: name, value: value))
   }
 
   public mutating func append(contentsOf other: [MetadataTag]) {

@@ -7,13 +7,22 @@ struct IPTCReader {
   }
 
   static let group = "IPTC"
+  /// Datasets read from one block; real blocks hold a few dozen.
+  static let maxDatasets = 10_000
 
   func read(_ data: [UInt8]) -> Result {
     var result = Result()
     let reader = BinaryReader(data)
     var values: [(key: IPTCDataset.Key, values: [MetadataValue])] = []
+    var positions: [IPTCDataset.Key: Int] = [:]
     var offset = 0
+    var datasets = 0
     while offset + 5 <= data.count {
+      datasets += 1
+      guard datasets <= Self.maxDatasets else {
+        result.warnings.append("IPTC block has more than \(Self.maxDatasets) datasets; the rest is ignored")
+        break
+      }
       guard reader.u8(offset) == 0x1C, let record = reader.u8(offset + 1), let number = reader.u8(offset + 2),
         var length = reader.u16(offset + 3).map(Int.init)
       else {
@@ -35,9 +44,10 @@ struct IPTCReader {
       }
       let key = IPTCDataset.Key(record: record, number: number)
       let value = IPTCDataset.value(of: key, body)
-      if let index = values.firstIndex(where: { $0.key == key }) {
+      if let index = positions[key] {
         values[index].values.append(value)
       } else {
+        positions[key] = values.count
         values.append((key, [value]))
       }
       offset = start + length

@@ -10,6 +10,8 @@ struct PhotoshopIRBReader {
 
   static let identifier = "Photoshop 3.0"
   static let group = "Photoshop"
+  /// Resources read from one file; Photoshop writes a few dozen.
+  static let maxResources = 4096
   private static let signatures: Set<String> = ["8BIM", "PHUT", "DCSR", "AgHg", "MeSa"]
 
   /// Reads the concatenated payloads of the file's APP13 segments, each
@@ -19,6 +21,10 @@ struct PhotoshopIRBReader {
     let reader = BinaryReader(data)
     var offset = 0
     while offset + 12 <= data.count {
+      guard result.resources.count < Self.maxResources else {
+        result.warnings.append("more than \(Self.maxResources) Photoshop resources; the rest is ignored")
+        break
+      }
       guard let signature = reader.slice(offset, 4).map({ TextDecoding.text($0) }),
         Self.signatures.contains(signature), let id = reader.u16(offset + 4), let nameLength = reader.u8(offset + 6)
       else {

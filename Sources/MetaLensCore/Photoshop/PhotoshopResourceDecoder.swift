@@ -42,10 +42,10 @@ enum PhotoshopResourceDecoder {
     case 0x0411: return [tag("ICC_Untagged", reader.u8(0).map { .integer(Int64($0)) })].compactMap { $0 }
     case 0x0414: return [tag("IDsBaseValue", unsigned32(0))].compactMap { $0 }
     case 0x0419: return [tag("GlobalAltitude", unsigned32(0))].compactMap { $0 }
-    case 0x0425: return [tag("IPTCDigest", .text(body.map(hex).joined()))].compactMap { $0 }
+    case 0x0425: return [tag("IPTCDigest", .text(body.map { NumberFormatting.hex($0, width: 2) }.joined()))].compactMap { $0 }
     case 0x0421: return versionInfo(reader)
     default:
-      let name = binaryNames[id] ?? "Photoshop_0x" + String(format4: id)
+      let name = binaryNames[id] ?? "Photoshop_0x" + NumberFormatting.hex(id, width: 4)
       return [MetadataTag(group: group, name: name, value: .binary(byteCount: body.count))]
     }
   }
@@ -64,18 +64,5 @@ enum PhotoshopResourceDecoder {
       offset += 4 + units * 2
     }
     return tags
-  }
-
-  private static func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16)
-    return digits.count == 1 ? "0" + digits : digits
-  }
-}
-
-extension String {
-  /// A 16-bit value as four lowercase hex digits.
-  init(format4 value: UInt16) {
-    let digits = String(value, radix: 16)
-    self = String(repeating: "0", count: 4 - digits.count) + digits
   }
 }

@@ -16,8 +16,6 @@ struct FileHeaderWindow: ByteWindow {
     self.limit = limit
   }
 
-  var fileSize: Int64 { source.size }
-
   mutating func ensure(_ end: Int) throws(MetaLensError) -> Bool {
     if end <= bytes.count { return true }
     guard Int64(end) <= source.size else { return false }

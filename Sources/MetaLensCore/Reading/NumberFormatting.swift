@@ -28,6 +28,18 @@ enum NumberFormatting {
     return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// `value` in decimal with leading zeros to `width` digits (`7` → `07`).
+  static func zeroPadded(_ value: Int, width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
+  /// `value` in lower-case hexadecimal with leading zeros to `width` digits.
+  static func hex(_ value: some BinaryInteger, width: Int) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
   /// `value` rounded to `digits` significant digits.
   static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
     guard value.isFinite, value != 0 else { return value }

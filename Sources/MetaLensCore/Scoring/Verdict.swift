@@ -11,7 +11,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
   case aiEdited = "ai_edited"
   /// The file declares that generative AI made it.
   case aiGenerated = "ai_generated"
-  /// No camera metadata at all, and no sign to judge by.
+  /// No camera metadata at all, and no definite sign of editing or AI.
   case noMetadata = "no_metadata"
 
   /// Which verdict wins when several apply: declared AI generation beats AI
@@ -54,7 +54,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     case .aiGenerated:
       "The file declares that it was made by a generative AI system."
     case .noMetadata:
-      "The file holds no camera metadata, so there is nothing to judge; stripping is common and proves nothing."
+      "The file holds no camera metadata, so there is little to judge by; stripping is common and proves nothing."
     }
   }
 }

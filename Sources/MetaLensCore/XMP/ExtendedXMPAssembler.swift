@@ -1,17 +1,19 @@
-/// Reassembles Extended XMP: a packet too large for one APP1 segment, split
-/// into chunks that each carry the packet's GUID, full length and offset.
+/// Collects Extended XMP chunks: a packet too large for one APP1 segment,
+/// split into chunks that each carry the packet's GUID, full length and
+/// offset. Chunks are kept as slices of the header already read; a packet is
+/// assembled only when asked for, and only if its chunks cover it exactly.
 struct ExtendedXMPAssembler {
   static let identifier = "http://ns.adobe.com/xmp/extension/"
   /// Bytes before a chunk's data: identifier and NUL, GUID, length, offset.
   static let chunkHeaderLength = 35 + 32 + 4 + 4
 
-  private struct Packet {
-    var bytes: [UInt8]
-    var received: Set<Int> = []
-    var receivedBytes = 0
+  private struct Chunk {
+    let fullLength: Int
+    let offset: Int
+    let data: ArraySlice<UInt8>
   }
 
-  private var packets: [String: Packet] = [:]
+  private var chunks: [String: [Chunk]] = [:]
   private(set) var warnings: [String] = []
   let maxLength: Int
 
@@ -21,35 +23,34 @@ struct ExtendedXMPAssembler {
   mutating func add(_ payload: ArraySlice<UInt8>) {
     let reader = BinaryReader(payload)
     guard let guidBytes = reader.slice(35, 32), let fullLength = reader.u32(67).map(Int.init),
-      let offset = reader.u32(71).map(Int.init)
+      let offset = reader.u32(71).map(Int.init), let data = reader.suffix(from: Self.chunkHeaderLength)
     else {
       warnings.append("an Extended XMP chunk is too short")
       return
     }
-    let guid = TextDecoding.text(guidBytes)
-    let data = reader.suffix(from: Self.chunkHeaderLength) ?? []
-    guard fullLength <= maxLength else {
-      warnings.append("Extended XMP \(guid) declares \(fullLength) bytes, over the limit; ignored")
-      return
-    }
-    var packet = packets[guid] ?? Packet(bytes: [UInt8](repeating: 0, count: fullLength))
-    guard packet.bytes.count == fullLength, offset + data.count <= fullLength else {
-      warnings.append("Extended XMP \(guid) has a chunk outside its declared length; ignored")
-      return
-    }
-    if packet.received.insert(offset).inserted {
-      packet.bytes.replaceSubrange(offset..<offset + data.count, with: data)
-      packet.receivedBytes += data.count
-    }
-    packets[guid] = packet
-  }
-
-  /// The complete packet with this GUID, or nil when chunks are missing.
-  func packet(guid: String) -> [UInt8]? {
-    guard let packet = packets[guid], packet.receivedBytes == packet.bytes.count else { return nil }
-    return packet.bytes
+    chunks[TextDecoding.text(guidBytes), default: []].append(Chunk(fullLength: fullLength, offset: offset, data: data))
   }
 
   /// GUIDs of every packet seen, complete or not.
-  var guids: [String] { packets.keys.sorted() }
+  var guids: [String] { chunks.keys.sorted() }
+
+  /// The packet with this GUID, or why it cannot be assembled.
+  func packet(guid: String) -> Result<[UInt8], ExtendedXMPProblem> {
+    guard let parts = chunks[guid], let fullLength = parts.first?.fullLength else { return .failure(.missingChunks) }
+    guard fullLength <= maxLength else { return .failure(.tooLarge(fullLength)) }
+    guard parts.allSatisfy({ $0.fullLength == fullLength && $0.offset <= fullLength - $0.data.count }) else {
+      return .failure(.inconsistent)
+    }
+    var covered = 0
+    for part in parts.sorted(by: { $0.offset < $1.offset }) {
+      guard part.offset <= covered else { return .failure(.missingChunks) }
+      covered = max(covered, part.offset + part.data.count)
+    }
+    guard covered == fullLength else { return .failure(.missingChunks) }
+    var bytes = [UInt8](repeating: 0, count: fullLength)
+    for part in parts {
+      bytes.replaceSubrange(part.offset..<part.offset + part.data.count, with: part.data)
+    }
+    return .success(bytes)
+  }
 }

@@ -1,12 +1,16 @@
-/// Keeps the XMP Toolkit from rewriting a packet's properties.
+/// Keeps the XMP Toolkit from rewriting a packet's properties, and measures
+/// how deeply its elements nest before the toolkit sees it.
 ///
 /// When the toolkit parses a packet it moves "alias" properties to their base
 /// property: `tiff:Software` becomes `xmp:CreatorTool`, `pdf:Author` becomes
 /// `dc:creator`. That would report tags the file does not contain. So before
-/// parsing, every namespace the packet declares (except RDF's and the
-/// `x:xmpmeta` wrapper's) is renamed to a private `urn:metalens:nsN` URI that
-/// the toolkit knows nothing about; after parsing, each property is mapped
-/// back to the namespace and prefix the packet declared.
+/// parsing, every namespace declared in a start tag (except RDF's, XML's and
+/// the `x:xmpmeta` wrapper's) is renamed to a private `urn:metalens:nsN` URI
+/// that the toolkit knows nothing about; after parsing, each property is
+/// mapped back to the namespace and prefix the packet declared.
+///
+/// The scan is a single linear pass over the markup: text, comments,
+/// CDATA and attribute values are never rewritten.
 struct XMPNamespaceIsolator {
   struct Declaration: Equatable {
     let uri: String
@@ -14,43 +18,63 @@ struct XMPNamespaceIsolator {
   }
 
   /// The packet with its namespace URIs replaced.
-  let packet: [UInt8]
+  private(set) var packet: [UInt8] = []
   /// Private URI → the declaration it replaced.
-  let declarations: [String: Declaration]
+  private(set) var declarations: [String: Declaration] = [:]
+  /// The deepest element nesting in the packet.
+  private(set) var depth = 0
 
   private static let kept: Set<String> = [
     "http://www.w3.org/1999/02/22-rdf-syntax-ns#", "adobe:ns:meta/", "http://www.w3.org/XML/1998/namespace",
   ]
-  private static let marker = Array("xmlns:".utf8)
 
   init(_ original: [UInt8]) {
-    var output: [UInt8] = []
-    output.reserveCapacity(original.count + 256)
-    var declarations: [String: Declaration] = [:]
+    var edits: [(Range<Int>, [UInt8])] = []
     var privateURIs: [String: String] = [:]
+    var level = 0
     var index = 0
-    var copied = 0
-    while let found = ByteSearch.firstOffset(of: Self.marker, in: original, from: index) {
-      index = found + Self.marker.count
-      guard let (prefix, uriRange) = Self.declaration(in: original, at: index) else { continue }
-      let uri = TextDecoding.text(original[uriRange])
-      guard !Self.kept.contains(uri) else { continue }
-      let replacement: String
-      if let known = privateURIs[uri] {
-        replacement = known
-      } else {
-        replacement = "urn:metalens:ns\(privateURIs.count)"
-        privateURIs[uri] = replacement
-        declarations[replacement] = Declaration(uri: uri, prefix: prefix)
+    let count = original.count
+    while index < count {
+      guard original[index] == UInt8(ascii: "<"), index + 1 < count else {
+        index += 1
+        continue
       }
-      output += original[copied..<uriRange.lowerBound]
-      output += Array(replacement.utf8)
-      copied = uriRange.upperBound
-      index = uriRange.upperBound
+      switch original[index + 1] {
+      case UInt8(ascii: "!"):
+        let terminator = Self.starts(original, "<!--", at: index) ? "-->" : (Self.starts(original, "<![CDATA[", at: index) ? "]]>" : ">")
+        index = Self.skip(original, past: terminator, from: index + 2)
+      case UInt8(ascii: "?"):
+        index = Self.skip(original, past: "?>", from: index + 2)
+      case UInt8(ascii: "/"):
+        level -= 1
+        index = Self.skip(original, past: ">", from: index + 2)
+      default:
+        let tag = Self.startTag(original, at: index)
+        if !tag.selfClosing {
+          level += 1
+          depth = max(depth, level)
+        }
+        for (prefix, range) in tag.namespaces {
+          let uri = TextDecoding.text(original[range])
+          guard !Self.kept.contains(uri) else { continue }
+          let replacement = privateURIs[uri] ?? "urn:metalens:ns\(privateURIs.count)"
+          if privateURIs[uri] == nil {
+            privateURIs[uri] = replacement
+            declarations[replacement] = Declaration(uri: uri, prefix: prefix)
+          }
+          edits.append((range, Array(replacement.utf8)))
+        }
+        index = tag.end
+      }
     }
-    output += original[copied...]
-    self.packet = output
-    self.declarations = declarations
+    packet.reserveCapacity(original.count + 32 * edits.count)
+    var copied = 0
+    for (range, replacement) in edits {
+      packet += original[copied..<range.lowerBound]
+      packet += replacement
+      copied = range.upperBound
+    }
+    packet += original[copied...]
   }
 
   /// The original declaration behind a (possibly private) namespace URI.
@@ -58,24 +82,65 @@ struct XMPNamespaceIsolator {
     declarations[uri] ?? Declaration(uri: uri, prefix: "")
   }
 
-  /// Parses `prefix = "uri"` after `xmlns:`.
-  private static func declaration(in bytes: [UInt8], at start: Int) -> (String, Range<Int>)? {
-    var position = start
-    while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
-    let prefix = TextDecoding.text(bytes[start..<position])
-    while position < bytes.count, isSpace(bytes[position]) { position += 1 }
-    guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return nil }
-    position += 1
-    while position < bytes.count, isSpace(bytes[position]) { position += 1 }
-    guard position < bytes.count, bytes[position] == 0x22 || bytes[position] == 0x27 else { return nil }
-    let quote = bytes[position]
-    let uriStart = position + 1
-    guard let uriEnd = bytes[uriStart...].firstIndex(of: quote), !prefix.isEmpty else { return nil }
-    return (prefix, uriStart..<uriEnd)
+  /// A start tag's `xmlns:prefix="uri"` attributes, where it ends, and
+  /// whether it closes itself.
+  private static func startTag(
+    _ bytes: [UInt8], at start: Int
+  ) -> (namespaces: [(String, Range<Int>)], end: Int, selfClosing: Bool) {
+    var namespaces: [(String, Range<Int>)] = []
+    var position = start + 1
+    while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">"),
+      bytes[position] != UInt8(ascii: "/")
+    {
+      position += 1
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: ">") { return (namespaces, position + 1, false) }
+      if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") {
+        return (namespaces, position + 2, true)
+      }
+      if isSpace(byte) || byte == UInt8(ascii: "/") {
+        position += 1
+        continue
+      }
+      let nameStart = position
+      while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: "="),
+        bytes[position] != UInt8(ascii: ">")
+      {
+        position += 1
+      }
+      let name = bytes[nameStart..<position]
+      while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { continue }
+      position += 1
+      while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+      guard position < bytes.count, bytes[position] == 0x22 || bytes[position] == 0x27 else { continue }
+      let quote = bytes[position]
+      let valueStart = position + 1
+      var valueEnd = valueStart
+      while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
+      if name.starts(with: xmlnsColon), name.count > xmlnsColon.count {
+        namespaces.append((TextDecoding.text(name.dropFirst(xmlnsColon.count)), valueStart..<valueEnd))
+      }
+      position = valueEnd + 1
+    }
+    return (namespaces, bytes.count, false)
   }
 
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    !isSpace(byte) && byte != UInt8(ascii: "=") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "/")
+  private static let xmlnsColon = Array("xmlns:".utf8)
+
+  private static func starts(_ bytes: [UInt8], _ text: String, at offset: Int) -> Bool {
+    let pattern = Array(text.utf8)
+    return offset + pattern.count <= bytes.count && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+  }
+
+  /// The offset just after the next `terminator` at or after `start`, or the
+  /// end of the bytes.
+  private static func skip(_ bytes: [UInt8], past terminator: String, from start: Int) -> Int {
+    let pattern = Array(terminator.utf8)
+    return ByteSearch.firstOffset(of: pattern, in: bytes, from: min(start, bytes.count)).map { $0 + pattern.count }
+      ?? bytes.count
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -84,9 +84,14 @@ enum XMPNamespaces {
   ]
 
   /// The family-1 group for a namespace: ExifTool's name, or `XMP-` and the
-  /// prefix the packet declared for namespaces ExifTool does not know.
+  /// prefix the packet declared for namespaces ExifTool does not know (when
+  /// that prefix is a plain XML name; `XMP-unknown` otherwise).
   static func group(for namespace: String, declaredPrefix: String) -> String {
-    "XMP-" + (groups[namespace] ?? (declaredPrefix.isEmpty ? "unknown" : declaredPrefix))
+    if let known = groups[namespace] { return "XMP-" + known }
+    let safe = declaredPrefix.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
+    }
+    return "XMP-" + (safe && !declaredPrefix.isEmpty ? declaredPrefix : "unknown")
   }
 
   /// The tag name ExifTool uses for a property of `group`.

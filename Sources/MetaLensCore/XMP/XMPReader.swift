@@ -6,6 +6,13 @@ struct XMPReader {
     var warnings: [String] = []
   }
 
+  /// The identifier of an APP1 segment holding the standard XMP packet.
+  static let identifier = "http://ns.adobe.com/xap/1.0/"
+  /// Element nesting beyond which a packet is refused before parsing: real
+  /// packets nest about 10 deep, and deep nesting is a stack-exhaustion
+  /// attack on the parser.
+  static let maxDepth = 64
+
   /// Reads the standard packet and, when it names one with
   /// `xmpNote:HasExtendedXMP`, the Extended XMP packet it refers to.
   func read(standard: [UInt8]?, extended: ExtendedXMPAssembler) -> Result {
@@ -15,23 +22,27 @@ struct XMPReader {
       result.tags = tags(of: standard, label: "the XMP packet", warnings: &result.warnings)
     }
     let named = result.tags.first { $0.group == "XMP-xmpNote" && $0.name == "HasExtendedXMP" }?.value.text
-    for guid in extended.guids {
-      guard guid == named else {
-        result.warnings.append("Extended XMP \(guid) is not the one the standard packet names; ignored")
-        continue
-      }
-      guard let packet = extended.packet(guid: guid) else {
-        result.warnings.append("Extended XMP \(guid) is missing chunks; ignored")
-        continue
-      }
+    for guid in extended.guids where guid != named {
+      result.warnings.append("Extended XMP \(guid) is not the one the standard packet names; ignored")
+    }
+    guard let named, extended.guids.contains(named) else { return result }
+    switch extended.packet(guid: named) {
+    case .success(let packet):
       result.tags += tags(of: packet, label: "the Extended XMP packet", warnings: &result.warnings)
+    case .failure(let problem):
+      result.warnings.append("Extended XMP \(named) \(problem.description); ignored")
     }
     return result
   }
 
   /// The tags of one packet, parsed with exempi's `xmp_parse`.
-  func tags(of packet: [UInt8], label: String, warnings: inout [String]) -> [MetadataTag] {
+  func tags(of original: [UInt8], label: String, warnings: inout [String]) -> [MetadataTag] {
+    let packet = Self.utf8(original)
     let isolated = XMPNamespaceIsolator(packet)
+    guard isolated.depth <= Self.maxDepth else {
+      warnings.append("\(label) nests \(isolated.depth) elements deep, over the limit of \(Self.maxDepth); ignored")
+      return []
+    }
     guard let nodes = ExempiParser.nodes(of: isolated.packet) else {
       warnings.append("\(label) is not well-formed XMP; exempi rejected it")
       return []
@@ -50,6 +61,29 @@ struct XMPReader {
       }
     }
     return tags
+  }
+
+  /// The packet as UTF-8. XMP may also be written in UTF-16 (with or without
+  /// a byte-order mark); such packets are converted so that one scanner
+  /// serves every packet.
+  static func utf8(_ packet: [UInt8]) -> [UInt8] {
+    guard packet.count >= 4 else { return packet }
+    let bigEndian: Bool
+    var body = packet[...]
+    if packet[0] == 0xFE && packet[1] == 0xFF {
+      bigEndian = true
+      body = packet.dropFirst(2)
+    } else if packet[0] == 0xFF && packet[1] == 0xFE {
+      bigEndian = false
+      body = packet.dropFirst(2)
+    } else if packet[0] == 0 && packet[1] != 0 {
+      bigEndian = true
+    } else if packet[0] != 0 && packet[1] == 0 {
+      bigEndian = false
+    } else {
+      return packet
+    }
+    return Array(TextDecoding.utf16(body, bigEndian: bigEndian).utf8)
   }
 
   /// The `x:xmptk` attribute of `x:xmpmeta`, which the toolkit does not keep

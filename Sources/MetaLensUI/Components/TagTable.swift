@@ -1,25 +1,19 @@
 import MetaLensCore
 
 /// Every tag as `exiftool -G1 -a` lists them: `[Group]  Name  : value`, one
-/// per line, in file order.
+/// per line, in file order. Names and values are escaped: both come from the
+/// file.
 public struct TagTable: Sendable {
   let tags: [MetadataTag]
 
   public init(tags: [MetadataTag]) { self.tags = tags }
 
   public func render() -> String {
-    let groupWidth = (tags.map { $0.group.count }.max() ?? 0) + 2
-    let nameWidth = tags.map { $0.name.count }.max() ?? 0
-    return tags.map { tag in
-      "[" + tag.group + "]" + String(repeating: " ", count: groupWidth - tag.group.count - 1)
-        + tag.name.padding(to: nameWidth) + " : " + ValueText.text(tag.value)
+    let rows = tags.map { (TerminalSafe.escape("[" + $0.group + "]"), TerminalSafe.escape($0.name), ValueText.text($0.value)) }
+    let groupWidth = (rows.map { TextLayout.width(of: $0.0) }.max() ?? 0) + 1
+    let nameWidth = rows.map { TextLayout.width(of: $0.1) }.max() ?? 0
+    return rows.map { group, name, value in
+      TextLayout.pad(group, to: groupWidth) + TextLayout.pad(name, to: nameWidth) + " : " + value
     }.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// The string padded with spaces to `width` characters.
-  func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }

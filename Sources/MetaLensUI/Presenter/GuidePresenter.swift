@@ -27,7 +27,7 @@ public struct GuidePresenter: Sendable {
           + "points and adds a flag with the evidence: which tag, which value. The score never goes below 0.",
         "The verdict follows the strongest evidence, not the score: declared AI generation beats AI editing, "
           + "which beats a definite sign of editing; probable signs alone make a file possibly edited; a file "
-          + "without any camera metadata has nothing to judge by.",
+          + "without any camera metadata and no definite sign has little to judge by.",
       ],
       verdicts: Verdict.allCases.sorted { $0.precedence > $1.precedence }.map {
         GuideViewModel.Entry(label: $0.rawValue, title: $0.title, text: plain($0.meaning))

@@ -34,7 +34,7 @@ public struct ReportPresenter: Sendable {
       ("File", symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
     ]
     return rows.compactMap { label, value in
-      guard let value, !value.trimmingSpaces.isEmpty else { return nil }
+      guard let value, !value.trimmed.isEmpty else { return nil }
       return ReportViewModel.Row(label: label, value: value)
     }
   }
@@ -46,14 +46,5 @@ public struct ReportPresenter: Sendable {
       severity: flag.severity, positive: flag.kind == .positive, title: symbols.plain(flag.title),
       points: flag.points == 0 ? "0" : String(flag.points), detail: symbols.plain(flag.detail),
       evidence: flag.evidence.map { "\($0.source) \($0.tag) = \"\($0.value)\"" })
-  }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.first?.isWhitespace == true { text.removeFirst() }
-    while text.last?.isWhitespace == true { text.removeLast() }
-    return String(text)
   }
 }

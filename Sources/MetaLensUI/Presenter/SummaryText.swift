@@ -81,6 +81,7 @@ public enum SummaryText {
 
   /// `value` with exactly `decimals` decimals, rounded half away from zero.
   static func fixed(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return value.isFinite ? String(value) : "\(value)" }
     let scale = pow10(decimals)
     let scaled = (abs(value) * scale).rounded()
     let integer = Int64(scaled / scale)

@@ -1,6 +1,8 @@
 /// Measuring, wrapping, truncating and padding text by terminal columns
-/// (wide East Asian characters take two, combining marks none). Layout is
-/// done on plain text; styles are applied afterwards.
+/// (wide East Asian characters and emoji take two, combining marks none).
+/// Where terminals disagree (symbols and pictographs), a character is
+/// counted wide: overestimating a width can leave a gap, never an overflow.
+/// Layout is done on plain text; styles are applied afterwards.
 public enum TextLayout {
   /// Columns `text` takes in a terminal.
   public static func width(of text: String) -> Int {
@@ -21,9 +23,18 @@ public enum TextLayout {
     (0x1100...0x115F).contains(value) || (0x2E80...0x303E).contains(value) || (0x3041...0x33FF).contains(value)
       || (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xA000...0xA4CF).contains(value)
       || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value)
-      || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1F64F).contains(value)
-      || (0x1F900...0x1F9FF).contains(value) || (0x20000...0x3FFFD).contains(value)
+      || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value) || wideSymbols.contains(value)
+      || (0x1F000...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value)
   }
+
+  /// Symbols below U+1F000 that terminals draw two columns wide (East Asian
+  /// Width W: the emoji-presentation ones). The report's own symbols (✔ ✖ ▲ ●)
+  /// are narrow.
+  private static let wideSymbols: Set<UInt32> = Set(
+    [0x231A, 0x231B, 0x2329, 0x232A, 0x23F0, 0x23F3, 0x25FD, 0x25FE, 0x2614, 0x2615, 0x267F, 0x2693, 0x26A1, 0x26AA,
+     0x26AB, 0x26BD, 0x26BE, 0x26C4, 0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2, 0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705,
+     0x270A, 0x270B, 0x2728, 0x274C, 0x274E, 0x2753, 0x2754, 0x2755, 0x2757, 0x2795, 0x2796, 0x2797, 0x27B0, 0x27BF,
+     0x2B1B, 0x2B1C, 0x2B50, 0x2B55] + Array(0x23E9...0x23EC) + Array(0x2648...0x2653))
 
   /// `text` cut to `limit` columns, ending with `ellipsis` when cut.
   public static func truncate(_ text: String, to limit: Int, ellipsis: String) -> String {

@@ -1,0 +1,11 @@
+extension String {
+  /// The string without leading and trailing white space (spaces, tabs,
+  /// newlines), which padded metadata fields often carry.
+  public var trimmed: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}
