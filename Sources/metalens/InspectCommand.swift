@@ -2,12 +2,24 @@ import ArgumentParser
 import MetaLensCore
 import MetaLensUI
 
-/// `metalens inspect`: the report for each file.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `metalens inspect`: the report for one file, or a table (or JSON, NDJSON,
+/// CSV) for many, read in parallel and printed in input order.
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
-    abstract: "Report whether each photo looks original, edited, stripped or generated, with the evidence.",
+    abstract: "Report whether photos look original, edited, stripped or generated, with the evidence.",
     discussion: """
+      One file gets the full report; several files or a folder get a table and a summary by verdict
+      (--full prints every report instead). Folders are read in name order; files in them that are
+      not images are skipped. Output comes in the order of the inputs whatever --jobs is.
+
+      CSV COLUMNS
+        \(CSVFormat.columns.joined(separator: ", "))
+
       EXIT STATUS
         0  every file was inspected, whatever its verdict
         1  at least one file could not be read
@@ -15,57 +27,90 @@ struct InspectCommand: ParsableCommand {
         3  every file was read, but a score is below --fail-under
       """)
 
+  @Argument(help: "Image files and folders to inspect.")
+  var paths: [String]
+
+  @Flag(name: .shortAndLong, help: "Walk folders recursively.")
+  var recursive = false
+
+  @Option(name: .long, help: "Only read files with these extensions in folders, e.g. jpg,jpeg,heic.")
+  var ext: String?
+
+  @Flag(name: .long, help: "Include hidden files and folders (names starting with a dot).")
+  var hidden = false
+
+  @Option(name: .shortAndLong, help: "Files read at once (default: the number of cores).")
+  var jobs: Int?
+
   @Flag(name: .long, help: "Print the report as versioned JSON (an array for several files).")
   var json = false
+
+  @Flag(name: .long, help: "Print one JSON object per line, streamed, with an error object for each failure.")
+  var ndjson = false
+
+  @Flag(name: .long, help: "Print one CSV row per file after a header (columns listed below).")
+  var csv = false
+
+  @Flag(name: .long, help: "Print the full report for every file, even for several.")
+  var full = false
 
   @Option(name: .long, help: "Exit with status 3 when any file scores below this (0-100), for ingest pipelines.")
   var failUnder: Int?
 
   @OptionGroup var display: DisplayOptions
 
-  @Argument(help: "Image files to inspect.")
-  var files: [String]
-
   func validate() throws {
+    if [json, ndjson, csv].filter({ $0 }).count > 1 {
+      throw ValidationError("Choose one of --json, --ndjson and --csv.")
+    }
     if let failUnder, !(0...100).contains(failUnder) {
       throw ValidationError("--fail-under takes a score from 0 to 100.")
     }
+    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs takes a number from 1 to 256.") }
   }
 
   mutating func run() throws {
-    var unreadable = false
-    var lowestScore = 100
-    var documents: [InspectDocument] = []
+    let options = BatchOptions(recursive: recursive, extensions: extensions, includeHidden: hidden)
+    let single = paths.count == 1 && !isDirectory(paths[0])
+    let mode: OutputMode = ndjson ? .ndjson : csv ? .csv : json ? .json : (single || full) ? .report : .table
     let context = display.context()
-    var reports: [String] = []
-    for path in files {
-      let metadata: PhotoMetadata
-      do {
-        metadata = try PhotoMetadataService().read(path: path)
-      } catch {
-        unreadable = true
-        Output.report(error)
-        continue
-      }
-      let report = OriginalityScorer().score(metadata)
-      lowestScore = min(lowestScore, report.score)
-      if json {
-        documents.append(InspectDocument(metadata: metadata, report: report))
-      } else {
-        let model = ReportPresenter().present(metadata, report: report, symbols: context.symbols)
-        reports.append(ReportView(model: model).render(in: context))
-      }
+    let files = FileCollector(inputs: paths, options: options)
+    let printer = BatchPrinter(
+      mode: mode, single: single, context: context, progressTotal: progressTotal(files, single: single))
+    let worker = InspectWorker(mode: mode, context: context)
+    printer.begin()
+    OrderedParallelMap<BatchItem, InspectOutcome>(jobs: jobs ?? Self.cores).run(
+      files, transform: { worker.inspect($0) }, emit: printer.emit)
+    printer.finish()
+    if printer.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }
+    if let failUnder, let lowest = printer.lowestScore, lowest < failUnder {
+      throw ExitCode(ExitStatus.belowThreshold)
     }
-    if json {
-      if files.count == 1, let document = documents.first {
-        Output.print(try JSONOutput.encode(document))
-      } else if files.count > 1 {
-        Output.print(try JSONOutput.encode(documents))
-      }
-    } else if !reports.isEmpty {
-      Output.print(reports.joined(separator: "\n\n\n"))
-    }
-    if unreadable { throw ExitCode(ExitStatus.unreadable) }
-    if let failUnder, lowestScore < failUnder { throw ExitCode(ExitStatus.belowThreshold) }
   }
+
+  /// `--ext jpg,.JPEG` as `["jpg", "jpeg"]`.
+  private var extensions: Set<String>? {
+    guard let ext else { return nil }
+    var result = Set<String>()
+    for part in ext.split(separator: ",") {
+      let name = String(part).trimmed.lowercased()
+      result.insert(name.hasPrefix(".") ? String(name.dropFirst()) : name)
+    }
+    return result
+  }
+
+  /// The batch's size when a progress bar is worth drawing: stderr is a
+  /// terminal and there are at least 50 files (counted with a quick walk).
+  private func progressTotal(_ files: FileCollector, single: Bool) -> Int? {
+    guard !single, Terminal.isStandardError else { return nil }
+    let count = files.reduce(0) { count, _ in count + 1 }
+    return count >= 50 ? count : nil
+  }
+
+  private func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

@@ -10,9 +10,14 @@ enum Output {
     Swift.print(text)
   }
 
-  static func error(_ text: String) {
+  /// `text` on stdout without a line break.
+  static func write(_ text: String) {
+    Swift.print(text, terminator: "")
+  }
+
+  static func error(_ text: String, terminator: String = "\n") {
     var standardError = StandardError()
-    Swift.print(text, to: &standardError)
+    Swift.print(text, terminator: terminator, to: &standardError)
   }
 
   /// One line naming the file and the reason, then a hint when there is one.

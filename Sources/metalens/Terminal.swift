@@ -5,6 +5,7 @@
 /// What the terminal behind stdout is, if any.
 enum Terminal {
   static var isStandardOutput: Bool { isatty(STDOUT_FILENO) == 1 }
+  static var isStandardError: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// The terminal's width in columns, from TIOCGWINSZ.
   static var width: Int? {

@@ -40,23 +40,25 @@ struct CommandLineTests {
   @Test(
     "bad input: one line on stderr naming the file and the reason, exit status 1",
     arguments: [
-      ("/nonexistent/photo.jpg", "no such file"), ("Fixtures", "is a directory"), ("Package.swift", "not an image"),
-      ("/dev/zero", "not a regular file"),
+      ("inspect", "/nonexistent/photo.jpg", "no such file"), ("tags", "Fixtures", "is a directory"),
+      ("inspect", "Package.swift", "not an image"), ("inspect", "/dev/zero", "not a regular file"),
     ])
-  func badInput(path: String, reason: String) throws {
-    let result = try CommandRunner.run(["inspect", path])
+  func badInput(command: String, path: String, reason: String) throws {
+    let result = try CommandRunner.run([command, path])
     #expect(result.status == 1)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.hasPrefix("metalens: \(path): \(reason)"))
     #expect(result.standardError.split(separator: "\n").count == 1)
   }
 
-  @Test("a bad file among good ones: the good ones are still reported, exit status 1")
+  @Test("a bad file among good ones: the good ones are still reported, the bad one has its record, exit status 1")
   func batchWithBadFile() throws {
     let result = try CommandRunner.run(["inspect", "--json", Self.sample, "/nonexistent.jpg", "Fixtures/stripped.jpg"])
     #expect(result.status == 1)
-    let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [Any])
-    #expect(documents.count == 2)
+    let documents = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+    #expect(documents.count == 3)
+    #expect((documents[1]["error"] as? [String: Any])?["code"] as? String == "not_found")
     #expect(result.standardError.contains("/nonexistent.jpg: no such file"))
   }
 

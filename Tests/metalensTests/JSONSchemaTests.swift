@@ -12,9 +12,11 @@ struct JSONSchemaTests {
       documents.append(try CommandRunner.run(["inspect", "--json", sample]).standardOutput)
       documents.append(try CommandRunner.run(["tags", "--json", sample]).standardOutput)
     }
-    documents.append(try CommandRunner.run(["inspect", "--json"] + samples).standardOutput)
+    documents.append(try CommandRunner.run(["inspect", "--json"] + samples + ["/nonexistent.jpg"]).standardOutput)
     documents.append(try CommandRunner.run(["guide", "--json"]).standardOutput)
-    #expect(documents.count == 2 * samples.count + 2)
+    let ndjson = try CommandRunner.run(["inspect", "--ndjson"] + samples + ["/nonexistent.jpg"]).standardOutput
+    documents += ndjson.split(separator: "\n").map(String.init)
+    #expect(documents.count == 3 * samples.count + 3)
     let violations = try SchemaValidator.violations(documents)
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }

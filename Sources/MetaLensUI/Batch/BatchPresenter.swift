@@ -1,0 +1,30 @@
+import MetaLensCore
+
+/// Words a file's result for the batch table, the CSV and the summary.
+public struct BatchPresenter: Sendable {
+  public init() {}
+
+  public func row(_ metadata: PhotoMetadata, report: OriginalityReport) -> BatchRow {
+    let summary = PhotoSummary(metadata)
+    return BatchRow(
+      path: metadata.file.path, score: String(report.score), band: ScoringRules.Band(score: report.score),
+      verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "",
+      camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? "")
+  }
+
+  public func row(_ error: MetaLensError) -> BatchRow {
+    BatchRow(path: error.path, score: "", band: nil, verdict: "error", sign: error.reason, camera: "", captured: "")
+  }
+
+  /// `483 files: 103 likely_original, 149 possibly_edited…; 2 could not be
+  /// read; 5 skipped (not images)`.
+  public func summary(verdicts: [Verdict: Int], unreadable: Int, skipped: Int) -> String {
+    let inspected = verdicts.values.reduce(0, +)
+    var text = "\(inspected) file\(inspected == 1 ? "" : "s") inspected"
+    let counts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
+    if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }
+    if unreadable > 0 { text += "; \(unreadable) could not be read" }
+    if skipped > 0 { text += "; \(skipped) skipped (not images, or folders already walked)" }
+    return text + "."
+  }
+}

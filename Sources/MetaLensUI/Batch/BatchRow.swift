@@ -1,0 +1,16 @@
+import MetaLensCore
+
+/// One file's line in the batch table and CSV, worded by `BatchPresenter`.
+public struct BatchRow: Sendable, Hashable {
+  public let path: String
+  /// Empty for a file that could not be read.
+  public let score: String
+  public let band: ScoringRules.Band?
+  /// The verdict id (`likely_original`), or `error`.
+  public let verdict: String
+  /// The strongest sign's title, or the error's reason.
+  public let sign: String
+  public let camera: String
+  /// `2024-05-01 14:30`.
+  public let captured: String
+}

@@ -1,0 +1,99 @@
+import MetaLensCore
+import MetaLensUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Prints a batch's outcomes in order, keeps the counts the summary and the
+/// exit status need, and draws the progress bar on stderr when asked.
+final class BatchPrinter {
+  let mode: OutputMode
+  let single: Bool
+  let context: RenderContext
+  private let progressTotal: Int?
+  private var printed = 0
+  private(set) var verdicts: [Verdict: Int] = [:]
+  private(set) var unreadable = 0
+  private(set) var skipped = 0
+  private(set) var lowestScore: Int?
+  private var done = 0
+  private let started = Clock.now
+  private var lastDraw = 0.0
+  private var progressShown = false
+
+  /// `progressTotal` turns the progress bar on.
+  init(mode: OutputMode, single: Bool, context: RenderContext, progressTotal: Int?) {
+    self.mode = mode
+    self.single = single
+    self.context = context
+    self.progressTotal = progressTotal
+  }
+
+  func begin() {
+    switch mode {
+    case .csv: Output.print(CSVFormat.header)
+    case .table where !single: Output.print(BatchTable(context: context).header)
+    case .json where !single: Output.print("[")
+    default: break
+    }
+  }
+
+  func emit(_ outcome: InspectOutcome) {
+    clearProgress()
+    switch outcome {
+    case .inspected(let output, let score, let verdict):
+      verdicts[verdict, default: 0] += 1
+      lowestScore = min(lowestScore ?? score, score)
+      write(output)
+    case .failed(let error, let output):
+      unreadable += 1
+      Output.report(error)
+      if let output { write(output) }
+    case .skipped:
+      skipped += 1
+    case .loop(let path):
+      skipped += 1
+      Output.error("metalens: \(path): symlink loop, not followed")
+    }
+    done += 1
+    drawProgress()
+  }
+
+  func finish() {
+    clearProgress()
+    switch mode {
+    case .json where !single: Output.print(printed > 0 ? "\n]" : "]")
+    case .table where !single, .report where !single:
+      Output.print("\n" + BatchPresenter().summary(verdicts: verdicts, unreadable: unreadable, skipped: skipped))
+    default: break
+    }
+  }
+
+  private func write(_ output: String) {
+    switch mode {
+    case .json where !single: Output.write((printed > 0 ? ",\n" : "") + output)
+    case .report where printed > 0: Output.print("\n\n" + output)
+    default: Output.print(output)
+    }
+    printed += 1
+  }
+
+  // MARK: Progress
+
+  private func drawProgress() {
+    guard let total = progressTotal else { return }
+    let elapsed = Clock.seconds(since: started)
+    guard elapsed - lastDraw >= 0.1 || done == total else { return }
+    lastDraw = elapsed
+    let rate = elapsed > 0 ? Int(Double(done) / elapsed) : 0
+    Output.error(ProgressLine(done: done, total: total, filesPerSecond: rate).render(in: context), terminator: "\r")
+    progressShown = true
+  }
+
+  private func clearProgress() {
+    guard progressShown else { return }
+    Output.error("\u{1B}[2K", terminator: "\r")
+    progressShown = false
+  }
+}
