@@ -15,7 +15,7 @@ struct GuideCommand: ParsableCommand {
 
   mutating func run() throws {
     if json {
-      Output.print(try JSONOutput.encode(GuideDocument()))
+      Output.print(JSONOutput.encode(GuideDocument()))
     } else {
       let context = display.context()
       Output.print(ScoringGuide(model: GuidePresenter().present(symbols: context.symbols)).render(in: context))

@@ -35,9 +35,9 @@ struct InspectWorker: Sendable {
     case .table:
       return BatchTable(context: context).render(BatchPresenter().row(metadata, report: report))
     case .json:
-      return (try? JSONOutput.encode(InspectDocument(metadata: metadata, report: report))) ?? "{}"
+      return JSONOutput.encode(InspectDocument(metadata: metadata, report: report))
     case .ndjson:
-      return (try? JSONOutput.encode(InspectDocument(metadata: metadata, report: report), pretty: false)) ?? "{}"
+      return JSONOutput.encode(InspectDocument(metadata: metadata, report: report), pretty: false)
     case .csv:
       return CSVFormat.row(metadata, report: report)
     }
@@ -48,8 +48,8 @@ struct InspectWorker: Sendable {
     switch mode {
     case .report: return nil
     case .table: return BatchTable(context: context).render(BatchPresenter().row(error))
-    case .json: return try? JSONOutput.encode(ErrorDocument(error))
-    case .ndjson: return try? JSONOutput.encode(ErrorDocument(error), pretty: false)
+    case .json: return JSONOutput.encode(ErrorDocument(error))
+    case .ndjson: return JSONOutput.encode(ErrorDocument(error), pretty: false)
     case .csv: return CSVFormat.row(error)
     }
   }

@@ -12,7 +12,7 @@ struct JSONEncodingTests {
       (.structure([MetadataField("Action", .text("saved"))]), "{\"Action\":\"saved\"}"),
     ])
   func typedValues(value: MetadataValue, json: String) throws {
-    #expect(try JSONOutput.encode(value, pretty: false) == json)
+    #expect(JSONOutput.encode(value, pretty: false) == json)
   }
 
   @Test("escape sequences and control characters never reach the terminal raw")

@@ -18,11 +18,14 @@ enum GeneratorParameters {
 
   /// The generator whose settings `text` looks like, or nil.
   static func generator(of text: String) -> String? {
-    let settings = ["Steps: ", "Sampler: ", "CFG scale: ", "Seed: "].filter { text.contains($0) }.count
-    if settings >= 3 { return text.contains("Fooocus") ? "Fooocus" : "Stable Diffusion web UI" }
-    if text.contains("\"class_type\"") && text.contains("\"inputs\"") { return "ComfyUI" }
-    if text.contains("invokeai") || text.contains("\"generation_mode\"") { return "InvokeAI" }
-    if text.contains("\"uc\"") && text.contains("\"steps\"") && text.contains("\"sampler\"") { return "NovelAI" }
+    guard text.utf8.count >= 12 else { return nil }
+    let bytes = Array(text.utf8)
+    func has(_ marker: String) -> Bool { ByteSearch.firstOffset(of: Array(marker.utf8), in: bytes) != nil }
+    let settings = ["Steps: ", "Sampler: ", "CFG scale: ", "Seed: "].filter(has).count
+    if settings >= 3 { return has("Fooocus") ? "Fooocus" : "Stable Diffusion web UI" }
+    if has("\"class_type\"") && has("\"inputs\"") { return "ComfyUI" }
+    if has("invokeai") || has("\"generation_mode\"") { return "InvokeAI" }
+    if has("\"uc\"") && has("\"steps\"") && has("\"sampler\"") { return "NovelAI" }
     return nil
   }
 }

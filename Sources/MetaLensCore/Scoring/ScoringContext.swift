@@ -13,6 +13,9 @@ public struct ScoringContext: Sendable {
   /// COM text that reads like a producer line ("CREATOR: gd-jpeg…", "File
   /// written by Adobe Photoshop") rather than a caption.
   public let softwareMentions: [SoftwareMention]
+  /// For each mention, the first signature it names in each role, matched
+  /// once for all rules.
+  private let signatures: [[SoftwareSignature.Role: SoftwareSignature]]
 
   public init(_ metadata: PhotoMetadata) {
     self.metadata = metadata
@@ -40,6 +43,7 @@ public struct ScoringContext: Sendable {
       }
     }
     self.softwareMentions = mentions
+    self.signatures = mentions.map { SoftwareSignatures.matches($0.text) }
   }
 
   /// Phrases with which programs sign the comments they write.
@@ -80,8 +84,8 @@ public struct ScoringContext: Sendable {
   /// The mentions that name a program of one of these roles, with the
   /// signature each names.
   public func mentions(of roles: Set<SoftwareSignature.Role>) -> [(SoftwareMention, SoftwareSignature)] {
-    softwareMentions.compactMap { mention in
-      SoftwareSignatures.match(mention.text, roles: roles).map { (mention, $0) }
+    zip(softwareMentions, signatures).compactMap { mention, byRole in
+      SoftwareSignatures.all.first { roles.contains($0.role) && byRole[$0.role] == $0 }.map { (mention, $0) }
     }
   }
 }

@@ -2,23 +2,20 @@ import MetaLensCore
 
 /// The record of a file that could not be read, in `--json` arrays and
 /// `--ndjson` streams, so every input has its line.
-public struct ErrorDocument: Encodable {
-  struct File: Encodable {
-    let path: String
-  }
+public struct ErrorDocument: JSONRepresentable {
+  let error: MetaLensError
 
-  struct Failure: Encodable {
-    let code: String
-    let message: String
-    let hint: String?
-  }
+  public init(_ error: MetaLensError) { self.error = error }
 
-  let schemaVersion = InspectDocument.schemaVersion
-  let file: File
-  let error: Failure
-
-  public init(_ error: MetaLensError) {
-    file = File(path: error.path)
-    self.error = Failure(code: error.code, message: error.reason, hint: error.hint)
+  public var json: JSONValue {
+    .members([
+      ("schemaVersion", .int(InspectDocument.schemaVersion)), ("file", .members([("path", .string(error.path))])),
+      (
+        "error",
+        .members([
+          ("code", .string(error.code)), ("message", .string(error.reason)), ("hint", error.hint.map(JSONValue.string)),
+        ])
+      ),
+    ])
   }
 }

@@ -3,40 +3,38 @@ import MetaLensCore
 /// The `exif` object: byte order, thumbnail and MakerNote facts, and the
 /// values EXIF spreads over several tags, put together: dates with their
 /// sub-seconds and offsets, and the GPS position in signed decimal degrees.
-struct ExifFactsDTO: Encodable {
-  struct Position: Encodable {
-    let latitude: Double
-    let longitude: Double
-    let altitude: Double?
-  }
+struct ExifFactsDTO: JSONRepresentable {
+  let facts: ExifFacts
+  let metadata: PhotoMetadata
 
-  struct Thumbnail: Encodable {
-    let offset: Int
-    let length: Int
-    let width: Int?
-    let height: Int?
-  }
-
-  struct MakerNote: Encodable {
-    let length: Int
-    let maker: String?
-  }
-
-  let byteOrder: String
-  let thumbnail: Thumbnail?
-  let makerNote: MakerNote?
-  let dateTimeOriginal: String?
-  let createDate: String?
-  let modifyDate: String?
-  let position: Position?
-
-  init(_ facts: ExifFacts, metadata: PhotoMetadata) {
-    byteOrder = facts.byteOrder
-    thumbnail = facts.thumbnail.map { Thumbnail(offset: $0.offset, length: $0.length, width: $0.width, height: $0.height) }
-    makerNote = facts.makerNote.map { MakerNote(length: $0.length, maker: $0.maker) }
-    dateTimeOriginal = metadata.dateTimeOriginal?.combined
-    createDate = metadata.createDate?.combined
-    modifyDate = metadata.modifyDate?.combined
-    position = metadata.gpsPosition.map { Position(latitude: $0.latitude, longitude: $0.longitude, altitude: $0.altitude) }
+  var json: JSONValue {
+    .members([
+      ("byteOrder", .string(facts.byteOrder)),
+      (
+        "thumbnail",
+        facts.thumbnail.map {
+          .members([
+            ("offset", .int($0.offset)), ("length", .int($0.length)), ("width", $0.width.map(JSONValue.int)),
+            ("height", $0.height.map(JSONValue.int)),
+          ])
+        }
+      ),
+      (
+        "makerNote",
+        facts.makerNote.map { .members([("length", .int($0.length)), ("maker", $0.maker.map(JSONValue.string))]) }
+      ),
+      ("dateTimeOriginal", metadata.dateTimeOriginal.map { .string($0.combined) }),
+      ("createDate", metadata.createDate.map { .string($0.combined) }),
+      ("modifyDate", metadata.modifyDate.map { .string($0.combined) }),
+      (
+        "position",
+        metadata.gpsPosition.map {
+          .members([
+            ("latitude", .double($0.latitude)), ("longitude", .double($0.longitude)),
+            ("altitude", $0.altitude.map(JSONValue.double)),
+          ])
+        }
+      ),
+    ])
   }
 }

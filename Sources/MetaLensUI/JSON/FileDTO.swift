@@ -1,18 +1,13 @@
 import MetaLensCore
 
 /// The `file` object: where the file is, how big, and what it is.
-struct FileDTO: Encodable {
-  let path: String
-  let name: String
-  let size: Int64
-  let format: String
-  let mimeType: String
+struct FileDTO: JSONRepresentable {
+  let file: FileFacts
 
-  init(_ file: FileFacts) {
-    path = file.path
-    name = file.name
-    size = file.size
-    format = file.format.rawValue
-    mimeType = file.format.mimeType
+  var json: JSONValue {
+    .members([
+      ("path", .string(file.path)), ("name", .string(file.name)), ("size", .int(file.size)),
+      ("format", .string(file.format.rawValue)), ("mimeType", .string(file.format.mimeType)),
+    ])
   }
 }

@@ -1,47 +1,43 @@
 import MetaLensCore
 
 /// `metalens guide --json`: the scoring table, as the scorer uses it.
-public struct GuideDocument: Encodable {
-  struct Band: Encodable {
-    let name: String
-    let minimum: Int
-    let maximum: Int
-    let meaning: String
+public struct GuideDocument: JSONRepresentable {
+  let rules: [ScoringRule]
+
+  public init(rules: [ScoringRule] = ScoringRules.all) { self.rules = rules }
+
+  public var json: JSONValue {
+    .members([
+      ("schemaVersion", .int(InspectDocument.schemaVersion)),
+      ("baseScore", .int(ScoringRules.baseScore)),
+      (
+        "bands",
+        .array(
+          ScoringRules.Band.allCases.map {
+            .members([
+              ("name", .string($0.rawValue)), ("minimum", .int($0.range.lowerBound)),
+              ("maximum", .int($0.range.upperBound)), ("meaning", .string($0.meaning)),
+            ])
+          })
+      ),
+      (
+        "verdicts",
+        .array(
+          Verdict.allCases.map {
+            .members([("id", .string($0.rawValue)), ("title", .string($0.title)), ("meaning", .string($0.meaning))])
+          })
+      ),
+      ("rules", .array(rules.map(Self.rule))),
+      ("limits", .array(ScoringRules.limits.map(JSONValue.string))),
+    ])
   }
 
-  struct VerdictEntry: Encodable {
-    let id: Verdict
-    let title: String
-    let meaning: String
-  }
-
-  struct Rule: Encodable {
-    let id: String
-    let kind: RuleKind
-    let points: Int
-    let severity: Severity
-    let category: FlagCategory
-    let title: String
-    let explanation: String
-    let limits: String
-    let jpegOnly: Bool
-    let verdict: Verdict?
-  }
-
-  let schemaVersion = InspectDocument.schemaVersion
-  let baseScore = ScoringRules.baseScore
-  let bands = ScoringRules.Band.allCases.map {
-    Band(name: $0.rawValue, minimum: $0.range.lowerBound, maximum: $0.range.upperBound, meaning: $0.meaning)
-  }
-  let verdicts = Verdict.allCases.map { VerdictEntry(id: $0, title: $0.title, meaning: $0.meaning) }
-  let rules: [Rule]
-  let limits = ScoringRules.limits
-
-  public init(rules: [ScoringRule] = ScoringRules.all) {
-    self.rules = rules.map {
-      Rule(
-        id: $0.id, kind: $0.kind, points: $0.points, severity: $0.severity, category: $0.category, title: $0.title,
-        explanation: $0.explanation, limits: $0.limits, jpegOnly: $0.jpegOnly, verdict: $0.verdict)
-    }
+  static func rule(_ rule: ScoringRule) -> JSONValue {
+    .members([
+      ("id", .string(rule.id)), ("kind", .string(rule.kind.rawValue)), ("points", .int(rule.points)),
+      ("severity", .string(rule.severity.rawValue)), ("category", .string(rule.category.rawValue)),
+      ("title", .string(rule.title)), ("explanation", .string(rule.explanation)), ("limits", .string(rule.limits)),
+      ("jpegOnly", .bool(rule.jpegOnly)), ("verdict", rule.verdict.map { .string($0.rawValue) }),
+    ])
   }
 }

@@ -5,27 +5,28 @@ import MetaLensCore
 /// Keys are stable from schema version 1 on: new keys may appear, existing
 /// ones keep their name, type and meaning. `docs/json-schema.json` describes
 /// it.
-public struct InspectDocument: Encodable {
+public struct InspectDocument: JSONRepresentable {
   public static let schemaVersion = 1
 
-  let schemaVersion = InspectDocument.schemaVersion
-  let file: FileDTO
-  let summary: SummaryDTO
-  let report: ReportDTO
-  let metadata: GroupedTagsDTO
-  let jpeg: JPEGStructureDTO?
-  let exif: ExifFactsDTO?
-  let photoshop: PhotoshopDTO?
-  let warnings: [String]
+  let metadata: PhotoMetadata
+  let report: OriginalityReport
 
   public init(metadata: PhotoMetadata, report: OriginalityReport) {
-    file = FileDTO(metadata.file)
-    self.report = ReportDTO(report)
-    summary = SummaryDTO(PhotoSummary(metadata))
-    self.metadata = GroupedTagsDTO(tags: metadata.tags)
-    jpeg = metadata.jpeg.map(JPEGStructureDTO.init)
-    exif = metadata.exif.map { ExifFactsDTO($0, metadata: metadata) }
-    photoshop = metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources)
-    warnings = metadata.warnings
+    self.metadata = metadata
+    self.report = report
+  }
+
+  public var json: JSONValue {
+    .members([
+      ("schemaVersion", .int(Self.schemaVersion)),
+      ("file", FileDTO(file: metadata.file).json),
+      ("summary", SummaryDTO(summary: PhotoSummary(metadata)).json),
+      ("report", ReportDTO(report: report).json),
+      ("metadata", GroupedTagsDTO(tags: metadata.tags).json),
+      ("jpeg", metadata.jpeg.map { JPEGStructureDTO(jpeg: $0).json }),
+      ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
+      ("photoshop", metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json),
+      ("warnings", .array(metadata.warnings.map(JSONValue.string))),
+    ])
   }
 }

@@ -1,75 +1,57 @@
 import MetaLensCore
 
 /// The `jpeg` object: segments, frame, quantization tables and quality.
-struct JPEGStructureDTO: Encodable {
-  struct Segment: Encodable {
-    let marker: String
-    let offset: Int
-    let length: Int
-    let identifier: String?
-    let comment: String?
-    let label: String?
+struct JPEGStructureDTO: JSONRepresentable {
+  let jpeg: JPEGStructure
+
+  var json: JSONValue {
+    .members([
+      ("segments", .array(jpeg.segments.map(Self.segment))),
+      ("frame", jpeg.frame.map(Self.frame)),
+      (
+        "quantizationTables",
+        .array(
+          jpeg.quantizationTables.map {
+            .members([
+              ("index", .int($0.index)), ("values", .array($0.values.map(JSONValue.int))),
+              ("estimatedQuality", .int($0.estimatedQuality)), ("ijgStandard", .bool($0.isIJGStandard)),
+            ])
+          })
+      ),
+      (
+        "quality",
+        jpeg.qualityEstimate.map {
+          .members([("estimate", .int($0.quality)), ("exact", .bool($0.isExact)), ("method", .string("imagemagick"))])
+        }
+      ),
+      ("ijgStandardTables", .bool(jpeg.usesIJGStandardTables)),
+      ("scanOffset", jpeg.scanOffset.map(JSONValue.int)),
+    ])
   }
 
-  struct Component: Encodable {
-    let id: Int
-    let horizontalSampling: Int
-    let verticalSampling: Int
-    let quantizationTable: Int
+  static func segment(_ segment: JPEGSegment) -> JSONValue {
+    .members([
+      ("marker", .string(segment.name)), ("offset", .int(segment.offset)), ("length", .int(segment.length)),
+      ("identifier", segment.identifier.map(JSONValue.string)), ("comment", segment.comment.map(JSONValue.string)),
+      ("label", segment.label.map(JSONValue.string)),
+    ])
   }
 
-  struct Frame: Encodable {
-    let marker: String
-    let process: String
-    let encodingProcess: Int
-    let width: Int
-    let height: Int
-    let bitsPerSample: Int
-    let subsampling: String?
-    let components: [Component]
-  }
-
-  struct Table: Encodable {
-    let index: Int
-    let values: [UInt16]
-    let estimatedQuality: Int
-    let ijgStandard: Bool
-  }
-
-  struct Quality: Encodable {
-    let estimate: Int
-    let exact: Bool
-    let method: String
-  }
-
-  let segments: [Segment]
-  let frame: Frame?
-  let quantizationTables: [Table]
-  let quality: Quality?
-  let ijgStandardTables: Bool
-  let scanOffset: Int?
-
-  init(_ jpeg: JPEGStructure) {
-    segments = jpeg.segments.map {
-      Segment(
-        marker: $0.name, offset: $0.offset, length: $0.length, identifier: $0.identifier, comment: $0.comment,
-        label: $0.label)
-    }
-    frame = jpeg.frame.map { frame in
-      Frame(
-        marker: JPEGMarker.name(of: frame.marker), process: frame.process, encodingProcess: frame.encodingProcess,
-        width: frame.width, height: frame.height, bitsPerSample: frame.bitsPerSample, subsampling: frame.subsampling,
-        components: frame.components.map {
-          Component(
-            id: $0.id, horizontalSampling: $0.horizontalSampling, verticalSampling: $0.verticalSampling,
-            quantizationTable: $0.quantizationTable)
-        })
-    }
-    quantizationTables = jpeg.quantizationTables.map {
-      Table(index: $0.index, values: $0.values, estimatedQuality: $0.estimatedQuality, ijgStandard: $0.isIJGStandard)
-    }
-    quality = jpeg.qualityEstimate.map { Quality(estimate: $0.quality, exact: $0.isExact, method: "imagemagick") }
-    ijgStandardTables = jpeg.usesIJGStandardTables
-    scanOffset = jpeg.scanOffset
+  static func frame(_ frame: JPEGFrame) -> JSONValue {
+    .members([
+      ("marker", .string(JPEGMarker.name(of: frame.marker))), ("process", .string(frame.process)),
+      ("encodingProcess", .int(frame.encodingProcess)), ("width", .int(frame.width)), ("height", .int(frame.height)),
+      ("bitsPerSample", .int(frame.bitsPerSample)), ("subsampling", frame.subsampling.map(JSONValue.string)),
+      (
+        "components",
+        .array(
+          frame.components.map {
+            .members([
+              ("id", .int($0.id)), ("horizontalSampling", .int($0.horizontalSampling)),
+              ("verticalSampling", .int($0.verticalSampling)), ("quantizationTable", .int($0.quantizationTable)),
+            ])
+          })
+      ),
+    ])
   }
 }

@@ -1,12 +1,9 @@
-import FoundationEssentials
-
-/// The one JSON encoder configuration metalens uses: sorted keys, so output
-/// is deterministic, and no escaped slashes, so paths and URLs read cleanly.
+/// The one way metalens writes JSON: keys sorted, so output is deterministic;
+/// slashes and non-ASCII characters written as they are.
 public enum JSONOutput {
-  public static func encode(_ value: some Encodable, pretty: Bool = true) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(value)
-    return String(decoding: data, as: UTF8.self)
+  public static func encode(_ value: some JSONRepresentable, pretty: Bool = true) -> String {
+    var writer = JSONWriter(pretty: pretty)
+    writer.write(value.json)
+    return String(decoding: writer.output, as: UTF8.self)
   }
 }

@@ -1,16 +1,18 @@
 import MetaLensCore
 
 /// The `photoshop` object: the image resource blocks found in APP13.
-struct PhotoshopDTO: Encodable {
-  struct Resource: Encodable {
-    let id: Int
-    let name: String
-    let length: Int
-  }
+struct PhotoshopDTO: JSONRepresentable {
+  let resources: [PhotoshopResource]
 
-  let resources: [Resource]
-
-  init(resources: [PhotoshopResource]) {
-    self.resources = resources.map { Resource(id: Int($0.id), name: $0.name, length: $0.length) }
+  var json: JSONValue {
+    .members([
+      (
+        "resources",
+        .array(
+          resources.map {
+            .members([("id", .int($0.id)), ("name", .string($0.name)), ("length", .int($0.length))])
+          })
+      )
+    ])
   }
 }

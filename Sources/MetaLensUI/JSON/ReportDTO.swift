@@ -1,29 +1,28 @@
 import MetaLensCore
 
 /// The `report` object: score, verdict and flags with their evidence.
-struct ReportDTO: Encodable {
-  struct Flag: Encodable {
-    let id: String
-    let severity: Severity
-    let category: FlagCategory
-    let kind: RuleKind
-    let points: Int
-    let title: String
-    let detail: String
-    let evidence: [Evidence]
+struct ReportDTO: JSONRepresentable {
+  let report: OriginalityReport
+
+  var json: JSONValue {
+    .members([
+      ("score", .int(report.score)), ("verdict", .string(report.verdict.rawValue)),
+      ("flags", .array(report.flags.map(Self.flag))),
+    ])
   }
 
-  let score: Int
-  let verdict: Verdict
-  let flags: [Flag]
-
-  init(_ report: OriginalityReport) {
-    score = report.score
-    verdict = report.verdict
-    flags = report.flags.map {
-      Flag(
-        id: $0.id, severity: $0.severity, category: $0.category, kind: $0.kind, points: $0.points, title: $0.title,
-        detail: $0.detail, evidence: $0.evidence)
-    }
+  static func flag(_ flag: OriginalityFlag) -> JSONValue {
+    .members([
+      ("id", .string(flag.id)), ("severity", .string(flag.severity.rawValue)),
+      ("category", .string(flag.category.rawValue)), ("kind", .string(flag.kind.rawValue)), ("points", .int(flag.points)),
+      ("title", .string(flag.title)), ("detail", .string(flag.detail)),
+      (
+        "evidence",
+        .array(
+          flag.evidence.map {
+            .members([("source", .string($0.source)), ("tag", .string($0.tag)), ("value", .string($0.value))])
+          })
+      ),
+    ])
   }
 }

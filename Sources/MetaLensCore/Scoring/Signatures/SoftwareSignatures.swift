@@ -108,9 +108,13 @@ public enum SoftwareSignatures {
     SoftwareSignature("FLUX", .generator, ["flux.1", "black forest labs"]),
   ]
 
-  /// The first signature that `text` names.
-  public static func match(_ text: String, roles: Set<SoftwareSignature.Role>) -> SoftwareSignature? {
+  /// The first signature `text` names in each role.
+  public static func matches(_ text: String) -> [SoftwareSignature.Role: SoftwareSignature] {
     let lowered = Array(text.lowercased().unicodeScalars)
-    return all.first { roles.contains($0.role) && $0.matches(lowercased: lowered) }
+    var found: [SoftwareSignature.Role: SoftwareSignature] = [:]
+    for signature in all where found[signature.role] == nil && signature.matches(lowercased: lowered) {
+      found[signature.role] = signature
+    }
+    return found
   }
 }
