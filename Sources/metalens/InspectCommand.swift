@@ -79,7 +79,8 @@ struct InspectCommand: ParsableCommand {
       mode: mode, single: single, context: context, progressTotal: progressTotal(files, single: single))
     let worker = InspectWorker(mode: mode, context: context)
     printer.begin()
-    OrderedParallelMap<BatchItem, InspectOutcome>(jobs: jobs ?? Self.cores).run(
+    // One file needs no worker threads; starting them costs more than the read.
+    OrderedParallelMap<BatchItem, InspectOutcome>(jobs: single ? 1 : jobs ?? Self.cores).run(
       files, transform: { worker.inspect($0) }, emit: printer.emit)
     printer.finish()
     if printer.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }

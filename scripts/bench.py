@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""`make bench`: MetaLens against exiv2 and ExifTool on the shared corpus.
+
+Runs on the same files in one run: every well-formed corpus JPEG in one batch
+(metalens table and NDJSON output, `exiv2 -pa`, `exiftool -j`), the latency of
+one file, and metalens's peak memory on batches of 1,000 and 10,000 files (the
+corpus repeated through symlinks). Prints the figures and writes
+docs/BENCHMARKS.md. Timing uses hyperfine (medians); memory GNU time."""
+import csv, datetime, json, os, platform, shutil, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.abspath(os.environ.get("METALENS_CORPUS", os.path.join(ROOT, "..", "shared", "corpus")))
+METALENS = os.path.join(ROOT, ".build", "release", "metalens")
+OUT = os.path.join(ROOT, "docs", "BENCHMARKS.md")
+
+
+def run(args, **kw):
+    return subprocess.run(args, check=True, capture_output=True, text=True, **kw).stdout
+
+
+def version(args):
+    try:
+        return subprocess.run(args, capture_output=True, text=True).stdout.strip().splitlines()[0]
+    except Exception:
+        return "unknown"
+
+
+def hyperfine(commands, runs, warmup=2):
+    with tempfile.NamedTemporaryFile(suffix=".json") as out:
+        run(["hyperfine", "-N", "-i", "--warmup", str(warmup), "--runs", str(runs), "--export-json", out.name]
+            + [c for _, c in commands])
+        results = json.load(open(out.name))["results"]
+    return {name: r["median"] for (name, _), r in zip(commands, results)}
+
+
+def peak_memory_kb(args):
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + args, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    return int(result.stderr.strip().splitlines()[-1])
+
+
+def main():
+    if not os.path.exists(os.path.join(CORPUS, "MANIFEST.tsv")):
+        sys.exit(f"bench: no corpus at {CORPUS} (set METALENS_CORPUS)")
+    rows = csv.DictReader(open(os.path.join(CORPUS, "MANIFEST.tsv")), delimiter="\t")
+    files = [os.path.join(CORPUS, "files", r["relative_path"]) for r in rows
+             if r["format"] == "JPEG" and not r["relative_path"].split("/")[0].endswith("-malformed")]
+    work = tempfile.mkdtemp(prefix="metalens-bench-")
+    listing = os.path.join(work, "files.txt")
+    open(listing, "w").write("\n".join(files) + "\n")
+    each = f"xargs -a {listing} -d '\\n' "
+
+    batch = hyperfine([
+        ("metalens (table)", each + METALENS + " inspect"),
+        ("metalens --ndjson", each + METALENS + " inspect --ndjson"),
+        ("exiv2 -pa", each + "exiv2 -pa"),
+    ], runs=15)
+    batch.update(hyperfine([("exiftool -j", each + "exiftool -j -q")], runs=3, warmup=1))
+
+    sample = os.path.join(CORPUS, "files", "ianare-exif-samples", "jpg", "Canon_40D.jpg")
+    single = hyperfine([
+        ("metalens", f"{METALENS} inspect {sample}"),
+        ("metalens --json", f"{METALENS} inspect --json {sample}"),
+        ("exiv2 -pa", f"exiv2 -pa {sample}"),
+        ("exiftool -j", f"exiftool -j {sample}"),
+    ], runs=60)
+
+    farm = os.path.join(work, "farm")
+    for index in range(10_000):
+        folder = os.path.join(farm, f"{index // 500:03d}")
+        os.makedirs(folder, exist_ok=True)
+        os.symlink(files[index % len(files)], os.path.join(folder, f"{index:05d}.jpg"))
+    memory_1k = peak_memory_kb([METALENS, "inspect", "--ndjson", os.path.join(farm, "000"), os.path.join(farm, "001")])
+    memory_10k = peak_memory_kb([METALENS, "inspect", "--ndjson", "-r", farm])
+    shutil.rmtree(work)
+
+    exiv2_ratio = batch["metalens (table)"] / batch["exiv2 -pa"]
+    ndjson_ratio = batch["metalens --ndjson"] / batch["exiv2 -pa"]
+    exiftool_speedup = batch["exiftool -j"] / batch["metalens --ndjson"]
+    checks = [
+        ("batch (table) vs exiv2 -pa", f"{exiv2_ratio:.2f}", "≤ 1.0", exiv2_ratio <= 1.0),
+        ("batch (NDJSON) vs exiv2 -pa", f"{ndjson_ratio:.2f}", "≤ 1.0", ndjson_ratio <= 1.0),
+        ("exiftool -j vs batch (NDJSON)", f"{exiftool_speedup:.0f}× faster", "≥ 25×", exiftool_speedup >= 25),
+        ("single-file inspect", f"{single['metalens'] * 1000:.1f} ms", "≤ 10 ms", single["metalens"] <= 0.010),
+        ("peak memory, 10,000 files", f"{memory_10k / 1024:.1f} MiB", "≤ 64 MiB", memory_10k <= 64 * 1024),
+        ("memory growth, 1,000 → 10,000 files", f"{(memory_10k - memory_1k) / 1024:+.1f} MiB", "flat",
+         memory_10k - memory_1k < 8 * 1024),
+    ]
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "unknown")
+    lines = [
+        "# Benchmarks",
+        "",
+        "Written by `make bench` (scripts/bench.py); do not edit by hand.",
+        "",
+        f"- Date: {datetime.date.today().isoformat()}",
+        f"- Machine: {os.cpu_count()} cores, {cpu}, Linux {platform.release()}",
+        f"- Tools: {version([METALENS, '--version'])} (release, static Swift runtime), "
+        f"{version(['exiv2', '--version'])}, ExifTool {version(['exiftool', '-ver'])}",
+        f"- Files: {len(files)} well-formed JPEGs of the shared corpus, page-cached, one process per tool; "
+        "medians from hyperfine (15 runs, 3 for ExifTool).",
+        "",
+        "| check | measured | target | |",
+        "|---|---|---|---|",
+    ] + [f"| {name} | {value} | {target} | {'pass' if ok else 'FAIL'} |" for name, value, target, ok in checks] + [
+        "",
+        "## Batch over the corpus",
+        "",
+        "| command | median | per file |",
+        "|---|---|---|",
+    ] + [f"| `{name}` | {seconds * 1000:.0f} ms | {seconds / len(files) * 1e6:.0f} µs |" for name, seconds in batch.items()] + [
+        "",
+        "metalens reads every file completely (EXIF, XMP, IPTC, ICC, JPEG structure, quantization tables) and",
+        "scores it; `exiv2 -pa` only prints EXIF, IPTC and XMP. metalens uses both cores (`--jobs`, default the",
+        "number of cores); the others run on one.",
+        "",
+        "## One file",
+        "",
+        "| command | median |",
+        "|---|---|",
+    ] + [f"| `{name}` | {seconds * 1000:.1f} ms |" for name, seconds in single.items()] + [
+        "",
+        "## Memory",
+        "",
+        f"Peak resident memory of `metalens inspect --ndjson`: {memory_1k / 1024:.1f} MiB for 1,000 files, "
+        f"{memory_10k / 1024:.1f} MiB for 10,000 (at most 8 files per core are in flight; only headers are read).",
+        "",
+        "## What was measured and changed",
+        "",
+        "Profiled with `perf record -g` (valgrind 3.19 cannot read the DWARF 5 that Swift 6.3 emits, so callgrind",
+        "was not usable on this toolchain):",
+        "",
+        "- XMP namespace isolation searched with the generic `firstRange(of:)`: 47% of all time. A `memchr`",
+        "  search, then a single linear tag-aware scan, removed it.",
+        "- Payload slices were copied into arrays for every reader; `BinaryReader` now reads slices in place.",
+        "- Foundation's `JSONEncoder` took 44% of an NDJSON batch boxing values for Codable; the documents now",
+        "  build plain values that a small writer serialises (NDJSON batch about 1.6× faster).",
+        "- Software names were lower-cased and matched again for each rule; now once per file.",
+        "- Linking Foundation pulled in ICU (15 ms per process); `FoundationEssentials` and a static Swift",
+        "  runtime bring a run to about 9 ms, most of it process start and ArgumentParser's reflection.",
+        "",
+    ]
+    open(OUT, "w").write("\n".join(lines))
+    print("\n".join(lines[:20]))
+    print(f"\nwrote {OUT}")
+
+
+if __name__ == "__main__":
+    main()
