@@ -28,14 +28,14 @@ struct ExifReader {
       result.warnings.append("the EXIF block has no valid TIFF header")
       return result
     }
-    let thumbnailTags = ThumbnailTagLocator(tiff: tiff)
-    guard let loaded = LibExifLoader.load(Self.header + thumbnailTags.blanked(Array(tiff.bytes))) else {
+    let hidden = LibExifGuard(tiff: tiff)
+    guard let loaded = LibExifLoader.load(Self.header + hidden.blanked(Array(tiff.bytes))) else {
       result.warnings.append("libexif could not allocate its data")
       return result
     }
     let decoder = ExifValueDecoder(bigEndian: loaded.bigEndian)
     let tiffStart = fileOffset + 6
-    let pointers = thumbnailTags.pointers
+    let pointers = hidden.thumbnails
     var byDirectory: [ExifDirectory: [MetadataTag]] = [:]
     for entry in loaded.entries {
       let name = ExifTagNames.name(entry.tag, in: entry.directory)
@@ -64,12 +64,16 @@ struct ExifReader {
         result.warnings.append("IFD1 points to a thumbnail beyond the end of the EXIF block")
       }
     }
+    for (directory, bytes) in hidden.makerNotes {
+      byDirectory[directory, default: []].append(
+        MetadataTag(group: directory.group, name: "MakerNote", value: .binary(byteCount: bytes.count)))
+    }
     for directory in ExifDirectory.allCases {
       result.tags.append(contentsOf: byDirectory[directory] ?? [])
     }
     let make = result.tags.first { $0.group == "IFD0" && $0.name == "Make" }?.value.text
-    let makerNote = loaded.entries.first { $0.directory == .exif && $0.tag == 0x927C }.map {
-      MakerNoteInfo(length: $0.bytes.count, maker: MakerNoteSignature.maker(of: $0.bytes) ?? make?.trimmed)
+    let makerNote = hidden.makerNotes[.exif].map {
+      MakerNoteInfo(length: $0.count, maker: MakerNoteSignature.maker(of: Array($0.prefix(16))) ?? make?.trimmed)
     }
     result.facts = ExifFacts(byteOrder: loaded.bigEndian ? "MM" : "II", thumbnail: thumbnail, makerNote: makerNote)
     return result
