@@ -101,6 +101,21 @@ struct PhotoMetadataServiceTests {
     #expect(metadata.value("IFD0", "Make") == .text("Canon"))
   }
 
+  @Test("bytes in memory read exactly like the same bytes in a file", arguments: SampleFixtures.all.map(\.name))
+  func inMemory(name: String) throws {
+    let fixture = try #require(SampleFixtures.all.first { $0.name == name }).fixture
+    let path = try fixture.write(named: name)
+    let fromFile = try service.read(path: path)
+    let fromMemory = try service.read(bytes: try fixture.bytes(), path: path)
+    #expect(fromMemory == fromFile)
+  }
+
+  @Test("empty and unknown bytes in memory are the same errors as files")
+  func inMemoryErrors() {
+    #expect(throws: MetaLensError.empty(path: "<memory>")) { try service.read(bytes: []) }
+    #expect(throws: MetaLensError.notAnImage(path: "<memory>")) { try service.read(bytes: Array("hello".utf8)) }
+  }
+
   @Test("unreadable permissions are a clear error", .enabled(if: getuid() != 0, "root reads everything"))
   func permissionDenied() throws {
     let path = try JPEGFixture().write()

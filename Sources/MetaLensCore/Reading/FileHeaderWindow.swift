@@ -10,7 +10,9 @@ struct FileHeaderWindow: ByteWindow {
   static let initialSize = 128 << 10
 
   init(source: FileSource, limit: Int) throws(MetaLensError) {
-    let first = try source.read(at: 0, count: Int(min(Int64(Self.initialSize), source.size)))
+    let expected = Int(min(Int64(Self.initialSize), source.size))
+    let first = try source.read(at: 0, count: expected)
+    guard first.count == expected else { throw Self.changed(source.path) }
     self.bytes = first
     self.source = source
     self.limit = limit
@@ -24,7 +26,13 @@ struct FileHeaderWindow: ByteWindow {
     }
     let target = min(max(end, bytes.count * 2), limit, Int(source.size))
     let more = try source.read(at: bytes.count, count: target - bytes.count)
+    guard more.count == target - bytes.count else { throw Self.changed(source.path) }
     bytes.append(contentsOf: more)
     return end <= bytes.count
+  }
+
+  /// A file that got shorter than its size said while it was read.
+  private static func changed(_ path: String) -> MetaLensError {
+    .unreadable(path: path, reason: "the file changed while it was read (it is shorter than its size)")
   }
 }

@@ -16,8 +16,22 @@ public struct PhotoMetadataService: Sendable {
     let source = try FileSource(path: path)
     guard source.size > 0 else { throw .empty(path: path) }
     var window = try FileHeaderWindow(source: source, limit: limits.maxHeaderBytes)
-    guard let format = ImageFormat.detect(window.bytes) else { throw .notAnImage(path: path) }
-    let file = FileFacts(path: path, size: source.size, format: format)
+    return try read(&window, path: path, size: source.size)
+  }
+
+  /// Reads an image held in memory (a fuzzer's input, an upload), reported
+  /// under `path`. Only the first `limits.maxHeaderBytes` are looked at.
+  public func read(bytes: [UInt8], path: String = "<memory>") throws(MetaLensError) -> PhotoMetadata {
+    guard !bytes.isEmpty else { throw .empty(path: path) }
+    var window = MemoryWindow(Array(bytes.prefix(limits.maxHeaderBytes)))
+    return try read(&window, path: path, size: Int64(bytes.count))
+  }
+
+  private func read(_ window: inout some ByteWindow, path: String, size: Int64) throws(MetaLensError) -> PhotoMetadata {
+    guard let format = ImageFormat.detect(window.bytes.prefix(ImageFormat.signatureLength)) else {
+      throw .notAnImage(path: path)
+    }
+    let file = FileFacts(path: path, size: size, format: format)
     switch format {
     case .jpeg:
       return try JPEGMetadataReader(limits: limits).read(&window, file: file)
