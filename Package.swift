@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "metalens", targets: ["metalens"]),
     .library(name: "MetaLensCore", targets: ["MetaLensCore"]),
+    // For the libFuzzer targets in Fuzz/, a package of its own (see docs/SECURITY.md).
+    .library(name: "MetaLensFuzzing", targets: ["MetaLensFuzzing"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -39,13 +41,17 @@ let package = Package(
       name: "MetaLensTestSupport",
       dependencies: ["MetaLensCore", "CExif", "CJPEGShim"],
       path: "Tests/MetaLensTestSupport"),
+    .target(
+      name: "MetaLensFuzzing",
+      dependencies: ["MetaLensCore", "MetaLensUI", "MetaLensTestSupport"],
+      path: "Tests/MetaLensFuzzing"),
     .testTarget(
       name: "MetaLensCoreTests",
       dependencies: ["MetaLensCore", "MetaLensTestSupport"]),
     .testTarget(
       name: "MetaLensUITests",
-      dependencies: ["MetaLensUI", "MetaLensTestSupport"],
-      exclude: ["Goldens"]),
+      dependencies: ["MetaLensUI", "MetaLensTestSupport", "MetaLensFuzzing"],
+      exclude: ["Goldens", "FuzzRegressions"]),
     .testTarget(
       name: "metalensTests",
       dependencies: ["metalens", "MetaLensTestSupport"]),

@@ -1,0 +1,38 @@
+import MetaLensTestSupport
+
+/// What a fuzz target feeds the reader. `file` takes the fuzzer's bytes as a
+/// whole file; the others place them inside one JPEG segment, so the fuzzer
+/// spends its time on that parser instead of rediscovering the JPEG layout.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+  case file
+  case exif
+  case xmp
+  case photoshop
+  case icc
+
+  /// The largest payload a single segment carries: a 16-bit length minus the
+  /// length field itself.
+  static let segmentCapacity = 65533
+
+  /// The file the reader gets for the fuzzer's `data`.
+  public func input(_ data: [UInt8]) -> [UInt8] {
+    switch self {
+    case .file: return data
+    case .exif: return Self.jpeg(marker: 0xE1, identifier: "Exif\0\0", data)
+    case .xmp: return Self.jpeg(marker: 0xE1, identifier: "http://ns.adobe.com/xap/1.0/\0", data)
+    case .photoshop: return Self.jpeg(marker: 0xED, identifier: "Photoshop 3.0\0", data)
+    case .icc: return Self.jpeg(marker: 0xE2, identifier: "ICC_PROFILE\0\u{1}\u{1}", data)
+    }
+  }
+
+  /// A small encoded image, made once: the fuzzer runs thousands of inputs a
+  /// second, and encoding one each time would dominate.
+  private static let image: [UInt8] = (try? JPEGFixture().bytes()) ?? [0xFF, 0xD8, 0xFF, 0xD9]
+
+  private static func jpeg(marker: UInt8, identifier: String, _ data: [UInt8]) -> [UInt8] {
+    let payload = Array((Array(identifier.utf8) + data).prefix(segmentCapacity))
+    let segment = FixtureSegment.raw(marker: marker, payload: payload)
+    let bytes = (try? segment.bytes()) ?? []
+    return Array(image.prefix(2)) + bytes + image.dropFirst(2)
+  }
+}

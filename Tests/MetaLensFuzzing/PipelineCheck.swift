@@ -1,0 +1,46 @@
+import Foundation
+import MetaLensCore
+import MetaLensTestSupport
+import MetaLensUI
+
+/// Runs everything `metalens` does with one input (read, score, every output
+/// format) and lists each broken promise. Fuzz targets stop at the first
+/// list that is not empty; the regression tests replay saved inputs with it.
+///
+/// The promises: a typed error or a report, never a crash; a score in 0…100;
+/// text that never carries a control character or escape sequence from the
+/// file and never overflows its width; JSON that parses; CSV rows with the
+/// right number of fields.
+public enum PipelineCheck {
+  public static func run(_ bytes: [UInt8], path: String = "fuzz.jpg") -> [String] {
+    do {
+      let metadata = try PhotoMetadataService().read(bytes: bytes, path: path)
+      return check(metadata)
+    } catch {
+      return check(error)
+    }
+  }
+
+  static func check(_ metadata: PhotoMetadata) -> [String] {
+    let report = OriginalityScorer().score(metadata)
+    var problems: [String] = []
+    if !(0...100).contains(report.score) { problems.append("score \(report.score) outside 0…100") }
+    for context in [RenderContext(width: 40), RenderContext(width: 120, unicode: false)] {
+      let model = ReportPresenter().present(metadata, report: report, symbols: context.symbols)
+      problems += OutputRules.terminalText(ReportView(model: model).render(in: context), width: context.width, "report")
+      let row = BatchTable(context: context).render(BatchPresenter().row(metadata, report: report))
+      problems += OutputRules.terminalText(row, width: context.width, "table row")
+    }
+    problems += OutputRules.terminalText(TagTable(tags: metadata.tags.tags).render(), width: nil, "tags")
+    problems += OutputRules.json(JSONOutput.encode(InspectDocument(metadata: metadata, report: report)), "inspect --json")
+    problems += OutputRules.json(JSONOutput.encode(TagsDocument(metadata: metadata), pretty: false), "tags --json")
+    problems += OutputRules.csv(CSVFormat.row(metadata, report: report))
+    return problems
+  }
+
+  static func check(_ error: MetaLensError) -> [String] {
+    OutputRules.terminalText(error.description, width: nil, "error message")
+      + OutputRules.json(JSONOutput.encode(ErrorDocument(error), pretty: false), "error record")
+      + OutputRules.csv(CSVFormat.row(error))
+  }
+}
