@@ -3,12 +3,14 @@
 # (with sudo when not root).
 
 SWIFT ?= swift
+SHELL := /bin/bash
 PREFIX ?= /usr/local
 DEBS := pkg-config libexif-dev libjpeg-dev libexempi-dev libimage-exiftool-perl python3-jsonschema
 RELEASE_BIN := .build/release/metalens
+CORPUS ?= $(or $(METALENS_CORPUS),../shared/corpus)
 DEMO_FILE := Fixtures/edited-photoshop.jpg
 
-.PHONY: deps bench-deps build demo test bench install man completions fixtures clean
+.PHONY: deps bench-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures clean
 
 deps:
 	@missing=$$(for p in $(DEBS); do \
@@ -31,6 +33,41 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The tests, then metalens over every corpus file (malformed ones included),
+# built with AddressSanitizer and UndefinedBehaviorSanitizer (C shims; Swift
+# checks its own arithmetic and bounds). A sanitizer report exits with 86 and
+# fails the target; so does a hang (10 minutes for the corpus).
+ASAN := --scratch-path .build/asan --sanitize address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined \
+  -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
+SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
+  ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=86
+
+test-asan: deps
+	$(SWIFT) build --build-tests $(ASAN)
+	$(SANITIZER_ENV) $(SWIFT) test --skip-build --disable-xctest $(ASAN)
+	@if [ ! -d "$(CORPUS)/files" ]; then \
+	  echo "corpus not found at $(CORPUS): corpus read skipped"; [ -z "$$CI" ] || exit 1; \
+	else \
+	  out=.build/asan/corpus.ndjson; \
+	  $(SANITIZER_ENV) timeout 600 .build/asan/debug/metalens inspect -r --hidden --ndjson "$(CORPUS)/files" >$$out 2>$$out.err; \
+	  status=$$?; \
+	  if [ $$status -gt 1 ]; then tail -60 $$out.err; echo "corpus read under sanitizers failed (exit $$status)"; exit 1; fi; \
+	  echo "corpus under ASan+UBSan: $$(wc -l <$$out) images, $$(grep -c '^{"error"' $$out) of them error records" \
+	    "($$(grep -o '^{"error":{"code":"[a-z_]*' $$out | cut -d'"' -f6 | sort | uniq -c | xargs)); no sanitizer report, no hang"; \
+	fi
+
+# libFuzzer targets (Fuzz/), each run for SECONDS on seeds cut from the
+# corpus; anything found is saved as a regression input the tests replay.
+SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz-build: deps
+	set -o pipefail; $(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address \
+	  -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined 2>&1 \
+	  | grep -v "Cannot export local symbol"
+
+fuzz: fuzz-build
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp python3 scripts/fuzz.py $(SECONDS) $(FUZZ_TARGETS)
 
 # Speed and memory against exiv2 and ExifTool; writes docs/BENCHMARKS.md.
 bench: bench-deps build

@@ -20,7 +20,7 @@ public struct BatchTable: Sendable {
   public func render(_ row: BatchRow) -> String {
     let rendered = line(
       score: row.score, verdict: row.verdict, sign: TerminalSafe.escape(row.sign), camera: TerminalSafe.escape(row.camera),
-      captured: row.captured, path: TerminalSafe.escape(row.path))
+      captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))
     guard context.color else { return rendered }
     let style: TextStyle
     switch row.band {
