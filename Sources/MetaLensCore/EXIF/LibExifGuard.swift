@@ -11,7 +11,11 @@
 ///
 /// Hidden entries get tag and type zero in the copy handed to libexif, which
 /// libexif skips as empty. The walk reads only the directories' entry tables,
-/// with bounds checks, and visits each directory once.
+/// with bounds checks, and visits each directory once. It must reach every
+/// directory libexif reaches, so it follows libexif's rules rather than the
+/// standard's: an EXIF, GPS or Interop pointer is followed from any
+/// directory, whatever its type, and a count larger than the block is cut to
+/// the entries that fit.
 struct LibExifGuard {
   struct ThumbnailPointer: Equatable {
     var offset: Int?
@@ -25,18 +29,17 @@ struct LibExifGuard {
   /// Offsets (in the TIFF block) of the 12-byte entries to hide.
   private(set) var hiddenEntries: [Int] = []
 
-  private static let maxEntries = 1000
-
   init(tiff: BinaryReader) {
     guard let ifd0 = tiff.u32(4).map(Int.init) else { return }
     var visited: Set<Int> = []
     var pending: [(Int, ExifDirectory)] = [(ifd0, .ifd0)]
     while let (offset, directory) = pending.popLast() {
-      guard visited.insert(offset).inserted, let count = tiff.u16(offset).map(Int.init), count < Self.maxEntries else {
-        continue
-      }
+      guard visited.insert(offset).inserted, let declared = tiff.u16(offset).map(Int.init) else { continue }
+      let count = min(declared, max(0, (tiff.count - offset - 2) / 12))
       pending += scan(tiff, directory: offset, count: count, as: directory)
-      if directory == .ifd0, let next = tiff.u32(offset + 2 + 12 * count).map(Int.init), next != 0 {
+      // libexif finds IFD1 after the declared count, and not at all when that
+      // runs past the block.
+      if directory == .ifd0, let next = tiff.u32(offset + 2 + 12 * declared).map(Int.init), next != 0 {
         pending.append((next, .ifd1))
       }
     }
@@ -63,10 +66,11 @@ struct LibExifGuard {
         continue
       }
       let value = Self.integer(tiff, type: type, at: entry + 8)
+      let pointer = tiff.u32(entry + 8).map(Int.init)
       switch tag {
-      case 0x8769 where directory == .ifd0: if let value { children.append((value, .exif)) }
-      case 0x8825 where directory == .ifd0: if let value { children.append((value, .gps)) }
-      case 0xA005 where directory == .exif: if let value { children.append((value, .interop)) }
+      case 0x8769: if let pointer { children.append((pointer, .exif)) }
+      case 0x8825: if let pointer { children.append((pointer, .gps)) }
+      case 0xA005: if let pointer { children.append((pointer, .interop)) }
       case 0x0201 where directory == .ifd0 || directory == .ifd1, 0x0202 where directory == .ifd0 || directory == .ifd1:
         hiddenEntries.append(entry)
         if tag == 0x0201 { thumbnail.offset = value } else { thumbnail.length = value }
