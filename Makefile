@@ -10,10 +10,11 @@ RELEASE_BIN := .build/release/metalens
 CORPUS ?= $(or $(METALENS_CORPUS),../shared/corpus)
 DEMO_FILE := Fixtures/edited-photoshop.jpg
 
-.PHONY: deps bench-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures clean
+.PHONY: deps bench-deps sanitizer-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures clean
 
-deps:
-	@missing=$$(for p in $(DEBS); do \
+# Installs the Debian packages in $(1) that are missing.
+define install_missing
+	@missing=$$(for p in $(1); do \
 	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian packages:" $$missing; \
@@ -21,6 +22,10 @@ deps:
 	  $$sudo apt-get update -qq && \
 	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEBS))
 
 # Release builds link the Swift runtime statically: a run then starts in
 # about 9 ms instead of 15.
@@ -35,22 +40,28 @@ test: deps
 	$(SWIFT) test
 
 # The tests, then metalens over every corpus file (malformed ones included),
-# built with AddressSanitizer and UndefinedBehaviorSanitizer (C shims; Swift
-# checks its own arithmetic and bounds). A sanitizer report exits with 86 and
+# built with AddressSanitizer and UndefinedBehaviorSanitizer (the C shims and
+# libexif, built from source by scripts/instrumented-libexif.sh; Swift checks
+# its own arithmetic and bounds). A sanitizer report exits with 86 and
 # fails the target; so does a hang (10 minutes for the corpus).
 ASAN := --scratch-path .build/asan --sanitize address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined \
   -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
 SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
   ASAN_OPTIONS=exitcode=86:detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=86
 
-test-asan: deps
+LIBEXIF_ASAN := $(CURDIR)/.build/instrumented/libexif-asan
+LIBEXIF_FUZZ := $(CURDIR)/.build/instrumented/libexif-fuzz
+
+test-asan: sanitizer-deps
+	scripts/instrumented-libexif.sh $(LIBEXIF_ASAN) -fsanitize=address,undefined -fno-sanitize-recover=undefined
 	$(SWIFT) build --build-tests $(ASAN)
-	$(SANITIZER_ENV) $(SWIFT) test --skip-build --disable-xctest $(ASAN)
+	LD_LIBRARY_PATH=$(LIBEXIF_ASAN) ldd .build/asan/debug/metalens | grep -q "$(LIBEXIF_ASAN)/libexif.so"
+	LD_LIBRARY_PATH=$(LIBEXIF_ASAN) $(SANITIZER_ENV) $(SWIFT) test --skip-build --disable-xctest $(ASAN)
 	@if [ ! -d "$(CORPUS)/files" ]; then \
 	  echo "corpus not found at $(CORPUS): corpus read skipped"; [ -z "$$CI" ] || exit 1; \
 	else \
 	  out=.build/asan/corpus.ndjson; \
-	  $(SANITIZER_ENV) timeout 600 .build/asan/debug/metalens inspect -r --hidden --ndjson "$(CORPUS)/files" >$$out 2>$$out.err; \
+	  LD_LIBRARY_PATH=$(LIBEXIF_ASAN) $(SANITIZER_ENV) timeout 600 .build/asan/debug/metalens inspect -r --hidden --ndjson "$(CORPUS)/files" >$$out 2>$$out.err; \
 	  status=$$?; \
 	  if [ $$status -gt 1 ]; then tail -60 $$out.err; echo "corpus read under sanitizers failed (exit $$status)"; exit 1; fi; \
 	  echo "corpus under ASan+UBSan: $$(wc -l <$$out) images, $$(grep -c '^{"error"' $$out) of them error records" \
@@ -61,26 +72,25 @@ test-asan: deps
 # corpus; anything found is saved as a regression input the tests replay.
 SECONDS ?= 60
 FUZZ_TARGETS ?=
-fuzz-build: deps
+fuzz-build: sanitizer-deps
+	scripts/instrumented-libexif.sh $(LIBEXIF_FUZZ) -fsanitize=address,undefined,fuzzer-no-link
 	set -o pipefail; $(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address \
 	  -Xcc -fsanitize=fuzzer-no-link,address,undefined -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined 2>&1 \
 	  | grep -v "Cannot export local symbol"
 
 fuzz: fuzz-build
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp python3 scripts/fuzz.py $(SECONDS) $(FUZZ_TARGETS)
+	LD_LIBRARY_PATH=$(LIBEXIF_FUZZ) LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp python3 scripts/fuzz.py $(SECONDS) $(FUZZ_TARGETS)
 
 # Speed and memory against exiv2 and ExifTool; writes docs/BENCHMARKS.md.
 bench: bench-deps build
 	python3 scripts/bench.py
 
 bench-deps: deps
-	@missing=$$(for p in exiv2 hyperfine time; do \
-	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
-	  $$sudo apt-get update -qq && \
-	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	$(call install_missing,exiv2 hyperfine time)
+
+# curl fetches libexif's source for the instrumented build.
+sanitizer-deps: deps
+	$(call install_missing,curl ca-certificates binutils)
 
 MAN_PAGE := .build/plugins/GenerateManual/outputs/metalens/metalens.1
 

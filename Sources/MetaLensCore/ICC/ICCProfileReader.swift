@@ -6,32 +6,31 @@ struct ICCProfileReader {
   static let headerGroup = "ICC-header"
   static let profileGroup = "ICC_Profile"
 
-  /// Longest text tag kept; profile descriptions are a few dozen characters.
-  static let maxTextLength = 4096
-
   /// Joins APP2 `ICC_PROFILE` chunks in their sequence order. Each payload is
   /// the identifier and NUL, a 1-based sequence number, the chunk count, then
-  /// data. Nil when chunks are missing or repeated, or the profile would be
-  /// longer than `maxLength`.
-  static func reassemble(_ payloads: [ArraySlice<UInt8>], maxLength: Int) -> [UInt8]? {
+  /// data. Nil when chunks are missing or repeated; the profile is read only
+  /// when it is at most `maxLength` bytes.
+  static func reassemble(_ payloads: [ArraySlice<UInt8>], maxLength: Int) -> Result<[UInt8], ICCProblem> {
     let prefixLength = identifier.utf8.count + 1
     var chunks: [Int: ArraySlice<UInt8>] = [:]
     var expected = 0
     for payload in payloads {
       let reader = BinaryReader(payload)
       guard let sequence = reader.u8(prefixLength).map(Int.init), let count = reader.u8(prefixLength + 1).map(Int.init)
-      else { return nil }
+      else { return .failure(.incomplete) }
       expected = count
-      guard chunks[sequence] == nil else { return nil }
+      guard chunks[sequence] == nil else { return .failure(.incomplete) }
       chunks[sequence] = reader.suffix(from: prefixLength + 2) ?? []
     }
-    guard expected > 0, chunks.count == expected, (1...expected).allSatisfy({ chunks[$0] != nil }),
-      chunks.values.reduce(0, { $0 + $1.count }) <= maxLength
-    else { return nil }
-    return (1...expected).reduce(into: []) { $0 += chunks[$1] ?? [] }
+    guard expected > 0, chunks.count == expected, (1...expected).allSatisfy({ chunks[$0] != nil }) else {
+      return .failure(.incomplete)
+    }
+    let size = chunks.values.reduce(0) { $0 + $1.count }
+    guard size <= maxLength else { return .failure(.tooLarge(size: size, limit: maxLength)) }
+    return .success((1...expected).reduce(into: []) { $0 += chunks[$1] ?? [] })
   }
 
-  func read(_ profile: [UInt8]) -> [MetadataTag] {
+  func read(_ profile: [UInt8], warnings: inout [String]) -> [MetadataTag] {
     let reader = BinaryReader(profile)
     guard profile.count >= 128, reader.matches(Array("acsp".utf8), at: 36) else { return [] }
     var tags: [MetadataTag] = []
@@ -57,7 +56,7 @@ struct ICCProfileReader {
     header("ConnectionSpaceIlluminant", illuminant(reader, at: 68))
     header("ProfileCreator", signature(80))
     header("ProfileID", reader.slice(84, 16).map { .text($0.map(String.init).joined(separator: " ")) })
-    tags += textTags(reader)
+    tags += textTags(reader, warnings: &warnings)
     return tags
   }
 
@@ -77,10 +76,14 @@ struct ICCProfileReader {
 
   /// The description, copyright and device text tags, in `desc`, `text` or
   /// `mluc` form (the first localisation of a multi-language tag).
-  private func textTags(_ reader: BinaryReader) -> [MetadataTag] {
+  private func textTags(_ reader: BinaryReader, warnings: inout [String]) -> [MetadataTag] {
     let names = ["desc": "ProfileDescription", "cprt": "ProfileCopyright", "dmnd": "DeviceMfgDesc",
                  "dmdd": "DeviceModelDesc", "vued": "ViewingCondDesc"]
-    guard let count = reader.u32(128).map(Int.init), count < 1000 else { return [] }
+    guard let count = reader.u32(128).map(Int.init) else { return [] }
+    guard count <= ReadLimits.maxICCTags else {
+      warnings.append("the ICC profile lists \(count) tags, over the limit of \(ReadLimits.maxICCTags); its texts are not read")
+      return []
+    }
     var tags: [MetadataTag] = []
     var seen = Set<String>()
     for index in 0..<count {
@@ -88,28 +91,41 @@ struct ICCProfileReader {
       guard let signature = reader.slice(entry, 4).map({ TextDecoding.text($0) }), let name = names[signature],
         seen.insert(signature).inserted,
         let offset = reader.u32(entry + 4).map(Int.init), let size = reader.u32(entry + 8).map(Int.init),
-        let body = reader.slice(offset, min(size, Self.maxTextLength * 2 + 32)), let text = Self.text(of: BinaryReader(body))
+        let body = reader.slice(offset, min(size, reader.count - offset)), let text = Self.text(of: BinaryReader(body))
       else { continue }
-      tags.append(MetadataTag(group: Self.profileGroup, name: name, value: .text(text)))
+      if text.cut {
+        warnings.append("ICC \(name) is longer than \(ReadLimits.maxICCTextBytes) bytes; only its start is shown")
+      }
+      tags.append(MetadataTag(group: Self.profileGroup, name: name, value: .text(text.text)))
     }
     return tags
   }
 
-  static func text(of tag: BinaryReader) -> String? {
+  /// The text of a `desc`, `text` or `mluc` tag, at most
+  /// `ReadLimits.maxICCTextBytes` of it, and whether it was cut.
+  static func text(of tag: BinaryReader) -> (text: String, cut: Bool)? {
+    let limit = ReadLimits.maxICCTextBytes
     guard let type = tag.slice(0, 4).map({ TextDecoding.text($0) }) else { return nil }
     switch type {
     case "desc":
-      guard let length = tag.u32(8).map(Int.init), let text = tag.slice(12, length) else { return nil }
-      return TextDecoding.cString(text)
+      guard let length = tag.u32(8).map(Int.init), let text = tag.slice(12, min(length, limit + 1)) else { return nil }
+      return capped(text)
     case "text":
-      return tag.slice(8, tag.count - 8).map { TextDecoding.cString($0) }
+      return tag.slice(8, min(max(0, tag.count - 8), limit + 1)).map(capped)
     case "mluc":
       guard let records = tag.u32(8), records > 0, let length = tag.u32(20).map(Int.init),
-        let offset = tag.u32(24).map(Int.init), let text = tag.slice(offset, length)
+        let offset = tag.u32(24).map(Int.init), let text = tag.slice(offset, min(length, limit) & ~1)
       else { return nil }
-      return TextDecoding.utf16(text, bigEndian: true)
+      return (TextDecoding.utf16(text, bigEndian: true), length > limit)
     default:
       return nil
     }
+  }
+
+  /// A NUL-terminated text, cut to the limit.
+  private static func capped(_ bytes: ArraySlice<UInt8>) -> (text: String, cut: Bool) {
+    let content = bytes.prefix { $0 != 0 }
+    let limit = ReadLimits.maxICCTextBytes
+    return (TextDecoding.cString(content.prefix(limit)), content.count > limit)
   }
 }

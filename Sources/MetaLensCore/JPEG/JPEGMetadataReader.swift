@@ -9,7 +9,7 @@ struct JPEGMetadataReader {
     let scan = try JPEGSegmentScanner(maxSegments: limits.maxSegments).scan(&window)
     var metadata = PhotoMetadata(file: file)
     metadata.warnings = scan.warnings
-    if let problem = try check(scan, path: file.path) { metadata.warnings.append(problem) }
+    if let problem = try check(scan, file: file) { metadata.warnings.append(problem) }
     let bytes = window.bytes
     var structure = JPEGStructure(segments: scan.entries.map(\.segment))
     var tags = TagList()
@@ -51,10 +51,9 @@ struct JPEGMetadataReader {
       }
     }
     if !iccChunks.isEmpty {
-      if let profile = ICCProfileReader.reassemble(iccChunks, maxLength: limits.maxReassembledBytes) {
-        tags.append(contentsOf: ICCProfileReader().read(profile))
-      } else {
-        metadata.warnings.append("the ICC profile's APP2 chunks are incomplete or out of sequence")
+      switch ICCProfileReader.reassemble(iccChunks, maxLength: limits.maxReassembledBytes) {
+      case .success(let profile): tags.append(contentsOf: ICCProfileReader().read(profile, warnings: &metadata.warnings))
+      case .failure(let problem): metadata.warnings.append(problem.warning)
       }
     }
     if !photoshopPayloads.isEmpty {
@@ -105,24 +104,29 @@ struct JPEGMetadataReader {
     return tags
   }
 
-  /// A header that ends before its scan is a truncated file: an error when
-  /// nothing but SOI could be read, a warning (and a report of what was read)
-  /// otherwise. A length field below 2 and a flood of segments are corrupt.
-  private func check(_ scan: JPEGSegmentScanner.Result, path: String) throws(MetaLensError) -> String? {
+  /// A header that ends before its scan is damaged: an error when nothing
+  /// but SOI could be read, otherwise a warning, and a report of what was
+  /// read. A header longer than the read limit is not damage, and says so.
+  private func check(_ scan: JPEGSegmentScanner.Result, file: FileFacts) throws(MetaLensError) -> String? {
+    let readSomething = scan.entries.count > 1
     switch scan.stop {
     case .scan:
       return nil
     case .endOfImage:
       return "the file has no image data: EOI comes before any scan"
+    case .endOfData(let offset) where offset >= limits.maxHeaderBytes && file.size > Int64(offset):
+      return "the JPEG header is longer than the \(limits.maxHeaderBytes) bytes metalens reads; "
+        + "what follows byte \(offset) is not read"
     case .endOfData(let offset):
-      guard scan.entries.count > 1 else {
-        throw .truncated(path: path, detail: "the file ends at byte \(offset), before any JPEG segment")
+      guard readSomething else {
+        throw .truncated(path: file.path, detail: "the file ends at byte \(offset), before any JPEG segment")
       }
       return "truncated: the file ends at byte \(offset), inside the JPEG header, before the image data"
     case .badLength(let offset):
-      throw .corrupt(path: path, detail: "invalid segment length at byte \(offset)")
+      guard readSomething else { throw .corrupt(path: file.path, detail: "invalid segment length at byte \(offset)") }
+      return "corrupt: invalid segment length at byte \(offset); the segments after it are not read"
     case .tooManySegments:
-      throw .corrupt(path: path, detail: "more than \(limits.maxSegments) segments before the image data")
+      return "more than \(limits.maxSegments) segments before the image data; the rest are not read"
     }
   }
 }

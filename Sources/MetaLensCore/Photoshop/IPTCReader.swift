@@ -7,8 +7,6 @@ struct IPTCReader {
   }
 
   static let group = "IPTC"
-  /// Datasets read from one block; real blocks hold a few dozen.
-  static let maxDatasets = 10_000
 
   func read(_ data: [UInt8]) -> Result {
     var result = Result()
@@ -19,8 +17,8 @@ struct IPTCReader {
     var datasets = 0
     while offset + 5 <= data.count {
       datasets += 1
-      guard datasets <= Self.maxDatasets else {
-        result.warnings.append("IPTC block has more than \(Self.maxDatasets) datasets; the rest is ignored")
+      guard datasets <= ReadLimits.maxIPTCDatasets else {
+        result.warnings.append("IPTC block has more than \(ReadLimits.maxIPTCDatasets) datasets; the rest is ignored")
         break
       }
       guard reader.u8(offset) == 0x1C, let record = reader.u8(offset + 1), let number = reader.u8(offset + 2),

@@ -10,8 +10,6 @@ struct PhotoshopIRBReader {
 
   static let identifier = "Photoshop 3.0"
   static let group = "Photoshop"
-  /// Resources read from one file; Photoshop writes a few dozen.
-  static let maxResources = 4096
   private static let signatures: Set<String> = ["8BIM", "PHUT", "DCSR", "AgHg", "MeSa"]
 
   /// Reads the concatenated payloads of the file's APP13 segments, each
@@ -21,8 +19,8 @@ struct PhotoshopIRBReader {
     let reader = BinaryReader(data)
     var offset = 0
     while offset + 12 <= data.count {
-      guard result.resources.count < Self.maxResources else {
-        result.warnings.append("more than \(Self.maxResources) Photoshop resources; the rest is ignored")
+      guard result.resources.count < ReadLimits.maxPhotoshopResources else {
+        result.warnings.append("more than \(ReadLimits.maxPhotoshopResources) Photoshop resources; the rest is ignored")
         break
       }
       guard let signature = reader.slice(offset, 4).map({ TextDecoding.text($0) }),

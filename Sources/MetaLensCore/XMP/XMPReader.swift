@@ -8,11 +8,6 @@ struct XMPReader {
 
   /// The identifier of an APP1 segment holding the standard XMP packet.
   static let identifier = "http://ns.adobe.com/xap/1.0/"
-  /// Element nesting beyond which a packet is refused before parsing: real
-  /// packets nest about 10 deep, and deep nesting is a stack-exhaustion
-  /// attack on the parser.
-  static let maxDepth = 64
-
   /// Reads the standard packet and, when it names one with
   /// `xmpNote:HasExtendedXMP`, the Extended XMP packet it refers to.
   func read(standard: [UInt8]?, extended: ExtendedXMPAssembler) -> Result {
@@ -39,8 +34,8 @@ struct XMPReader {
   func tags(of original: [UInt8], label: String, warnings: inout [String]) -> [MetadataTag] {
     let packet = Self.utf8(original)
     let isolated = XMPNamespaceIsolator(packet)
-    guard isolated.depth <= Self.maxDepth else {
-      warnings.append("\(label) nests \(isolated.depth) elements deep, over the limit of \(Self.maxDepth); ignored")
+    guard isolated.depth <= ReadLimits.maxXMPDepth else {
+      warnings.append("\(label) nests \(isolated.depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored")
       return []
     }
     guard let nodes = ExempiParser.nodes(of: isolated.packet) else {

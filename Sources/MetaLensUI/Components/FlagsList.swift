@@ -29,7 +29,10 @@ public struct FlagsList: TextComponent {
           lines.append("   " + context.styled(line, .bold))
         }
       }
-      lines += TextLayout.wrap(TerminalSafe.escape(flag.detail), to: context.width - 3).map { "   " + $0 }
+      lines += TextLayout.wrap(
+        TerminalSafe.escape(flag.detail), to: context.width - 3, maxLines: OutputLimits.flagDetailLines,
+        ellipsis: context.symbols.ellipsis
+      ).map { "   " + $0 }
       for evidence in flag.evidence {
         let text = TextLayout.truncate(TerminalSafe.escape(evidence), to: context.width - 5, ellipsis: context.symbols.ellipsis)
         lines.append("     " + context.styled(text, .dim))

@@ -1,5 +1,5 @@
 /// A whole report: title, gauge, summary card, flags, positive evidence,
-/// reading warnings and the footer, separated by blank lines.
+/// reading notices and the footer, separated by blank lines.
 public struct ReportView: TextComponent {
   public let model: ReportViewModel
 
@@ -11,9 +11,7 @@ public struct ReportView: TextComponent {
     ]
     if !model.flags.isEmpty { parts.append(FlagsList(title: "Flags", flags: model.flags)) }
     if !model.positives.isEmpty { parts.append(FlagsList(title: "Positive evidence", flags: model.positives)) }
-    if !model.warnings.isEmpty {
-      parts.append(Paragraph("Reading warnings: " + model.warnings.joined(separator: "; "), style: .yellow))
-    }
+    if !model.warnings.isEmpty { parts.append(ReadingNotices(warnings: model.warnings)) }
     parts.append(Paragraph(model.footer, style: .dim))
     return parts.map { $0.render(in: context) }.joined(separator: "\n\n")
   }

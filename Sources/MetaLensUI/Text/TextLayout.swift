@@ -66,10 +66,10 @@ public enum TextLayout {
       var line = ""
       var lineWidth = 0
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-        var word = String(word)
-        var wordWidth = width(of: word)
+        var word = Substring(word)
+        var wordWidth = width(of: String(word))
         if lineWidth > 0 && lineWidth + 1 + wordWidth <= limit {
-          line += " " + word
+          line += " " + String(word)
           lineWidth += 1 + wordWidth
           continue
         }
@@ -82,13 +82,27 @@ public enum TextLayout {
           let (head, rest) = split(word, at: limit)
           lines.append(head)
           word = rest
-          wordWidth = width(of: word)
+          wordWidth -= width(of: head)
         }
-        line = word
+        line = String(word)
         lineWidth = wordWidth
       }
       lines.append(line)
     }
+    return lines
+  }
+
+  /// `text` wrapped to `limit` columns in at most `maxLines` lines, the last
+  /// ending with `ellipsis` when text is left over. Only the start of a huge
+  /// text is looked at, so it costs what its first lines cost.
+  public static func wrap(_ text: String, to limit: Int, maxLines: Int, ellipsis: String) -> [String] {
+    let limit = max(1, limit)
+    let head = text.prefix(max(1, maxLines) * limit * 2)
+    var lines = wrap(String(head), to: limit)
+    guard lines.count > maxLines || head.endIndex < text.endIndex else { return lines }
+    lines = Array(lines.prefix(max(1, maxLines)))
+    let last = lines.count - 1
+    lines[last] = truncate(lines[last], to: limit - width(of: ellipsis), ellipsis: "") + ellipsis
     return lines
   }
 
@@ -102,7 +116,7 @@ public enum TextLayout {
   /// Splits a word too long for a line: after the last `/`, `&`, `?` or `#`
   /// that fits in the second half of the line (so URLs and paths break at
   /// their separators), or else at the limit.
-  private static func split(_ word: String, at limit: Int) -> (String, String) {
+  private static func split(_ word: Substring, at limit: Int) -> (String, Substring) {
     var head = ""
     var used = 0
     var index = word.startIndex
@@ -116,12 +130,12 @@ public enum TextLayout {
       if "/&?#".contains(word[word.index(before: index)]), used > limit / 2 { lastBreak = (index, head.count) }
     }
     if let (breakIndex, count) = lastBreak, breakIndex < word.endIndex {
-      return (String(head.prefix(count)), String(word[breakIndex...]))
+      return (String(head.prefix(count)), word[breakIndex...])
     }
     if head.isEmpty, index < word.endIndex {
       head = String(word[index])
       index = word.index(after: index)
     }
-    return (head, String(word[index...]))
+    return (head, word[index...])
   }
 }

@@ -2,9 +2,15 @@ import MetaLensCore
 
 /// Tag values as one line of text: numbers as they are, lists joined with
 /// commas, structures as `{Field=value, …}` (ExifTool's notation), binary data
-/// as its placeholder, control characters escaped.
+/// as its placeholder, control characters escaped; past
+/// `OutputLimits.tagValueCharacters`, the rest is counted instead of shown.
 public enum ValueText {
   public static func text(_ value: MetadataValue) -> String {
-    TerminalSafe.escape(value.plainText)
+    let text = value.plainText
+    let limit = OutputLimits.tagValueCharacters
+    guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+      end < text.endIndex
+    else { return TerminalSafe.escape(text) }
+    return TerminalSafe.escape(String(text[..<end])) + " … (\(text.count - limit) more characters; --json shows all)"
   }
 }

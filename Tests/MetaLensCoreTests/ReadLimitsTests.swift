@@ -1,0 +1,106 @@
+@testable import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// Each bound in `ReadLimits` at its edge: at the limit everything is read;
+/// one past it, the reader stops there, keeps what it read and says so.
+@Suite("Read limits at their edges")
+struct ReadLimitsTests {
+  static let sample = SampleFixtures.editedInPhotoshop
+
+  static func read(_ fixture: JPEGFixture, limits: ReadLimits = .standard) throws -> PhotoMetadata {
+    try PhotoMetadataService(limits: limits).read(bytes: try fixture.bytes())
+  }
+
+  @Test("header bytes: a header that fits is read whole; one byte more and the rest is named, not called damage",
+        arguments: [0, 1])
+  func headerBytes(over: Int) throws {
+    let full = try Self.read(Self.sample)
+    let scan = try #require(full.jpeg?.segments.last)
+    let headerEnd = scan.offset + 2 + scan.length
+    let metadata = try Self.read(Self.sample, limits: ReadLimits(maxHeaderBytes: headerEnd - over))
+    #expect(metadata.warnings.contains { $0.contains("longer than the") } == (over == 1))
+    #expect(!metadata.warnings.contains { $0.contains("truncated") })
+    #expect(metadata.value("IFD0", "Software") == full.value("IFD0", "Software"))
+  }
+
+  @Test("segments before the scan", arguments: [0, 1])
+  func segments(over: Int) throws {
+    let count = try #require(try Self.read(Self.sample).jpeg?.segments.count)
+    let metadata = try Self.read(Self.sample, limits: ReadLimits(maxSegments: count - over))
+    #expect(metadata.jpeg?.segments.count == count - over)
+    #expect(metadata.warnings.contains { $0.contains("more than \(count - over) segments") } == (over == 1))
+  }
+
+  @Test("size of a reassembled Extended XMP packet", arguments: [0, 1])
+  func extendedXMPSize(over: Int) throws {
+    let guid = "0123456789ABCDEF0123456789ABCDEF"
+    let packet = XMPPackets.wrap("<xmp:Label>extended</xmp:Label>")
+    let fixture = JPEGFixture(segments: [
+      .xmp(XMPPackets.wrap("<xmpNote:HasExtendedXMP>\(guid)</xmpNote:HasExtendedXMP>")),
+      .extendedXMP(guid: guid, packet: packet, chunkSize: 400),
+    ])
+    let metadata = try Self.read(fixture, limits: ReadLimits(maxReassembledBytes: packet.utf8.count - over))
+    #expect((metadata.value("XMP-xmp", "Label") == .text("extended")) == (over == 0))
+    #expect(metadata.warnings.contains { $0.contains("over the limit") } == (over == 1))
+  }
+
+  @Test("size of a reassembled ICC profile", arguments: [0, 1])
+  func iccSize(over: Int) throws {
+    let profile = ICCFixture.profile(description: "Display P3", copyright: "Apple")
+    let fixture = JPEGFixture(segments: [.icc(profile: profile, chunkSize: 100)])
+    let metadata = try Self.read(fixture, limits: ReadLimits(maxReassembledBytes: profile.count - over))
+    #expect((metadata.value("ICC_Profile", "ProfileDescription") == .text("Display P3")) == (over == 0))
+    #expect(metadata.warnings == (over == 1 ? ["the ICC profile is \(profile.count) bytes, over the limit of \(profile.count - 1); not read"] : []))
+  }
+
+  @Test("XMP nesting depth", arguments: [0, 1])
+  func xmpDepth(over: Int) throws {
+    let wrapperDepth = XMPNamespaceIsolator(Array(XMPPackets.wrap("<xmp:Label>x</xmp:Label>").utf8)).depth
+    let levels = ReadLimits.maxXMPDepth - wrapperDepth + 1 + over
+    let body = String(repeating: "<xmp:Label rdf:parseType=\"Resource\">", count: levels - 1) + "<xmp:Rating>1</xmp:Rating>"
+      + String(repeating: "</xmp:Label>", count: levels - 1)
+    let metadata = try Self.read(JPEGFixture(segments: [.xmp(XMPPackets.wrap(body))]))
+    #expect(metadata.tags.groups.contains("XMP-xmp") == (over == 0))
+    #expect(metadata.warnings.contains { $0.contains("over the limit of \(ReadLimits.maxXMPDepth)") } == (over == 1))
+  }
+
+  @Test("Photoshop resources", arguments: [0, 1])
+  func photoshopResources(over: Int) throws {
+    let resources = (0..<ReadLimits.maxPhotoshopResources + over).map { (id: UInt16(0x0400 + $0 % 100), data: [UInt8]()) }
+    let metadata = try Self.read(JPEGFixture(segments: [.photoshop(resources)]))
+    #expect(metadata.photoshopResources.count == ReadLimits.maxPhotoshopResources)
+    #expect(metadata.warnings.contains { $0.contains("Photoshop resources") } == (over == 1))
+  }
+
+  @Test("IPTC datasets", arguments: [0, 1])
+  func iptcDatasets(over: Int) throws {
+    let datasets = (0..<ReadLimits.maxIPTCDatasets + over).map { _ in (number: UInt8(25), text: "") }
+    let block: [(id: UInt16, data: [UInt8])] = [(0x0404, PhotoshopFixture.iptc(datasets))]
+    let metadata = try Self.read(JPEGFixture(segments: [.photoshop(block)]))
+    #expect(metadata.warnings.contains { $0.contains("datasets") } == (over == 1))
+  }
+
+  @Test("ICC tag table entries", arguments: [0, 1])
+  func iccTags(over: Int) throws {
+    let header = Array(ICCFixture.profile(description: "", copyright: "").prefix(128))
+    let count = ReadLimits.maxICCTags + over
+    let body = Array("desc".utf8) + [0, 0, 0, 0] + FixtureSegment.bigEndian32(3) + Array("P3\0".utf8)
+    let entry = Array("desc".utf8) + FixtureSegment.bigEndian32(UInt32(132 + 12 * count)) + FixtureSegment.bigEndian32(UInt32(body.count))
+    var profile = header + FixtureSegment.bigEndian32(UInt32(count)) + (0..<count).flatMap { _ in entry } + body
+    profile.replaceSubrange(0..<4, with: FixtureSegment.bigEndian32(UInt32(profile.count)))
+    let metadata = try Self.read(JPEGFixture(segments: [.icc(profile: profile, chunkSize: 60_000)]))
+    #expect(metadata.tags.tags(in: "ICC_Profile").isEmpty == (over == 1))
+    #expect(metadata.warnings.contains { $0.contains("tags, over the limit") } == (over == 1))
+  }
+
+  @Test("ICC text length", arguments: [0, 1])
+  func iccText(over: Int) throws {
+    let text = String(repeating: "é", count: ReadLimits.maxICCTextBytes / 2 + over)  // UTF-16: two bytes each
+    let profile = ICCFixture.profile(description: text, copyright: "c")
+    let metadata = try Self.read(JPEGFixture(segments: [.icc(profile: profile, chunkSize: 60_000)]))
+    let shown = try #require(metadata.value("ICC_Profile", "ProfileDescription"))
+    #expect(shown == .text(String(text.prefix(ReadLimits.maxICCTextBytes / 2))))
+    #expect(metadata.warnings.contains { $0.contains("ProfileDescription is longer") } == (over == 1))
+  }
+}
