@@ -12,13 +12,16 @@ struct ReadLimitsTests {
     try PhotoMetadataService(limits: limits).read(bytes: try fixture.bytes())
   }
 
-  @Test("header bytes: a header that fits is read whole; one byte more and the rest is named, not called damage",
-        arguments: [0, 1])
-  func headerBytes(over: Int) throws {
+  @Test(
+    "header bytes: a header that fits is read whole; one byte more and the rest is named, not called damage",
+    arguments: [0, 1], [false, true])
+  func headerBytes(over: Int, fromFile: Bool) throws {
     let full = try Self.read(Self.sample)
     let scan = try #require(full.jpeg?.segments.last)
-    let headerEnd = scan.offset + 2 + scan.length
-    let metadata = try Self.read(Self.sample, limits: ReadLimits(maxHeaderBytes: headerEnd - over))
+    let limits = ReadLimits(maxHeaderBytes: scan.offset + 2 + scan.length - over)
+    let metadata = fromFile
+      ? try PhotoMetadataService(limits: limits).read(path: try Self.sample.write())
+      : try Self.read(Self.sample, limits: limits)
     #expect(metadata.warnings.contains { $0.contains("longer than the") } == (over == 1))
     #expect(!metadata.warnings.contains { $0.contains("truncated") })
     #expect(metadata.value("IFD0", "Software") == full.value("IFD0", "Software"))

@@ -13,6 +13,21 @@ final class FileSource {
   let path: String
   let size: Int64
   private let descriptor: Int32
+  /// Size and modification time at opening, to notice a file that changes
+  /// while it is read.
+  private let signature: Signature
+
+  private struct Signature: Equatable {
+    let size: Int64
+    let seconds: Int
+    let nanoseconds: Int
+
+    init(_ status: stat) {
+      size = Int64(status.st_size)
+      seconds = Int(status.st_mtim.tv_sec)
+      nanoseconds = Int(status.st_mtim.tv_nsec)
+    }
+  }
 
   /// Opens `path`; the file closes when the last reference goes.
   init(path: String) throws(MetaLensError) {
@@ -32,6 +47,20 @@ final class FileSource {
     }
     self.descriptor = descriptor
     self.size = Int64(status.st_size)
+    self.signature = Signature(status)
+  }
+
+  /// Throws when the file's size or modification time differ from when it
+  /// was opened: what was read may mix two versions of the file.
+  func verifyUnchanged() throws(MetaLensError) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, Signature(status) == signature else { throw Self.changed(path) }
+  }
+
+  /// The error for a file that changed under the reader (a short read means
+  /// it shrank).
+  static func changed(_ path: String) -> MetaLensError {
+    .unreadable(path: path, reason: "the file changed while it was read; inspect it again once it is complete")
   }
 
   deinit { close(descriptor) }

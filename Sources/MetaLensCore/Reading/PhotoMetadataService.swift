@@ -16,7 +16,9 @@ public struct PhotoMetadataService: Sendable {
     let source = try FileSource(path: path)
     guard source.size > 0 else { throw .empty(path: path) }
     var window = try FileHeaderWindow(source: source, limit: limits.maxHeaderBytes)
-    return try read(&window, path: path, size: source.size)
+    let metadata = try read(&window, path: path, size: source.size)
+    try source.verifyUnchanged()
+    return metadata
   }
 
   /// Reads an image held in memory (a fuzzer's input, an upload), reported
