@@ -10,7 +10,10 @@
 /// so memory stays flat however many files there are.
 ///
 /// Folders are followed through symlinks when walking recursively; a folder
-/// already on the current path is a loop, reported and not followed.
+/// already on the current path is a loop, reported and not followed. Within
+/// each path given, a folder is entered once: symlinks reaching it by several
+/// routes (a chain of folders each linking twice to the next) would otherwise
+/// walk it once per route, exponentially many times.
 public struct FileCollector: Sequence, Sendable {
   public let inputs: [String]
   public let options: BatchOptions
@@ -33,6 +36,9 @@ public struct FileCollector: Sequence, Sendable {
     private var inputs: [String]
     private var nextInput = 0
     private var stack: [Frame] = []
+    /// Every folder entered since the current input began; one entry per
+    /// folder, so it stays small next to the files listed.
+    private var entered: Set<FileIdentity> = []
     private let options: BatchOptions
 
     init(inputs: [String], options: BatchOptions) {
@@ -47,19 +53,20 @@ public struct FileCollector: Sequence, Sendable {
           let path = frame.entries[frame.next]
           frame.next += 1
           stack.append(frame)
-          if let item = visit(path, explicit: false, depth: stack.count) { return item }
+          if let item = visit(path, explicit: false) { return item }
           continue
         }
         guard nextInput < inputs.count else { return nil }
         let path = inputs[nextInput]
         nextInput += 1
-        if let item = visit(path, explicit: true, depth: 0) { return item }
+        entered.removeAll(keepingCapacity: true)
+        if let item = visit(path, explicit: true) { return item }
       }
     }
 
     /// Decides what `path` is: a file to read, a folder to enter (nil is
     /// returned and the folder's entries follow), or something to skip.
-    private mutating func visit(_ path: String, explicit: Bool, depth: Int) -> BatchItem? {
+    private mutating func visit(_ path: String, explicit: Bool) -> BatchItem? {
       var status = stat()
       guard stat(path, &status) == 0 else {
         return explicit ? .file(path: path, explicit: true) : nil  // the read reports why
@@ -69,6 +76,7 @@ public struct FileCollector: Sequence, Sendable {
         guard explicit || options.recursive else { return nil }
         let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         if stack.contains(where: { $0.identity == identity }) { return .loop(path: path) }
+        guard entered.insert(identity).inserted else { return nil }  // walked already, by another route
         switch Self.entries(of: path, options: options) {
         case .success(let entries): stack.append(Frame(entries: entries, identity: identity))
         case .failure(let error): return .problem(error)
