@@ -72,6 +72,20 @@ struct BatchTests {
     #expect(result.standardError.contains("/nonexistent.jpg: no such file"))
   }
 
+  @Test("stdout and stderr to one file: each error line comes between the records around it")
+  func interleaving() throws {
+    let root = try Self.tree()
+    let good = root.appendingPathComponent("camera-original.jpg").path
+    let other = root.appendingPathComponent("phone-gps.jpg").path
+    let result = try CommandRunner.run(["inspect", "--ndjson", good, "/nonexistent.jpg", other], mergingStandardError: true)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(Self.paths(lines[0]) == [good])
+    #expect(lines[1].hasPrefix("metalens: /nonexistent.jpg: no such file"))
+    #expect(lines[2].contains("\"code\":\"not_found\""))
+    #expect(Self.paths(lines[3]) == [other])
+  }
+
   @Test("CSV: a header and one row per file, read back with the same columns")
   func csv() throws {
     let root = try Self.tree().path
