@@ -12,6 +12,7 @@ final class BatchPrinter {
   let single: Bool
   let context: RenderContext
   private let progressTotal: Int?
+  private let progressContext: RenderContext
   private var printed = 0
   private(set) var verdicts: [Verdict: Int] = [:]
   private(set) var unreadable = 0
@@ -22,12 +23,14 @@ final class BatchPrinter {
   private var lastDraw = 0.0
   private var progressShown = false
 
-  /// `progressTotal` turns the progress bar on.
-  init(mode: OutputMode, single: Bool, context: RenderContext, progressTotal: Int?) {
+  /// `progressTotal` turns the progress bar on; it is drawn in
+  /// `progressContext` (stderr's), the rest in `context` (stdout's).
+  init(mode: OutputMode, single: Bool, context: RenderContext, progressTotal: Int?, progressContext: RenderContext) {
     self.mode = mode
     self.single = single
     self.context = context
     self.progressTotal = progressTotal
+    self.progressContext = progressContext
   }
 
   func begin() {
@@ -87,7 +90,7 @@ final class BatchPrinter {
     guard elapsed - lastDraw >= 0.1 || done == total else { return }
     lastDraw = elapsed
     let rate = elapsed > 0 ? Int(Double(done) / elapsed) : 0
-    Output.error(ProgressLine(done: done, total: total, filesPerSecond: rate).render(in: context), terminator: "\r")
+    Output.error(ProgressLine(done: done, total: total, filesPerSecond: rate).render(in: progressContext), terminator: "\r")
     progressShown = true
   }
 

@@ -76,7 +76,8 @@ struct InspectCommand: ParsableCommand {
     let context = display.context()
     let files = FileCollector(inputs: paths, options: options)
     let printer = BatchPrinter(
-      mode: mode, single: single, context: context, progressTotal: progressTotal(files, single: single))
+      mode: mode, single: single, context: context, progressTotal: progressTotal(files, single: single),
+      progressContext: display.errorContext())
     let worker = InspectWorker(mode: mode, context: context)
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.

@@ -121,4 +121,25 @@ struct BatchTests {
     let terminal = try TerminalBehaviourTests.runInTerminal(["inspect", "--csv", folder.path])
     #expect(terminal.standardOutput.contains("files/s"))
   }
+
+  /// The progress lines drawn on stderr, from a terminal's output.
+  static func progressLines(_ terminalOutput: String) -> [String] {
+    terminalOutput.replacingOccurrences(of: "\u{1B}[2K", with: "").split(separator: "\r")
+      .map(String.init).filter { $0.hasPrefix("[") }
+  }
+
+  @Test("the progress line fits stderr's terminal when stdout goes to a file")
+  func progressWidth() throws {
+    let folder = try TemporaryFiles.folder()
+    let sample = try SampleFixtures.cameraOriginal.bytes()
+    for index in 0..<60 { try Data(sample).write(to: folder.appendingPathComponent("photo-\(index).jpg")) }
+    let result = try TerminalBehaviourTests.runInTerminal(
+      ["inspect", "--csv", folder.path], environment: ["COLUMNS": ""], columns: 50, discardingStandardOutput: true)
+    let lines = Self.progressLines(result.standardOutput)
+    #expect(!lines.isEmpty)
+    for line in lines {
+      #expect(line.count < 50, "\(line.count) columns: \(line)")
+      #expect(line.hasSuffix("files/s"), "cut short: \(line)")
+    }
+  }
 }

@@ -12,7 +12,9 @@ public struct ProgressLine: TextComponent {
 
   public func render(in context: RenderContext) -> String {
     let counter = " \(done)/\(total) \(context.symbols.info) \(filesPerSecond) files/s"
-    let barWidth = max(10, min(40, context.width - counter.count - 2))
+    // The line stays one column short of the width (a full line would wrap
+    // on some terminals), brackets included.
+    let barWidth = max(10, min(40, context.width - 1 - counter.count - 2))
     let filled = total > 0 ? min(barWidth, barWidth * done / total) : 0
     let bar = String(repeating: context.symbols.barFull, count: filled)
       + String(repeating: context.symbols.barEmpty, count: barWidth - filled)
