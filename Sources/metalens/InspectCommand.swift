@@ -74,9 +74,9 @@ struct InspectCommand: ParsableCommand {
     let single = paths.count == 1 && !isDirectory(paths[0])
     let mode: OutputMode = ndjson ? .ndjson : csv ? .csv : json ? .json : (single || full) ? .report : .table
     let context = display.context()
-    let files = FileCollector(inputs: paths, options: options)
+    let files = ListedEntries(FileCollector(inputs: paths, options: options))
     let printer = BatchPrinter(
-      mode: mode, single: single, context: context, progressTotal: progressTotal(files, single: single),
+      mode: mode, single: single, context: context, progress: !single && Terminal.isStandardError ? files : nil,
       progressContext: display.errorContext())
     let worker = InspectWorker(mode: mode, context: context)
     printer.begin()
@@ -99,14 +99,6 @@ struct InspectCommand: ParsableCommand {
       result.insert(name.hasPrefix(".") ? String(name.dropFirst()) : name)
     }
     return result
-  }
-
-  /// The batch's size when a progress bar is worth drawing: stderr is a
-  /// terminal and there are at least 50 files (counted with a quick walk).
-  private func progressTotal(_ files: FileCollector, single: Bool) -> Int? {
-    guard !single, Terminal.isStandardError else { return nil }
-    let count = files.reduce(0) { count, _ in count + 1 }
-    return count >= 50 ? count : nil
   }
 
   private func isDirectory(_ path: String) -> Bool {

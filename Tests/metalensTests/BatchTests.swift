@@ -128,6 +128,19 @@ struct BatchTests {
       .map(String.init).filter { $0.hasPrefix("[") }
   }
 
+  @Test("no walk before the first output: the progress line counts the files found so far, with a +")
+  func progressWithoutPrecount() throws {
+    let folder = try TemporaryFiles.folder()
+    let sample = try SampleFixtures.cameraOriginal.bytes()
+    for index in 0..<60 { try Data(sample).write(to: folder.appendingPathComponent("photo-\(index).jpg")) }
+    // One job reads each file as it is listed, so when the 50th is done 50
+    // are found; a count made by walking first would say 60.
+    let result = try TerminalBehaviourTests.runInTerminal(
+      ["inspect", "--csv", "--jobs", "1", folder.path], environment: ["COLUMNS": "80"], discardingStandardOutput: true)
+    let first = try #require(Self.progressLines(result.standardOutput).first)
+    #expect(first.contains(" 50/50+ "), "\(first)")
+  }
+
   @Test("the progress line fits stderr's terminal when stdout goes to a file")
   func progressWidth() throws {
     let folder = try TemporaryFiles.folder()
