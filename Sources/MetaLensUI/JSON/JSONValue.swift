@@ -21,12 +21,19 @@ public indirect enum JSONValue: Sendable, Equatable {
     return .object(sorted(members))
   }
 
-  /// Members sorted by key, the first of two equal keys kept.
+  /// Members sorted by key, the first of two equal keys kept. Keys compare
+  /// by their UTF-8 bytes: String's `==` and `<` call canonically equivalent
+  /// spellings (`é` and `e` + U+0301) equal, which would drop one of two
+  /// distinct names a file holds, and JSON readers tell them apart.
   static func sorted(_ members: [JSONMember]) -> [JSONMember] {
     var result: [JSONMember] = []
     result.reserveCapacity(members.count)
-    for member in members.enumerated().sorted(by: { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }) {
-      if result.last?.key != member.element.key { result.append(member.element) }
+    let order = members.indices.sorted { left, right in
+      let (a, b) = (members[left].key.utf8, members[right].key.utf8)
+      return a.elementsEqual(b) ? left < right : a.lexicographicallyPrecedes(b)
+    }
+    for index in order where !(result.last?.key.utf8.elementsEqual(members[index].key.utf8) ?? false) {
+      result.append(members[index])
     }
     return result
   }
