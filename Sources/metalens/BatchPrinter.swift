@@ -18,6 +18,8 @@ final class BatchPrinter {
   private(set) var unreadable = 0
   private(set) var skipped = 0
   private(set) var lowestScore: Int?
+  /// Files read and scored.
+  var inspected: Int { verdicts.values.reduce(0, +) }
   private var done = 0
   private let started = Clock.now
   private var lastDraw = -Double.infinity
