@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Listing a batch: folders, symlinks and entries that cannot be read")
 struct FileCollectorTests {
-  static func items(_ inputs: [String], recursive: Bool = true) -> [BatchItem] {
-    Array(FileCollector(inputs: inputs, options: BatchOptions(recursive: recursive)))
+  static func items(_ inputs: [String]) -> [BatchItem] {
+    Array(FileCollector(inputs: inputs, options: BatchOptions(recursive: true)))
   }
 
   static func files(_ items: [BatchItem]) -> [String] {
@@ -20,6 +20,13 @@ struct FileCollectorTests {
     items.compactMap { item in
       guard case .loop(let path) = item else { return nil }
       return path
+    }
+  }
+
+  static func problems(_ items: [BatchItem]) -> [MetaLensError] {
+    items.compactMap { item in
+      guard case .problem(let error) = item else { return nil }
+      return error
     }
   }
 
@@ -49,13 +56,6 @@ struct FileCollectorTests {
     let root = try TemporaryFiles.folder()
     try Data("x".utf8).write(to: root.appendingPathComponent("a.jpg"))
     #expect(Self.files(Self.items([root.path, root.path])) == ["a.jpg", "a.jpg"])
-  }
-
-  static func problems(_ items: [BatchItem]) -> [MetaLensError] {
-    items.compactMap { item in
-      guard case .problem(let error) = item else { return nil }
-      return error
-    }
   }
 
   /// Creates `name` (raw bytes, not necessarily UTF-8) in `folder` with
