@@ -7,17 +7,17 @@ struct GroupedTagsDTO: JSONRepresentable {
   let tags: TagList
 
   /// Groups are told apart by their UTF-8 bytes, like keys (see
-  /// `JSONValue.sorted`): a String-keyed dictionary would merge two spellings.
+  /// `JSONValue.sorted`): names a String-keyed dictionary would merge share
+  /// its entry, and the bytes pick the group.
   var json: JSONValue {
-    var positions: [[UInt8]: Int] = [:]
+    var positions: [String: [Int]] = [:]
     var groups: [(name: String, members: [JSONMember])] = []
     for tag in tags.tags {
       let member = JSONMember(key: tag.name, value: tag.value.json)
-      let key = Array(tag.group.utf8)
-      if let position = positions[key] {
+      if let position = positions[tag.group]?.first(where: { JSONValue.compareBytes(groups[$0].name, tag.group) == 0 }) {
         groups[position].members.append(member)
       } else {
-        positions[key] = groups.count
+        positions[tag.group, default: []].append(groups.count)
         groups.append((tag.group, [member]))
       }
     }
