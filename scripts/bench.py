@@ -122,7 +122,7 @@ def main():
         "## Memory",
         "",
         f"Peak resident memory of `metalens inspect --ndjson`: {memory_1k / 1024:.1f} MiB for 1,000 files, "
-        f"{memory_10k / 1024:.1f} MiB for 10,000 (at most 8 files per core are in flight; only headers are read).",
+        f"{memory_10k / 1024:.1f} MiB for 10,000 (at most 8 files per job, one job per core by default, are in flight; only headers are read).",
         "",
         "## What was measured and changed",
         "",

@@ -11,23 +11,28 @@ final class BatchPrinter {
   let mode: OutputMode
   let single: Bool
   let context: RenderContext
-  private let progressTotal: Int?
+  private let progress: ListedEntries?
+  private let progressContext: RenderContext
   private var printed = 0
   private(set) var verdicts: [Verdict: Int] = [:]
   private(set) var unreadable = 0
   private(set) var skipped = 0
   private(set) var lowestScore: Int?
+  /// Files read and scored.
+  var inspected: Int { verdicts.values.reduce(0, +) }
   private var done = 0
   private let started = Clock.now
-  private var lastDraw = 0.0
+  private var lastDraw = -Double.infinity
   private var progressShown = false
 
-  /// `progressTotal` turns the progress bar on.
-  init(mode: OutputMode, single: Bool, context: RenderContext, progressTotal: Int?) {
+  /// `progress`, the entries being listed, turns the progress bar on; it is
+  /// drawn in `progressContext` (stderr's), the rest in `context` (stdout's).
+  init(mode: OutputMode, single: Bool, context: RenderContext, progress: ListedEntries?, progressContext: RenderContext) {
     self.mode = mode
     self.single = single
     self.context = context
-    self.progressTotal = progressTotal
+    self.progress = progress
+    self.progressContext = progressContext
   }
 
   func begin() {
@@ -81,15 +86,24 @@ final class BatchPrinter {
 
   // MARK: Progress
 
+  /// Draws the bar once 50 entries are found, then at most every 0.1 s,
+  /// and when the last one is done.
   private func drawProgress() {
-    guard let total = progressTotal else { return }
+    guard let progress else { return }
+    let complete = progress.complete  // read first: once it is true, `found` is final
+    let found = progress.found
+    guard found >= Self.progressThreshold else { return }
     let elapsed = Clock.seconds(since: started)
-    guard elapsed - lastDraw >= 0.1 || done == total else { return }
+    guard elapsed - lastDraw >= 0.1 || (complete && done == found) else { return }
     lastDraw = elapsed
     let rate = elapsed > 0 ? Int(Double(done) / elapsed) : 0
-    Output.error(ProgressLine(done: done, total: total, filesPerSecond: rate).render(in: context), terminator: "\r")
+    let line = ProgressLine(done: done, found: found, listingComplete: complete, filesPerSecond: rate)
+    Output.error(line.render(in: progressContext), terminator: "\r")
     progressShown = true
   }
+
+  /// Batches smaller than this get no progress bar.
+  static let progressThreshold = 50
 
   private func clearProgress() {
     guard progressShown else { return }

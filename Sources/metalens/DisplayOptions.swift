@@ -21,6 +21,14 @@ struct DisplayOptions: ParsableArguments {
       unicode: !ascii && environment.localeIsUTF8)
   }
 
+  /// The render context for the progress line on stderr: stderr's
+  /// terminal width (COLUMNS first), no colour.
+  func errorContext() -> RenderContext {
+    let environment = Environment()
+    return RenderContext(
+      width: environment.columns ?? Terminal.errorWidth ?? 80, unicode: !ascii && environment.localeIsUTF8)
+  }
+
   private func useColor(_ environment: Environment) -> Bool {
     switch color {
     case .always: return true

@@ -22,7 +22,7 @@ struct InspectCommand: ParsableCommand {
 
       EXIT STATUS
         0  every file was inspected, whatever its verdict
-        1  at least one file could not be read
+        1  at least one file could not be read, or the paths hold no image at all
         2  usage error
         3  every file was read, but a score is below --fail-under
       """)
@@ -67,6 +67,12 @@ struct InspectCommand: ParsableCommand {
       throw ValidationError("--fail-under takes a score from 0 to 100.")
     }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs takes a number from 1 to 256.") }
+    if extensions?.isEmpty == true {
+      throw ValidationError("--ext needs at least one extension, such as --ext jpg,jpeg.")
+    }
+    if full && (json || ndjson || csv) {
+      throw ValidationError("--full applies to the text report; leave it out with --json, --ndjson or --csv.")
+    }
   }
 
   mutating func run() throws {
@@ -74,9 +80,10 @@ struct InspectCommand: ParsableCommand {
     let single = paths.count == 1 && !isDirectory(paths[0])
     let mode: OutputMode = ndjson ? .ndjson : csv ? .csv : json ? .json : (single || full) ? .report : .table
     let context = display.context()
-    let files = FileCollector(inputs: paths, options: options)
+    let files = ListedEntries(FileCollector(inputs: paths, options: options))
     let printer = BatchPrinter(
-      mode: mode, single: single, context: context, progressTotal: progressTotal(files, single: single))
+      mode: mode, single: single, context: context, progress: !single && Terminal.isStandardError ? files : nil,
+      progressContext: display.errorContext())
     let worker = InspectWorker(mode: mode, context: context)
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.
@@ -84,28 +91,29 @@ struct InspectCommand: ParsableCommand {
       files, transform: { worker.inspect($0) }, emit: printer.emit)
     printer.finish()
     if printer.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }
+    if printer.inspected == 0 {
+      // An empty folder, or one without images, is more likely a wrong path
+      // than a clean batch; a pipeline should not take it for a pass.
+      Output.error("metalens: no images found" + (recursive ? "" : " (sub-folders are only searched with -r)"))
+      throw ExitCode(ExitStatus.unreadable)
+    }
     if let failUnder, let lowest = printer.lowestScore, lowest < failUnder {
       throw ExitCode(ExitStatus.belowThreshold)
     }
   }
 
-  /// `--ext jpg,.JPEG` as `["jpg", "jpeg"]`.
+  /// `--ext jpg,.JPEG` as `["jpg", "jpeg"]`; empty names are left out, so
+  /// `--ext ""` is an empty set (a usage error) rather than a filter that
+  /// selects nothing.
   private var extensions: Set<String>? {
     guard let ext else { return nil }
     var result = Set<String>()
     for part in ext.split(separator: ",") {
       let name = String(part).trimmed.lowercased()
-      result.insert(name.hasPrefix(".") ? String(name.dropFirst()) : name)
+      let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+      if !bare.isEmpty { result.insert(bare) }
     }
     return result
-  }
-
-  /// The batch's size when a progress bar is worth drawing: stderr is a
-  /// terminal and there are at least 50 files (counted with a quick walk).
-  private func progressTotal(_ files: FileCollector, single: Bool) -> Int? {
-    guard !single, Terminal.isStandardError else { return nil }
-    let count = files.reduce(0) { count, _ in count + 1 }
-    return count >= 50 ? count : nil
   }
 
   private func isDirectory(_ path: String) -> Bool {

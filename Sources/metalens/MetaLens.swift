@@ -11,7 +11,8 @@ struct MetaLens: ParsableCommand {
 
       EXIT STATUS
         0  every file was inspected, whatever its verdict
-        1  at least one file could not be read (missing, a directory, not an image, truncated)
+        1  at least one file could not be read (missing, not an image, truncated, a directory
+           given to tags), or inspect found no image in the paths given
         2  usage error
         3  inspect --fail-under N: every file was read, but a score is below N
 

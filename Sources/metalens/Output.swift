@@ -15,7 +15,11 @@ enum Output {
     Swift.print(text, terminator: "")
   }
 
+  /// `text` on stderr, after whatever stdout still holds in its buffer: with
+  /// both redirected to one file, each error then follows the records before
+  /// it instead of coming out ahead of every buffered record.
   static func error(_ text: String, terminator: String = "\n") {
+    fflush(nil)  // every output stream, that is stdout (the global is not concurrency-safe in Swift 6)
     var standardError = StandardError()
     Swift.print(text, terminator: terminator, to: &standardError)
   }
@@ -26,8 +30,10 @@ enum Output {
     error(failure.hint.map { line + " (\($0))" } ?? line)
   }
 
-  /// stderr through write(2): unbuffered, so errors and reports interleave
-  /// in the order they happen.
+  /// stderr through write(2), unbuffered; stdout stays buffered (one write
+  /// per 4 KiB rather than per record, which keeps batches fast) and is
+  /// flushed before each error, so the two interleave in the order they
+  /// happen.
   private struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
       var text = string

@@ -24,7 +24,12 @@ public enum CommandRunner {
     return tests.deletingLastPathComponent().appendingPathComponent("metalens")
   }
 
-  public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  /// Runs metalens with `arguments`. With `mergingStandardError`, stdout and
+  /// stderr are one pipe, like `> out 2>&1`, and the result's
+  /// `standardOutput` holds both in the order they were written.
+  public static func run(
+    _ arguments: [String], environment: [String: String] = [:], mergingStandardError: Bool = false
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -33,12 +38,12 @@ public enum CommandRunner {
     merged.merge(environment) { _, new in new }
     process.environment = merged
     let output = Pipe()
-    let error = Pipe()
+    let error = mergingStandardError ? output : Pipe()
     process.standardOutput = output
     process.standardError = error
     try process.run()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = mergingStandardError ? Data() : error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),

@@ -72,6 +72,20 @@ struct BatchTests {
     #expect(result.standardError.contains("/nonexistent.jpg: no such file"))
   }
 
+  @Test("stdout and stderr to one file: each error line comes between the records around it")
+  func interleaving() throws {
+    let root = try Self.tree()
+    let good = root.appendingPathComponent("camera-original.jpg").path
+    let other = root.appendingPathComponent("phone-gps.jpg").path
+    let result = try CommandRunner.run(["inspect", "--ndjson", good, "/nonexistent.jpg", other], mergingStandardError: true)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(Self.paths(lines[0]) == [good])
+    #expect(lines[1].hasPrefix("metalens: /nonexistent.jpg: no such file"))
+    #expect(lines[2].contains("\"code\":\"not_found\""))
+    #expect(Self.paths(lines[3]) == [other])
+  }
+
   @Test("CSV: a header and one row per file, read back with the same columns")
   func csv() throws {
     let root = try Self.tree().path
@@ -106,5 +120,39 @@ struct BatchTests {
     #expect(!piped.standardError.contains("files/s"))
     let terminal = try TerminalBehaviourTests.runInTerminal(["inspect", "--csv", folder.path])
     #expect(terminal.standardOutput.contains("files/s"))
+  }
+
+  /// The progress lines drawn on stderr, from a terminal's output.
+  static func progressLines(_ terminalOutput: String) -> [String] {
+    terminalOutput.replacingOccurrences(of: "\u{1B}[2K", with: "").split(separator: "\r")
+      .map(String.init).filter { $0.hasPrefix("[") }
+  }
+
+  @Test("no walk before the first output: the progress line counts the files found so far, with a +")
+  func progressWithoutPrecount() throws {
+    let folder = try TemporaryFiles.folder()
+    let sample = try SampleFixtures.cameraOriginal.bytes()
+    for index in 0..<60 { try Data(sample).write(to: folder.appendingPathComponent("photo-\(index).jpg")) }
+    // One job reads each file as it is listed, so when the 50th is done 50
+    // are found; a count made by walking first would say 60.
+    let result = try TerminalBehaviourTests.runInTerminal(
+      ["inspect", "--csv", "--jobs", "1", folder.path], environment: ["COLUMNS": "80"], discardingStandardOutput: true)
+    let first = try #require(Self.progressLines(result.standardOutput).first)
+    #expect(first.contains(" 50/50+ "), "\(first)")
+  }
+
+  @Test("the progress line fits stderr's terminal when stdout goes to a file")
+  func progressWidth() throws {
+    let folder = try TemporaryFiles.folder()
+    let sample = try SampleFixtures.cameraOriginal.bytes()
+    for index in 0..<60 { try Data(sample).write(to: folder.appendingPathComponent("photo-\(index).jpg")) }
+    let result = try TerminalBehaviourTests.runInTerminal(
+      ["inspect", "--csv", folder.path], environment: ["COLUMNS": ""], columns: 50, discardingStandardOutput: true)
+    let lines = Self.progressLines(result.standardOutput)
+    #expect(!lines.isEmpty)
+    for line in lines {
+      #expect(line.count < 50, "\(line.count) columns: \(line)")
+      #expect(line.hasSuffix("files/s"), "cut short: \(line)")
+    }
   }
 }

@@ -92,3 +92,46 @@ struct CompletionTests {
     for command in ["inspect", "tags", "guide"] { #expect(result.standardOutput.contains(command)) }
   }
 }
+
+@Suite("inspect's options that would otherwise do nothing, silently")
+struct InspectOptionTests {
+  @Test("--ext without an extension is a usage error", arguments: ["", ",", " , ", "."])
+  func emptyExtensionList(ext: String) throws {
+    let result = try CommandRunner.run(["inspect", "--ext", ext, "Fixtures"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--ext needs at least one extension"))
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test("--full with machine output is a usage error", arguments: ["--json", "--ndjson", "--csv"])
+  func fullWithMachineOutput(format: String) throws {
+    let result = try CommandRunner.run(["inspect", "--full", format, "Fixtures"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--full applies to the text report"))
+  }
+
+  @Test("no image in the paths given: said on stderr, exit 1, even with --fail-under", arguments: [[], ["--fail-under", "50"], ["--csv"]])
+  func noImages(options: [String]) throws {
+    let empty = try TemporaryFiles.folder()
+    let textOnly = try TemporaryFiles.folder()
+    try Data("not an image\n".utf8).write(to: textOnly.appendingPathComponent("notes.txt"))
+    for folder in [empty, textOnly] {
+      let result = try CommandRunner.run(["inspect"] + options + [folder.path])
+      #expect(result.status == 1)
+      #expect(result.standardError.hasPrefix("metalens: no images found"))
+    }
+  }
+
+  @Test("a folder with an image is not 'no images', and -r is not suggested when given")
+  func imagesFound() throws {
+    let result = try CommandRunner.run(["inspect", "Fixtures"])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let nested = try TemporaryFiles.folder()
+    try FileManager.default.createDirectory(at: nested.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let flat = try CommandRunner.run(["inspect", nested.path])
+    #expect(flat.standardError.contains("-r"))
+    let recursive = try CommandRunner.run(["inspect", "-r", nested.path])
+    #expect(recursive.status == 1 && !recursive.standardError.contains("-r"))
+  }
+}

@@ -7,9 +7,16 @@ struct TerminalBehaviourTests {
   static let sample = "Fixtures/camera-original.jpg"
   static let escape = "\u{1B}["
 
-  /// Runs metalens under a pseudo-terminal (util-linux `script`).
-  static func runInTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandRunner.Result {
-    let command = ([CommandRunner.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+  /// Runs metalens under a pseudo-terminal (util-linux `script`). `columns`
+  /// sets the terminal's width; `discardingStandardOutput` sends stdout to
+  /// /dev/null, so only stderr reaches the terminal (and the result).
+  static func runInTerminal(
+    _ arguments: [String], environment: [String: String] = [:], columns: Int? = nil,
+    discardingStandardOutput: Bool = false
+  ) throws -> CommandRunner.Result {
+    var command = ([CommandRunner.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    if discardingStandardOutput { command += " > /dev/null" }
+    if let columns { command = "stty cols \(columns) && " + command }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-q", "-e", "-c", command, "/dev/null"]

@@ -10,7 +10,15 @@
 /// so memory stays flat however many files there are.
 ///
 /// Folders are followed through symlinks when walking recursively; a folder
-/// already on the current path is a loop, reported and not followed.
+/// already on the current path is a loop, reported and not followed. Within
+/// each path given, a folder is entered once: symlinks reaching it by several
+/// routes (a chain of folders each linking twice to the next) would otherwise
+/// walk it once per route, exponentially many times.
+///
+/// Nothing found in a folder is dropped silently but what cannot be read at
+/// all: an entry that vanished or a dangling symlink (ENOENT). An entry that
+/// cannot be examined (a folder listed but not entered, a path longer than
+/// PATH_MAX) or whose name is not UTF-8 is a problem, reported in its place.
 public struct FileCollector: Sequence, Sendable {
   public let inputs: [String]
   public let options: BatchOptions
@@ -23,9 +31,11 @@ public struct FileCollector: Sequence, Sendable {
   public func makeIterator() -> Iterator { Iterator(inputs: inputs, options: options) }
 
   public struct Iterator: IteratorProtocol {
-    /// A folder being walked: its remaining entries and its identity.
+    /// A folder being walked: its path ending in `/`, its remaining names
+    /// and its identity.
     private struct Frame {
-      var entries: [String]
+      let folder: String
+      var names: [[UInt8]]
       var next = 0
       let identity: FileIdentity
     }
@@ -33,6 +43,9 @@ public struct FileCollector: Sequence, Sendable {
     private var inputs: [String]
     private var nextInput = 0
     private var stack: [Frame] = []
+    /// Every folder entered since the current input began; one entry per
+    /// folder, so it stays small next to the files listed.
+    private var entered: Set<FileIdentity> = []
     private let options: BatchOptions
 
     init(inputs: [String], options: BatchOptions) {
@@ -43,62 +56,65 @@ public struct FileCollector: Sequence, Sendable {
     public mutating func next() -> BatchItem? {
       while true {
         if var frame = stack.popLast() {
-          guard frame.next < frame.entries.count else { continue }
-          let path = frame.entries[frame.next]
+          guard frame.next < frame.names.count else { continue }
+          let name = frame.names[frame.next]
           frame.next += 1
           stack.append(frame)
-          if let item = visit(path, explicit: false, depth: stack.count) { return item }
+          if let item = visitEntry(name, in: frame.folder) { return item }
           continue
         }
         guard nextInput < inputs.count else { return nil }
         let path = inputs[nextInput]
         nextInput += 1
-        if let item = visit(path, explicit: true, depth: 0) { return item }
+        entered.removeAll(keepingCapacity: true)
+        if let item = visitInput(path) { return item }
       }
     }
 
-    /// Decides what `path` is: a file to read, a folder to enter (nil is
-    /// returned and the folder's entries follow), or something to skip.
-    private mutating func visit(_ path: String, explicit: Bool, depth: Int) -> BatchItem? {
+    /// A path the user named: a folder is entered (nil is returned and its
+    /// entries follow); anything else is read, and the read says why it
+    /// cannot be when it cannot.
+    private mutating func visitInput(_ path: String) -> BatchItem? {
       var status = stat()
-      guard stat(path, &status) == 0 else {
-        return explicit ? .file(path: path, explicit: true) : nil  // the read reports why
-      }
-      let kind = status.st_mode & S_IFMT
-      if kind == S_IFDIR {
-        guard explicit || options.recursive else { return nil }
-        let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        if stack.contains(where: { $0.identity == identity }) { return .loop(path: path) }
-        switch Self.entries(of: path, options: options) {
-        case .success(let entries): stack.append(Frame(entries: entries, identity: identity))
-        case .failure(let error): return .problem(error)
-        }
-        return nil
-      }
-      if explicit { return .file(path: path, explicit: true) }
-      guard kind == S_IFREG, options.extensions.map({ $0.contains(Self.fileExtension(path)) }) ?? true else {
-        return nil
-      }
-      return .file(path: path, explicit: false)
+      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return .file(path: path, explicit: true) }
+      return enter(path, status)
     }
 
-    /// A folder's entries as paths, hidden ones left out unless asked,
-    /// sorted by name.
-    private static func entries(of folder: String, options: BatchOptions) -> Result<[String], MetaLensError> {
-      guard let directory = opendir(folder) else {
-        return .failure(.unreadable(path: folder, reason: "cannot list folder: " + String(cString: strerror(errno))))
+    /// A name found in `folder`: a file to read, a folder to enter, a
+    /// problem to report, or something to skip (not a regular file, another
+    /// extension, a sub-folder without -r, gone).
+    private mutating func visitEntry(_ name: [UInt8], in folder: String) -> BatchItem? {
+      let decoded = String(validating: name, as: UTF8.self)
+      let path = folder + (decoded ?? String(decoding: name, as: UTF8.self))
+      var status = stat()
+      let failure: Int32 = (Array(folder.utf8) + name + [0]).withUnsafeBytes { raw in
+        stat(raw.baseAddress!.assumingMemoryBound(to: CChar.self), &status) == 0 ? 0 : errno
       }
-      defer { closedir(directory) }
-      var names: [[UInt8]] = []
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-        if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-        if name.first == 0x2E && !options.includeHidden { continue }
-        names.append(name)
+      if failure == ENOENT { return nil }
+      if failure != 0 { return .problem(.entry(path: path, code: failure)) }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR where options.recursive:
+        return decoded == nil ? .problem(.invalidName(path: path)) : enter(path, status)
+      case S_IFREG where options.extensions.map({ $0.contains(Self.fileExtension(path)) }) ?? true:
+        return decoded == nil ? .problem(.invalidName(path: path)) : .file(path: path, explicit: false)
+      default:
+        return nil
       }
-      names.sort { $0.lexicographicallyPrecedes($1) }
-      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      return .success(names.map { prefix + String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Enters the folder at `path` unless it is an ancestor (a loop) or was
+    /// entered already by another route.
+    private mutating func enter(_ path: String, _ status: stat) -> BatchItem? {
+      let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+      if stack.contains(where: { $0.identity == identity }) { return .loop(path: path) }
+      guard entered.insert(identity).inserted else { return nil }
+      switch FolderListing.names(in: path, includeHidden: options.includeHidden) {
+      case .success(let names):
+        stack.append(Frame(folder: path.hasSuffix("/") ? path : path + "/", names: names, identity: identity))
+        return nil
+      case .failure(let error):
+        return .problem(error)
+      }
     }
 
     static func fileExtension(_ path: String) -> String {

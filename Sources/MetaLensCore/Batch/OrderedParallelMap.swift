@@ -4,9 +4,14 @@ import Synchronization
 /// Transforms a stream of inputs on several threads and hands the outputs
 /// back in input order, as soon as each next one is ready.
 ///
-/// At most `window` inputs are in flight at once, so memory stays flat
-/// however long the stream is; a slow input delays the output behind it but
-/// not the work on the others.
+/// The map starts `jobs` threads of its own for the transforms and one that
+/// reads the inputs, so a slow input sequence (a large folder being listed)
+/// never holds back an output that is ready: the calling thread only waits
+/// for outputs. At most `window` inputs (8 × `jobs` unless given) are in
+/// flight at once — waiting, being transformed, or transformed and waiting
+/// for those before them — so memory holds at most `window` outputs however
+/// long the stream is; a slow input delays the outputs behind it but not the
+/// work on the others.
 public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
   public let jobs: Int
   public let window: Int
@@ -17,62 +22,65 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
   }
 
   private struct State: ~Copyable {
-    var pending: [(Int, Input)] = []
+    var pending = FIFOQueue<(Int, Input)>()
     var results: [Int: Output] = [:]
+    var submitted = 0
+    var inputsEnded = false
   }
 
   /// Runs `transform` on every input and calls `emit` (on the calling
-  /// thread) with each output, in input order.
+  /// thread) with each output, in input order. With one job everything runs
+  /// on the calling thread.
   public func run(
-    _ inputs: some Sequence<Input>, transform: @escaping @Sendable (Input) -> Output, emit: (Output) -> Void
+    _ inputs: some Sequence<Input> & Sendable, transform: @escaping @Sendable (Input) -> Output,
+    emit: (Output) -> Void
   ) {
     if jobs == 1 {
       for input in inputs { emit(transform(input)) }
       return
     }
     let state = Mutex(State())
+    // One permit per input queued, then one per worker when the inputs end.
     let inputReady = DispatchSemaphore(value: 0)
+    // One permit per output stored, and one when the inputs end.
     let outputReady = DispatchSemaphore(value: 0)
-    let workersDone = DispatchGroup()
-    for _ in 0..<jobs {
-      workersDone.enter()
-      DispatchQueue.global().async {
-        defer { workersDone.leave() }
+    // One permit per free place in the window.
+    let room = DispatchSemaphore(value: window)
+    let workers = (0..<jobs).map { _ in
+      WorkerThread {
         while true {
           inputReady.wait()
-          let work = state.withLock { state -> (Int, Input)? in
-            state.pending.isEmpty ? nil : state.pending.removeFirst()
-          }
-          guard let (index, input) = work else { return }
+          guard let (index, input) = state.withLock({ $0.pending.popFirst() }) else { return }
           let output = transform(input)
           state.withLock { $0.results[index] = output }
           outputReady.signal()
         }
       }
     }
-    var submitted = 0
+    let reader = WorkerThread { [jobs] in
+      for input in inputs {
+        room.wait()
+        state.withLock { state in
+          state.pending.append((state.submitted, input))
+          state.submitted += 1
+        }
+        inputReady.signal()
+      }
+      state.withLock { $0.inputsEnded = true }
+      outputReady.signal()
+      for _ in 0..<jobs { inputReady.signal() }  // each worker wakes, finds nothing, and ends
+    }
     var emitted = 0
-    func drain() {
+    while true {
+      outputReady.wait()
       while let output = state.withLock({ $0.results.removeValue(forKey: emitted) }) {
         emit(output)
         emitted += 1
+        room.signal()
       }
+      if state.withLock({ $0.inputsEnded && $0.submitted == emitted }) { break }
     }
-    for input in inputs {
-      while submitted - emitted >= window {
-        outputReady.wait()
-        drain()
-      }
-      state.withLock { $0.pending.append((submitted, input)) }
-      submitted += 1
-      inputReady.signal()
-      drain()
-    }
-    for _ in 0..<jobs { inputReady.signal() }  // each idle worker wakes, finds nothing, and ends
-    while emitted < submitted {
-      outputReady.wait()
-      drain()
-    }
-    workersDone.wait()
+    reader.join()
+    for worker in workers { worker.join() }
   }
 }

@@ -8,8 +8,9 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path names a FIFO, device, socket or other non-regular file, which
   /// metalens refuses before reading a byte.
   case notRegularFile(path: String)
-  /// The file exists but cannot be opened or read.
-  case unreadable(path: String, reason: String)
+  /// The file exists but cannot be opened or read. `hint` replaces the usual
+  /// advice (check the permissions) when the cause lies elsewhere.
+  case unreadable(path: String, reason: String, hint: String? = nil)
   /// The file is empty.
   case empty(path: String)
   /// The first bytes match no image format metalens knows.
@@ -23,7 +24,7 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var path: String {
     switch self {
-    case .notFound(let path), .isDirectory(let path), .notRegularFile(let path), .unreadable(let path, _),
+    case .notFound(let path), .isDirectory(let path), .notRegularFile(let path), .unreadable(let path, _, _),
       .empty(let path), .notAnImage(let path), .unsupportedFormat(let path, _), .truncated(let path, _),
       .corrupt(let path, _):
       path
@@ -51,7 +52,7 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
     case .notFound: "no such file"
     case .isDirectory: "is a directory"
     case .notRegularFile: "not a regular file (FIFO, device or socket); refused without reading"
-    case .unreadable(_, let reason): "cannot be read: \(reason)"
+    case .unreadable(_, let reason, _): "cannot be read: \(reason)"
     case .empty: "empty file"
     case .notAnImage: "not an image (unrecognised file signature)"
     case .unsupportedFormat(_, let format): "\(format.rawValue) files are not supported yet"
@@ -65,7 +66,7 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .notFound: "check the path and its spelling"
     case .isDirectory: "pass the image files inside it"
-    case .unreadable: "check the file's permissions"
+    case .unreadable(_, _, let hint): hint ?? "check the file's permissions"
     case .notAnImage: "metalens reads JPEG files; the name's extension is not used"
     case .unsupportedFormat: "convert it to JPEG or inspect it with exiftool meanwhile"
     case .truncated: "the copy is incomplete; fetch the file again"

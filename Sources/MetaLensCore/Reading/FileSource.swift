@@ -98,7 +98,8 @@ final class FileSource {
     }
   }
 
-  private static func message(for code: Int32) -> String {
+  /// `strerror`'s text, lower-cased to follow the path and colon.
+  static func message(for code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text).lowercased()
   }

@@ -30,13 +30,31 @@ public enum CSVFormat {
     return fields.map(quoted).joined(separator: ",")
   }
 
+  /// Both checks look at bytes, not Characters: `"\r\n"` is one Character,
+  /// and so is `=` followed by a combining mark, and neither equals `"\r"` or
+  /// `"="`, though a spreadsheet or CSV reader sees the bytes.
   static func text(_ value: String) -> String {
-    guard let first = value.first, "=+-@\t\r".contains(first) else { return value }
+    guard let first = value.utf8.first, Self.formulaStarts.contains(first) else { return value }
     return "'" + value
   }
 
   static func quoted(_ field: String) -> String {
-    guard field.contains(where: { ",\"\n\r".contains($0) }) || field.first == " " || field.last == " " else { return field }
-    return "\"" + field.reduce(into: "") { $0 += $1 == "\"" ? "\"\"" : String($1) } + "\""
+    let bytes = field.utf8
+    guard bytes.contains(where: Self.needsQuotes.contains) || bytes.first == 0x20 || bytes.last == 0x20 else {
+      return field
+    }
+    var result: [UInt8] = [0x22]
+    result.reserveCapacity(bytes.count + 8)
+    for byte in bytes {
+      result.append(byte)
+      if byte == 0x22 { result.append(0x22) }
+    }
+    result.append(0x22)
+    return String(decoding: result, as: UTF8.self)
   }
+
+  /// `=`, `+`, `-`, `@`, tab, carriage return.
+  private static let formulaStarts: Set<UInt8> = [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D]
+  /// Comma, double quote, line feed, carriage return.
+  private static let needsQuotes: Set<UInt8> = [0x2C, 0x22, 0x0A, 0x0D]
 }

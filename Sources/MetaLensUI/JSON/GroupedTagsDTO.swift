@@ -6,11 +6,21 @@ import MetaLensCore
 struct GroupedTagsDTO: JSONRepresentable {
   let tags: TagList
 
+  /// Groups are told apart by their UTF-8 bytes, like keys (see
+  /// `JSONValue.sorted`): names a String-keyed dictionary would merge share
+  /// its entry, and the bytes pick the group.
   var json: JSONValue {
-    var groups: [String: [JSONMember]] = [:]
+    var positions: [String: [Int]] = [:]
+    var groups: [(name: String, members: [JSONMember])] = []
     for tag in tags.tags {
-      groups[tag.group, default: []].append(JSONMember(key: tag.name, value: tag.value.json))
+      let member = JSONMember(key: tag.name, value: tag.value.json)
+      if let position = positions[tag.group]?.first(where: { JSONValue.compareBytes(groups[$0].name, tag.group) == 0 }) {
+        groups[position].members.append(member)
+      } else {
+        positions[tag.group, default: []].append(groups.count)
+        groups.append((tag.group, [member]))
+      }
     }
-    return .object(JSONValue.sorted(groups.map { JSONMember(key: $0.key, value: .object(JSONValue.sorted($0.value))) }))
+    return .object(JSONValue.sorted(groups.map { JSONMember(key: $0.name, value: .object(JSONValue.sorted($0.members))) }))
   }
 }

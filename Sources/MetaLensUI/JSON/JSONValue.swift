@@ -21,14 +21,36 @@ public indirect enum JSONValue: Sendable, Equatable {
     return .object(sorted(members))
   }
 
-  /// Members sorted by key, the first of two equal keys kept.
+  /// Members sorted by key, the first of two equal keys kept. Keys compare
+  /// by their UTF-8 bytes: String's `==` and `<` call canonically equivalent
+  /// spellings (`é` and `e` + U+0301) equal, which would drop one of two
+  /// distinct names a file holds, and JSON readers tell them apart.
   static func sorted(_ members: [JSONMember]) -> [JSONMember] {
     var result: [JSONMember] = []
     result.reserveCapacity(members.count)
-    for member in members.enumerated().sorted(by: { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }) {
-      if result.last?.key != member.element.key { result.append(member.element) }
+    let order = members.indices.sorted { left, right in
+      let order = compareBytes(members[left].key, members[right].key)
+      return order == 0 ? left < right : order < 0
+    }
+    for index in order where result.last.map({ compareBytes($0.key, members[index].key) != 0 }) ?? true {
+      result.append(members[index])
     }
     return result
+  }
+
+  /// Negative, zero or positive as `a`'s UTF-8 bytes sort before, equal or
+  /// after `b`'s; one pass over contiguous bytes, since it runs for every
+  /// key of every document.
+  static func compareBytes(_ a: String, _ b: String) -> Int {
+    let fast = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y in
+        for index in 0..<min(x.count, y.count) where x[index] != y[index] { return Int(x[index]) - Int(y[index]) }
+        return x.count - y.count
+      }
+    }
+    if let fast = fast ?? nil { return fast }
+    if a.utf8.elementsEqual(b.utf8) { return 0 }
+    return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
   }
 
   public static func int(_ value: some BinaryInteger) -> JSONValue { .integer(Int64(value)) }

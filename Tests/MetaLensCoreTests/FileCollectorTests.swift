@@ -1,0 +1,142 @@
+import Foundation
+@testable import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+@Suite("Listing a batch: folders, symlinks and entries that cannot be read")
+struct FileCollectorTests {
+  static func items(_ inputs: [String]) -> [BatchItem] {
+    Array(FileCollector(inputs: inputs, options: BatchOptions(recursive: true)))
+  }
+
+  static func files(_ items: [BatchItem]) -> [String] {
+    items.compactMap { item in
+      guard case .file(let path, _) = item else { return nil }
+      return (path as NSString).lastPathComponent
+    }
+  }
+
+  static func loops(_ items: [BatchItem]) -> [String] {
+    items.compactMap { item in
+      guard case .loop(let path) = item else { return nil }
+      return path
+    }
+  }
+
+  static func problems(_ items: [BatchItem]) -> [MetaLensError] {
+    items.compactMap { item in
+      guard case .problem(let error) = item else { return nil }
+      return error
+    }
+  }
+
+  @Test("a folder reached through several symlinks is walked once; a loop back up is still reported")
+  func symlinkDAG() throws {
+    // d0/{x,y} -> d1, d1/{x,y} -> d2…: 2^6 routes to d6 without the set of
+    // folders entered.
+    let root = try TemporaryFiles.folder()
+    let levels = 6
+    for level in 0...levels {
+      let folder = root.appendingPathComponent("d\(level)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data("x".utf8).write(to: folder.appendingPathComponent("file\(level).jpg"))
+      let target = level < levels ? "../d\(level + 1)" : "../d0"
+      for link in level < levels ? ["x", "y"] : ["up"] {
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.appendingPathComponent(link).path, withDestinationPath: target)
+      }
+    }
+    let items = Self.items([root.appendingPathComponent("d0").path])
+    #expect(Self.files(items) == (0...levels).map { "file\($0).jpg" })
+    #expect(Self.loops(items).map { ($0 as NSString).lastPathComponent } == ["up"])
+  }
+
+  @Test("each path named is walked in full, even when named twice")
+  func folderNamedTwice() throws {
+    let root = try TemporaryFiles.folder()
+    try Data("x".utf8).write(to: root.appendingPathComponent("a.jpg"))
+    #expect(Self.files(Self.items([root.path, root.path])) == ["a.jpg", "a.jpg"])
+  }
+
+  /// Creates `name` (raw bytes, not necessarily UTF-8) in `folder` with
+  /// `bytes` in it, below FileManager, which only takes strings.
+  static func create(_ name: [UInt8], in folder: Int32, bytes: [UInt8] = Array("x".utf8)) throws {
+    let descriptor = (name + [0]).withUnsafeBytes { raw in
+      openat(folder, raw.baseAddress!.assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    }
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    try #require(write(descriptor, bytes, bytes.count) == bytes.count)
+  }
+
+  @Test("a name that is not UTF-8 is a problem telling to rename it, not a file silently left out")
+  func invalidUTF8Name() throws {
+    let root = try TemporaryFiles.folder()
+    let folder = open(root.path, O_RDONLY | O_DIRECTORY)
+    defer { close(folder) }
+    try Self.create(Array("caf".utf8) + [0xE9] + Array(".jpg".utf8), in: folder)
+    try Self.create(Array("ok.jpg".utf8), in: folder)
+    let items = Self.items([root.path])
+    #expect(Self.files(items) == ["ok.jpg"])
+    let problem = try #require(Self.problems(items).first)
+    #expect(problem.path == root.path + "/caf\u{FFFD}.jpg")
+    #expect(problem.reason.contains("not valid UTF-8"))
+    #expect(problem.hint?.contains("rename") == true)
+    #expect(items.count == 2)
+  }
+
+  @Test("a path longer than PATH_MAX is a problem, not a silent gap")
+  func pathTooLong() throws {
+    let root = try TemporaryFiles.folder()
+    defer { _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", root.path]).waitUntilExit() }
+    // 20 levels of 250-byte names: about 5,000 bytes, made with *at calls
+    // relative to the level above since no full path of them can be used.
+    var folder = open(root.path, O_RDONLY | O_DIRECTORY)
+    let name = String(repeating: "a", count: 250)
+    for _ in 0..<20 {
+      try #require(mkdirat(folder, name, 0o755) == 0)
+      let inner = openat(folder, name, O_RDONLY | O_DIRECTORY)
+      close(folder)
+      folder = inner
+      try #require(folder >= 0)
+    }
+    try Self.create(Array("deep.jpg".utf8), in: folder)
+    close(folder)
+    let items = Self.items([root.path])
+    let problem = try #require(Self.problems(items).first)
+    #expect(items.count == 1)
+    #expect(problem.code == "unreadable")
+    #expect(problem.reason.contains("longer than the system allows"))
+    #expect(problem.path.utf8.count > Int(PATH_MAX))
+  }
+
+  @Test(
+    "a folder that can be listed but not entered: each file found is a problem",
+    .enabled(if: getuid() != 0, "root enters every folder"))
+  func listedNotEntered() throws {
+    let root = try TemporaryFiles.folder()
+    try Data("x".utf8).write(to: root.appendingPathComponent("a.jpg"))
+    try Data("x".utf8).write(to: root.appendingPathComponent("b.jpg"))
+    #expect(chmod(root.path, 0o644) == 0)
+    defer { chmod(root.path, 0o755) }
+    let problems = Self.problems(Self.items([root.path]))
+    #expect(problems.map { ($0.path as NSString).lastPathComponent } == ["a.jpg", "b.jpg"])
+    #expect(problems.allSatisfy { $0.reason == "cannot be read: permission denied" })
+  }
+
+  @Test("a folder that cannot be listed: one problem, worded once", .enabled(if: getuid() != 0, "root lists every folder"))
+  func notListable() throws {
+    let root = try TemporaryFiles.folder()
+    #expect(chmod(root.path, 0) == 0)
+    defer { chmod(root.path, 0o755) }
+    let problems = Self.problems(Self.items([root.path]))
+    #expect(problems.map(\.reason) == ["cannot be read: listing the folder failed: permission denied"])
+  }
+
+  @Test("the listing error's wording: no double 'cannot', strerror's text in lower case")
+  func listingWording() {
+    let error = MetaLensError.listing(folder: "photos", code: EACCES)
+    #expect(error.reason == "cannot be read: listing the folder failed: permission denied")
+    #expect(error.hint == "check the folder's permissions")
+  }
+}

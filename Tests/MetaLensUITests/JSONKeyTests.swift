@@ -1,0 +1,44 @@
+import MetaLensCore
+@testable import MetaLensUI
+import Testing
+
+@Suite("JSON keys: distinct spellings stay distinct")
+struct JSONKeyTests {
+  /// "é" as one scalar (C3 A9) and as "e" plus a combining acute (65 CC 81):
+  /// equal as Swift Strings, two different names in a file.
+  static let precomposed = "caf\u{E9}"
+  static let decomposed = "cafe\u{301}"
+
+  /// Compares the bytes: `==` on Strings would call the two spellings equal.
+  static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  static func tag(_ group: String, _ name: String, _ value: String) -> MetadataTag {
+    MetadataTag(group: group, name: name, value: .text(value))
+  }
+
+  @Test("two tag names that differ only in normalisation both appear, in byte order, whatever order they came in")
+  func tagNames() {
+    let forward = TagList([Self.tag("XMP-dc", Self.precomposed, "one"), Self.tag("XMP-dc", Self.decomposed, "two")])
+    let backward = TagList([Self.tag("XMP-dc", Self.decomposed, "two"), Self.tag("XMP-dc", Self.precomposed, "one")])
+    let expected = "{\"XMP-dc\":{\"\(Self.decomposed)\":\"two\",\"\(Self.precomposed)\":\"one\"}}"
+    #expect(Self.bytes(JSONOutput.encode(GroupedTagsDTO(tags: forward), pretty: false)) == Self.bytes(expected))
+    #expect(Self.bytes(JSONOutput.encode(GroupedTagsDTO(tags: backward), pretty: false)) == Self.bytes(expected))
+  }
+
+  @Test("two group names that differ only in normalisation are two groups")
+  func groupNames() {
+    let tags = TagList([Self.tag("XMP-\(Self.precomposed)", "A", "one"), Self.tag("XMP-\(Self.decomposed)", "A", "two")])
+    let expected = "{\"XMP-\(Self.decomposed)\":{\"A\":\"two\"},\"XMP-\(Self.precomposed)\":{\"A\":\"one\"}}"
+    #expect(Self.bytes(JSONOutput.encode(GroupedTagsDTO(tags: tags), pretty: false)) == Self.bytes(expected))
+  }
+
+  @Test("structure fields likewise; a name repeated byte for byte still keeps its first value")
+  func structureFields() {
+    let value = MetadataValue.structure([
+      MetadataField(Self.precomposed, .text("one")), MetadataField(Self.decomposed, .text("two")),
+      MetadataField(Self.precomposed, .text("three")),
+    ])
+    let expected = "{\"\(Self.decomposed)\":\"two\",\"\(Self.precomposed)\":\"one\"}"
+    #expect(Self.bytes(JSONOutput.encode(value, pretty: false)) == Self.bytes(expected))
+  }
+}
