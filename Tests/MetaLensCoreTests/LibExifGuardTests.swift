@@ -19,7 +19,7 @@ struct LibExifGuardTests {
     let guarded = LibExifGuard(tiff: BinaryReader(tiff, bigEndian: bigEndian))
     #expect(guarded.makerNotes[.exif].map(Array.init) == note)
     #expect(guarded.makerNotes[.ifd0].map(Array.init) == [1, 2, 3])
-    let loaded = try #require(LibExifLoader.load(ExifReader.header + guarded.blanked(tiff)))
+    let loaded = try #require(LibExifLoader.load(tiff: guarded.blanked(tiff)))
     #expect(!loaded.entries.contains { $0.tag == 0x927C })
     #expect(loaded.entries.contains { $0.tag == TagID.make })
     let metadata = try JPEGFixture(segments: [.exif(exif)]).metadata()
@@ -62,7 +62,7 @@ extension LibExifGuardTests {
       + Self.directory([(0x927C, 7, 4, Self.noteBytes), (0x9000, 7, 4, 0x3032_3330)])
     let guarded = LibExifGuard(tiff: BinaryReader(tiff, bigEndian: false))
     #expect(!guarded.makerNotes.isEmpty)
-    let loaded = try #require(LibExifLoader.load(ExifReader.header + guarded.blanked(tiff)))
+    let loaded = try #require(LibExifLoader.load(tiff: guarded.blanked(tiff)))
     #expect(!loaded.entries.contains { $0.tag == 0x927C })
   }
 
@@ -74,7 +74,7 @@ extension LibExifGuardTests {
     let tiff: [UInt8] = Array("II*\0".utf8) + [8, 0, 0, 0] + ifd0
     let guarded = LibExifGuard(tiff: BinaryReader(tiff, bigEndian: false))
     #expect(guarded.makerNotes[.ifd0].map(Array.init) == Array("ABCD".utf8))
-    let loaded = try #require(LibExifLoader.load(ExifReader.header + guarded.blanked(tiff)))
+    let loaded = try #require(LibExifLoader.load(tiff: guarded.blanked(tiff)))
     #expect(!loaded.entries.contains { $0.tag == 0x927C })
   }
 }

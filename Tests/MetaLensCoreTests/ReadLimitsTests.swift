@@ -27,6 +27,20 @@ struct ReadLimitsTests {
     #expect(metadata.value("IFD0", "Software") == full.value("IFD0", "Software"))
   }
 
+  @Test(
+    "header bytes: reads at an offset (a TIFF's IFDs, a PNG's late text) share the budget with the prefix",
+    arguments: [0, 1])
+  func randomReadBudget(over: Int) throws {
+    let bytes = (0..<(512 << 10)).map { UInt8(truncatingIfNeeded: $0) }
+    let path = try TemporaryFiles.write(bytes, named: "budget.bin")
+    let limit = FileHeaderWindow.initialSize + 1000
+    var window = try FileHeaderWindow(source: try FileSource(path: path), limit: limit)
+    let tail = try window.read(at: 300_000, count: 1000 + over)
+    #expect(tail.map(Array.init) == (over == 0 ? Array(bytes[300_000..<301_000]) : nil))
+    #expect(try window.read(at: 100, count: 10) == Array(bytes[100..<110]), "the prefix costs nothing more")
+    #expect(try window.read(at: Int64(bytes.count) - 4, count: 10)?.count == (over == 0 ? nil : 4))
+  }
+
   @Test("segments before the scan", arguments: [0, 1])
   func segments(over: Int) throws {
     let count = try #require(try Self.read(Self.sample).jpeg?.segments.count)

@@ -2,8 +2,7 @@
 /// as ExifTool names them, plus thumbnail and MakerNote facts.
 ///
 /// libexif parses the IFDs; this type names the entries and converts their
-/// values. Any container that carries EXIF (JPEG APP1 today) hands the block
-/// here.
+/// values. Every container that carries EXIF hands its TIFF block here.
 struct ExifReader {
   struct Result {
     var tags: [MetadataTag] = []
@@ -11,30 +10,29 @@ struct ExifReader {
     var warnings: [String] = []
   }
 
-  static let header: [UInt8] = Array("Exif\0\0".utf8)
-
-  /// Reads `block`, which starts with `Exif\0`; `fileOffset` is where it starts
-  /// in the file, so offsets can be reported as file offsets like ExifTool.
-  /// `thumbnailSize` reads a thumbnail's frame size from its bytes.
-  func read(block: ArraySlice<UInt8>, fileOffset: Int, thumbnailSize: ([UInt8]) -> (Int, Int)?) -> Result {
+  /// Reads `tiff`, a TIFF structure from its `II`/`MM` header (what follows
+  /// `Exif\0\0` in a JPEG, a PNG `eXIf` chunk, a HEIF Exif item);
+  /// `fileOffset` is where it starts in the file, so offsets can be reported
+  /// as file offsets like ExifTool. `thumbnailSize` reads a thumbnail's frame
+  /// size from its bytes.
+  func read(tiff block: ArraySlice<UInt8>, fileOffset: Int, thumbnailSize: ([UInt8]) -> (Int, Int)?) -> Result {
     var result = Result()
-    let normalized = Array(block)
-    guard normalized.count > 8, normalized.starts(with: Self.header.prefix(5)) else {
+    guard block.count >= 8 else {
       result.warnings.append("the EXIF block is too short to hold a TIFF header")
       return result
     }
-    let tiff = BinaryReader(normalized[6...], bigEndian: normalized[6] == 0x4D)
+    let tiff = BinaryReader(block, bigEndian: block.first == 0x4D)
     guard tiff.matches([0x49, 0x49, 0x2A, 0x00]) || tiff.matches([0x4D, 0x4D, 0x00, 0x2A]) else {
       result.warnings.append("the EXIF block has no valid TIFF header")
       return result
     }
     let hidden = LibExifGuard(tiff: tiff)
-    guard let loaded = LibExifLoader.load(Self.header + hidden.blanked(Array(tiff.bytes))) else {
+    guard let loaded = LibExifLoader.load(tiff: hidden.blanked(Array(tiff.bytes))) else {
       result.warnings.append("libexif could not allocate its data")
       return result
     }
     let decoder = ExifValueDecoder(bigEndian: loaded.bigEndian)
-    let tiffStart = fileOffset + 6
+    let tiffStart = fileOffset
     let pointers = hidden.thumbnails
     var byDirectory: [ExifDirectory: [MetadataTag]] = [:]
     for entry in loaded.entries {

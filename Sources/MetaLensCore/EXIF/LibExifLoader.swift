@@ -13,14 +13,19 @@ enum LibExifLoader {
     let entries: [RawExifEntry]
   }
 
+  static let header: [UInt8] = Array("Exif\0\0".utf8)
+
   /// libexif's IFD indices, in the order ExifTool reports the directories.
   private static let directoryOrder: [(index: Int, directory: ExifDirectory)] = [
     (0, .ifd0), (2, .exif), (4, .interop), (3, .gps), (1, .ifd1),
   ]
 
-  /// Loads `block`, which starts with `Exif\0\0` (libexif's
-  /// `exif_data_load_data`). libexif caps a block at 64 KiB, as APP1 is.
-  static func load(_ block: [UInt8]) -> Loaded? {
+  /// Loads a TIFF structure (from its `II`/`MM` header) with libexif's
+  /// `exif_data_load_data`, behind the `Exif\0\0` header libexif expects.
+  /// libexif reads at most 64 KiB of it, as an APP1 segment holds; a
+  /// container with larger EXIF must bring what matters within that.
+  static func load(tiff: [UInt8]) -> Loaded? {
+    let block = header + tiff
     guard let data = exif_data_new() else { return nil }
     defer { exif_data_unref(data) }
     exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)

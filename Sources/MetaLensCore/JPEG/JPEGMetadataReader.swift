@@ -13,8 +13,10 @@ struct JPEGMetadataReader {
     let bytes = window.bytes
     var structure = JPEGStructure(segments: scan.entries.map(\.segment))
     var tags = TagList()
-    var xmpPacket: [UInt8]?
+    let blocksReader = MetadataBlocksReader(limits: limits)
+    var blocks = MetadataBlocks()
     var extendedXMP = ExtendedXMPAssembler(maxLength: limits.maxReassembledBytes)
+    var exifRead = false
     var iccChunks: [ArraySlice<UInt8>] = []
     var photoshopPayloads: [ArraySlice<UInt8>] = []
     var comments: [String] = []
@@ -28,14 +30,13 @@ struct JPEGMetadataReader {
       switch (segment.marker, segment.identifier) {
       case (0xE0, JFIFReader.identifier):
         tags.append(contentsOf: JFIFReader.tags(payload))
-      case (0xE1, "Exif") where metadata.exif == nil:
-        let exif = ExifReader().read(
-          block: payload, fileOffset: entry.payload.lowerBound, thumbnailSize: JPEGFrameParser.size(ofJPEG:))
-        tags.append(contentsOf: exif.tags)
-        metadata.exif = exif.facts
-        metadata.warnings += exif.warnings
-      case (0xE1, XMPReader.identifier) where xmpPacket == nil:
-        xmpPacket = Array(payload.dropFirst(XMPReader.identifier.utf8.count + 1))
+      case (0xE1, "Exif") where !exifRead:
+        // `Exif\0` and a pad byte, which some writers get wrong, before the TIFF header.
+        exifRead = true
+        let tiff = payload.starts(with: LibExifLoader.header.prefix(5)) ? payload.dropFirst(6) : payload[payload.endIndex...]
+        tags.append(contentsOf: blocksReader.readExif(.init(bytes: tiff, fileOffset: tiff.startIndex), into: &metadata))
+      case (0xE1, XMPReader.identifier) where blocks.xmp == nil:
+        blocks.xmp = Array(payload.dropFirst(XMPReader.identifier.utf8.count + 1))
       case (0xE1, ExtendedXMPAssembler.identifier):
         extendedXMP.add(payload)
       case (0xE2, ICCProfileReader.identifier):
@@ -52,19 +53,13 @@ struct JPEGMetadataReader {
     }
     if !iccChunks.isEmpty {
       switch ICCProfileReader.reassemble(iccChunks, maxLength: limits.maxReassembledBytes) {
-      case .success(let profile): tags.append(contentsOf: ICCProfileReader().read(profile, warnings: &metadata.warnings))
+      case .success(let profile): blocks.icc = profile
       case .failure(let problem): metadata.warnings.append(problem.warning)
       }
     }
-    if !photoshopPayloads.isEmpty {
-      let photoshop = PhotoshopIRBReader().read(PhotoshopIRBReader.join(photoshopPayloads))
-      tags.append(contentsOf: photoshop.tags)
-      metadata.photoshopResources = photoshop.resources
-      metadata.warnings += photoshop.warnings
-    }
-    let xmp = XMPReader().read(standard: xmpPacket, extended: extendedXMP)
-    tags.append(contentsOf: xmp.tags)
-    metadata.warnings += xmp.warnings
+    if !photoshopPayloads.isEmpty { blocks.photoshop = PhotoshopIRBReader.join(photoshopPayloads) }
+    blocks.extendedXMP = extendedXMP
+    tags.append(contentsOf: blocksReader.readOthers(blocks, into: &metadata))
 
     let header = LibJPEGHeaderReader.read(bytes[0..<scan.headerEnd])
     if let error = header.error, scan.stop == .scan {
@@ -81,17 +76,15 @@ struct JPEGMetadataReader {
     structure.qualityEstimate = QualityEstimator.imageMagickEstimate(header.tables)
     structure.scanOffset = scan.stop == .scan ? scan.entries.last?.segment.offset : nil
     metadata.jpeg = structure
+    metadata.imageSize = structure.frame.map { PixelSize(width: Int64($0.width), height: Int64($0.height)) }
     metadata.tags = TagList(fileTags(file: file, frame: structure.frame, exif: metadata.exif, comments: comments) + tags.tags)
     return metadata
   }
 
   /// ExifTool's `File` group: what the container says about the image.
   private func fileTags(file: FileFacts, frame: JPEGFrame?, exif: ExifFacts?, comments: [String]) -> [MetadataTag] {
-    var tags: [MetadataTag] = []
-    func add(_ name: String, _ value: MetadataValue) { tags.append(MetadataTag(group: "File", name: name, value: value)) }
-    add("FileType", .text(file.format.rawValue))
-    add("MIMEType", .text(file.format.mimeType))
-    if let exif { add("ExifByteOrder", .text(exif.byteOrder)) }
+    var tags = FileTags.common(file, exif: exif)
+    func add(_ name: String, _ value: MetadataValue) { tags.append(FileTags.tag(name, value)) }
     for comment in comments { add("Comment", .text(comment)) }
     if let frame {
       add("ImageWidth", .integer(Int64(frame.width)))

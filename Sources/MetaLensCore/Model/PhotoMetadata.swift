@@ -8,6 +8,8 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var tags: TagList
   public var jpeg: JPEGStructure?
   public var exif: ExifFacts?
+  /// The primary image's size as the container states it.
+  public var imageSize: PixelSize?
   public var photoshopResources: [PhotoshopResource]
   /// Problems met while reading that did not stop the read.
   public var warnings: [String]

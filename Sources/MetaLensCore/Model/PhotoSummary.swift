@@ -31,8 +31,8 @@ public struct PhotoSummary: Sendable, Hashable {
     focalLength = metadata.value("ExifIFD", "FocalLength")?.number
     focalLengthIn35mm = metadata.value("ExifIFD", "FocalLengthIn35mmFormat")?.integer
     captured = metadata.dateTimeOriginal ?? metadata.createDate
-    width = metadata.value("File", "ImageWidth")?.integer
-    height = metadata.value("File", "ImageHeight")?.integer
+    width = metadata.imageSize?.width
+    height = metadata.imageSize?.height
     position = metadata.gpsPosition
     software = metadata.software ?? metadata.text("XMP-xmp", "CreatorTool")
     format = metadata.file.format

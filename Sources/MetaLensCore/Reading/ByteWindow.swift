@@ -1,17 +1,36 @@
 /// A prefix of a file's bytes that can grow on demand, so parsers read only
-/// as far as they need.
+/// as far as they need, plus reads at any offset for containers whose
+/// metadata is spread through the file (a TIFF's IFDs after the image data,
+/// a PNG's text after IDAT, a HEIF's items wherever `iloc` says).
 protocol ByteWindow {
   /// The bytes available so far, from the start of the file.
   var bytes: [UInt8] { get }
+  /// The size of the whole file (or buffer).
+  var size: Int64 { get }
   /// Makes `bytes` at least `end` long; false when the data ends sooner.
   mutating func ensure(_ end: Int) throws(MetaLensError) -> Bool
+  /// Reads up to `count` bytes at `offset` without growing `bytes`; fewer at
+  /// the end of the data, nil when the read would take the file past the
+  /// bytes metalens reads per file (`ReadLimits.maxHeaderBytes`, counted
+  /// over the prefix and every such read).
+  mutating func read(at offset: Int64, count: Int) throws(MetaLensError) -> [UInt8]?
 }
 
-/// A window over bytes already in memory (an EXIF thumbnail, a test buffer).
+/// A window over bytes already in memory (an EXIF thumbnail, a test buffer,
+/// a fuzzer's input). The bytes were cut to the read limit by whoever made
+/// it, so every read is within budget.
 struct MemoryWindow: ByteWindow {
   let bytes: [UInt8]
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+  var size: Int64 { Int64(bytes.count) }
+
   func ensure(_ end: Int) -> Bool { end <= bytes.count }
+
+  func read(at offset: Int64, count: Int) -> [UInt8]? {
+    guard offset >= 0, count >= 0, offset <= Int64(bytes.count) else { return [] }
+    let start = Int(offset)
+    return Array(bytes[start..<start + min(count, bytes.count - start)])
+  }
 }

@@ -2,8 +2,9 @@
 /// losing anything. Only reads: nothing is written, nothing is sent.
 ///
 /// The format comes from the file's first bytes, never from its name. Only the
-/// header is read (for a JPEG, up to the first scan), so a 2 GB file costs
-/// what its header costs.
+/// metadata is read (for a JPEG, the header up to the first scan; for other
+/// containers, their metadata chunks, boxes or IFDs, skipping image data), so
+/// a 2 GB file costs what its metadata costs.
 public struct PhotoMetadataService: Sendable {
   public let limits: ReadLimits
 

@@ -35,16 +35,15 @@ extension ScoringRules {
   ) { context in
     guard let width = context.metadata.value("ExifIFD", "ExifImageWidth")?.integer,
       let height = context.metadata.value("ExifIFD", "ExifImageHeight")?.integer, width > 0, height > 0,
-      let frameWidth = context.metadata.value("File", "ImageWidth")?.integer,
-      let frameHeight = context.metadata.value("File", "ImageHeight")?.integer,
-      !(width == frameWidth && height == frameHeight), !(width == frameHeight && height == frameWidth)
+      let size = context.metadata.imageSize, size != PixelSize(width: width, height: height),
+      size.rotated != PixelSize(width: width, height: height)
     else { return nil }
+    let (frameWidth, frameHeight) = (size.width, size.height)
     return ScoringRule.Finding(
       "EXIF says \(width)×\(height), but the image is \(frameWidth)×\(frameHeight).",
       evidence: [
         context.evidence("ExifIFD", "ExifImageWidth"), context.evidence("ExifIFD", "ExifImageHeight"),
-        context.evidence("File", "ImageWidth"), context.evidence("File", "ImageHeight"),
-      ].compactMap { $0 })
+      ].compactMap { $0 } + [Evidence(source: "File", tag: "ImageSize", value: "\(frameWidth)x\(frameHeight)")])
   }
 
   static let thumbnailAspectMismatch = ScoringRule(
@@ -61,8 +60,8 @@ extension ScoringRules {
   ) { context in
     guard let thumbnail = context.metadata.exif?.thumbnail, let width = thumbnail.width, let height = thumbnail.height,
       width > 0, height > 0, Set([width, height]) != [160, 120],
-      let frameWidth = context.metadata.value("File", "ImageWidth")?.integer,
-      let frameHeight = context.metadata.value("File", "ImageHeight")?.integer, frameWidth > 0, frameHeight > 0
+      let frameWidth = context.metadata.imageSize?.width, let frameHeight = context.metadata.imageSize?.height,
+      frameWidth > 0, frameHeight > 0
     else { return nil }
     let thumbnailRatio = Double(max(width, height)) / Double(min(width, height))
     let frameRatio = Double(max(frameWidth, frameHeight)) / Double(min(frameWidth, frameHeight))
@@ -71,8 +70,8 @@ extension ScoringRules {
       "The thumbnail is \(width)×\(height) (\(ratio(thumbnailRatio))), the image \(frameWidth)×\(frameHeight) "
         + "(\(ratio(frameRatio))).",
       evidence: [
-        Evidence(source: "IFD1", tag: "ThumbnailImage", value: "\(width)×\(height)"),
-        Evidence(source: "File", tag: "ImageSize", value: "\(frameWidth)×\(frameHeight)"),
+        Evidence(source: "IFD1", tag: "ThumbnailImage", value: "\(width)x\(height)"),
+        Evidence(source: "File", tag: "ImageSize", value: "\(frameWidth)x\(frameHeight)"),
       ])
   }
 
