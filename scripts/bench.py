@@ -137,6 +137,13 @@ def main():
         "- Software names were lower-cased and matched again for each rule; now once per file.",
         "- Linking Foundation pulled in ICU (15 ms per process); `FoundationEssentials` and a static Swift",
         "  runtime bring a run to about 9 ms, most of it process start and ArgumentParser's reflection.",
+        "- Resolving the shared libstdc++ and exempi at start-up cost about 1.3 ms of a single-file run",
+        "  (an empty C program linked with them: 0.7 ms → 2.4 ms of CPU). Release builds now link exempi,",
+        "  expat, zlib and libstdc++ statically (`scripts/static-libs.sh`). libheif, which pulls in x265,",
+        "  aom, dav1d and de265 (5.7 ms per process), is opened only when a HEIF/AVIF file is read.",
+        "- What remains: process start and the static Swift runtime (hello world: 2.3 ms), ArgumentParser's",
+        "  reflection over the command tree (about a third of the rest; `swift_conformsToProtocol` scans),",
+        "  and the read itself (under 1 ms).",
         "",
     ]
     open(OUT, "w").write("\n".join(lines))
