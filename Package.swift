@@ -10,7 +10,9 @@ let package = Package(
     .library(name: "MetaLensFuzzing", targets: ["MetaLensFuzzing"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
+    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
   ],
   targets: [
     .systemLibrary(
@@ -23,7 +25,11 @@ let package = Package(
       linkerSettings: [.linkedLibrary("jpeg")]),
     .target(
       name: "MetaLensCore",
-      dependencies: ["CExif", "CXMP", "CXMPShim", "CJPEGShim"]),
+      dependencies: [
+        "CExif", "CXMP", "CXMPShim", "CJPEGShim",
+        .product(name: "X509", package: "swift-certificates"),
+        .product(name: "SwiftASN1", package: "swift-asn1"),
+      ]),
     .target(
       name: "MetaLensUI",
       dependencies: ["MetaLensCore"]),

@@ -55,4 +55,13 @@ public enum Corpus {
     let records = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]]
     return records?.first ?? [:]
   }
+
+  /// c2pa-rs's `Reader(path).json()` for the file (c2pa-python), or nil when
+  /// the corpus has no C2PA oracle for it.
+  public static func c2pa(_ entry: Entry) throws -> [String: Any]? {
+    guard let location else { return nil }
+    let url = location.appendingPathComponent("oracle/c2pa/\(entry.path).json")
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+  }
 }

@@ -24,6 +24,10 @@ struct MetadataBlocks {
   var photoshop: [UInt8]?
   /// An IPTC-IIM block stored on its own (TIFF tag 33723).
   var iptc: [UInt8]?
+  /// Whole JUMBF boxes (C2PA manifest stores), from their first box header.
+  var jumbf: [[UInt8]] = []
+  /// Where the JUMBF boxes were found, for the report (`JPEG APP11`, `PNG caBX`…).
+  var jumbfContainer = ""
 
   init() {}
 }

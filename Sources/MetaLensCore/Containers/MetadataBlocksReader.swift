@@ -30,6 +30,12 @@ struct MetadataBlocksReader {
       tags += result.tags
       metadata.warnings += result.warnings
     }
+    for box in blocks.jumbf where metadata.c2pa == nil {
+      let store = C2PAStoreReader().read(box[...], container: blocks.jumbfContainer)
+      if !store.manifests.isEmpty || store.problems != ["the JUMBF data holds no C2PA manifest store"] {
+        metadata.c2pa = store
+      }
+    }
     if blocks.xmp != nil || blocks.extendedXMP != nil {
       let extended = blocks.extendedXMP ?? ExtendedXMPAssembler(maxLength: limits.maxReassembledBytes)
       let xmp = XMPReader().read(standard: blocks.xmp, extended: extended)

@@ -17,6 +17,7 @@ struct JPEGMetadataReader {
     var blocks = MetadataBlocks()
     var extendedXMP = ExtendedXMPAssembler(maxLength: limits.maxReassembledBytes)
     var exifRead = false
+    var jumbf = JUMBFSegmentAssembler(maxLength: limits.maxReassembledBytes)
     var iccChunks: [ArraySlice<UInt8>] = []
     var photoshopPayloads: [ArraySlice<UInt8>] = []
     var comments: [String] = []
@@ -41,6 +42,8 @@ struct JPEGMetadataReader {
         extendedXMP.add(payload)
       case (0xE2, ICCProfileReader.identifier):
         iccChunks.append(payload)
+      case (0xEB, "JP"):
+        jumbf.add(payload)
       case (0xEC, DuckyReader.identifier):
         tags.append(contentsOf: DuckyReader.tags(payload))
       case (0xED, PhotoshopIRBReader.identifier):
@@ -59,6 +62,12 @@ struct JPEGMetadataReader {
     }
     if !photoshopPayloads.isEmpty { blocks.photoshop = PhotoshopIRBReader.join(photoshopPayloads) }
     blocks.extendedXMP = extendedXMP
+    blocks.jumbf = jumbf.boxes
+    blocks.jumbfContainer = "JPEG APP11"
+    metadata.warnings += jumbf.warnings
+    if jumbf.oversized > 0 {
+      metadata.warnings.append("a JUMBF box is larger than \(limits.maxReassembledBytes) bytes; not read")
+    }
     tags.append(contentsOf: blocksReader.readOthers(blocks, into: &metadata))
 
     let header = LibJPEGHeaderReader.read(bytes[0..<scan.headerEnd])

@@ -114,10 +114,12 @@ struct JPEGSegmentScanner {
       return JPEGSegment(marker: marker, offset: offset, length: length, comment: TextDecoding.text(payload))
     }
     let isApplication = (0xE0...0xEF).contains(marker)
-    let identifier = isApplication ? Self.identifier(of: payload) : nil
+    // APP11's `JP` is followed by a binary box instance number, not a NUL.
+    let isJUMBF = marker == 0xEB && payload.starts(with: [0x4A, 0x50])
+    let identifier = isJUMBF ? "JP" : isApplication ? Self.identifier(of: payload) : nil
     return JPEGSegment(
       marker: marker, offset: offset, length: length, identifier: identifier,
-      label: marker == 0xEB && identifier == "JP" ? Self.jumbfLabel(of: payload) : nil)
+      label: isJUMBF ? Self.jumbfLabel(of: payload) : nil)
   }
 
   /// The label of the JUMBF description box at the start of an APP11

@@ -8,6 +8,8 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var tags: TagList
   public var jpeg: JPEGStructure?
   public var exif: ExifFacts?
+  /// The embedded C2PA manifest store (Content Credentials), unverified.
+  public var c2pa: C2PAManifestStore?
   /// The primary image's size as the container states it.
   public var imageSize: PixelSize?
   public var photoshopResources: [PhotoshopResource]

@@ -34,4 +34,14 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxICCTags = 1000
   /// Bytes of one ICC text tag (description, copyright…) kept.
   public static let maxICCTextBytes = 4096
+  /// Nesting of JUMBF superboxes: a C2PA store nests 4 deep (store,
+  /// manifest, assertion store, assertion).
+  public static let maxJUMBFDepth = 16
+  /// JUMBF boxes in one store; real stores hold a few dozen per manifest.
+  public static let maxJUMBFBoxes = 10_000
+  /// Nesting of CBOR arrays, maps and tags: C2PA data nests under 10 deep,
+  /// and the decoder recurses.
+  public static let maxCBORDepth = 64
+  /// CBOR data items in one decoded value.
+  public static let maxCBORItems = 100_000
 }

@@ -1,0 +1,68 @@
+/// Reads a C2PA manifest store (a JUMBF `c2pa` superbox) into manifests:
+/// claim, actions, ingredients and signer. Nothing is verified; see
+/// `C2PAManifestStore`.
+struct C2PAStoreReader {
+  /// The store's bytes, from its first box header; `container` names where it
+  /// was found.
+  func read(_ data: ArraySlice<UInt8>, container: String) -> C2PAManifestStore {
+    var store = C2PAManifestStore(container: container, byteCount: data.count)
+    let boxes: [JUMBFBox]
+    switch JUMBFParser.parse(data) {
+    case .success(let parsed): boxes = parsed
+    case .failure(let failure):
+      store.problems.append(failure.description)
+      return store
+    }
+    guard let root = boxes.first(where: { $0.typeName == "c2pa" || $0.label == "c2pa" }) else {
+      store.problems.append("the JUMBF data holds no C2PA manifest store")
+      return store
+    }
+    for box in root.children where box.isSuperbox {
+      store.manifests.append(manifest(box, problems: &store.problems))
+    }
+    if store.manifests.isEmpty { store.problems.append("the C2PA manifest store holds no manifest") }
+    return store
+  }
+
+  private func manifest(_ box: JUMBFBox, problems: inout [String]) -> C2PAManifest {
+    let label = box.label ?? "(unlabelled)"
+    var manifest = C2PAManifest(label: label, isUpdate: box.typeName == "c2um")
+    if let claimBox = box.children.first(where: { $0.label == "c2pa.claim.v2" || $0.label == "c2pa.claim" }) {
+      manifest.claimVersion = claimBox.label == "c2pa.claim.v2" ? 2 : 1
+      switch cbor(claimBox) {
+      case .success(let claim): C2PAClaimFields.apply(claim, to: &manifest)
+      case .failure(let failure): problems.append("\(label): the claim is unreadable: \(failure)")
+      }
+    } else {
+      problems.append("\(label): the manifest has no claim")
+    }
+    if let assertions = box.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" }) {
+      for assertion in assertions.children where assertion.isSuperbox {
+        let name = assertion.label ?? "(unlabelled)"
+        manifest.assertionLabels.append(name)
+        let base = C2PAClaimFields.baseLabel(name)
+        guard base == "c2pa.actions" || base == "c2pa.ingredient" else { continue }
+        switch cbor(assertion) {
+        case .success(let value) where base == "c2pa.actions":
+          manifest.actions += C2PAClaimFields.actions(value)
+        case .success(let value):
+          manifest.ingredients.append(C2PAClaimFields.ingredient(value))
+        case .failure(let failure):
+          problems.append("\(label): assertion \(name) is unreadable: \(failure)")
+        }
+      }
+    }
+    if let signature = box.children.first(where: { $0.label == "c2pa.signature" }) {
+      switch cbor(signature) {
+      case .success(let value): manifest.signer = COSESignature(value).signer
+      case .failure(let failure): problems.append("\(label): the signature is unreadable: \(failure)")
+      }
+    }
+    return manifest
+  }
+
+  private func cbor(_ box: JUMBFBox) -> Result<CBORValue, CBORDecoder.Failure> {
+    guard let payload = box.content("cbor") else { return .failure(.malformed("no cbor box")) }
+    return CBORDecoder.decode(payload)
+  }
+}

@@ -1,0 +1,47 @@
+/// Joins the APP11 segments that carry a JUMBF box (ISO/IEC 19566-5 Annex
+/// B): each starts `JP`, a box instance number (2 bytes) and a sequence
+/// number (4), then the box header (LBox, TBox, and XLBox when LBox is 1),
+/// repeated in every segment; the box's contents follow in sequence order.
+struct JUMBFSegmentAssembler {
+  private var pieces: [UInt16: [(sequence: UInt32, header: ArraySlice<UInt8>, body: ArraySlice<UInt8>)]] = [:]
+  private(set) var warnings: [String] = []
+  let maxLength: Int
+
+  init(maxLength: Int) { self.maxLength = maxLength }
+
+  mutating func add(_ payload: ArraySlice<UInt8>) {
+    let reader = BinaryReader(payload)
+    guard let instance = reader.u16(2), let sequence = reader.u32(4), let length = reader.u32(8) else {
+      warnings.append("an APP11 JUMBF segment is too short")
+      return
+    }
+    let headerLength = length == 1 ? 16 : 8
+    guard payload.count >= 8 + headerLength else {
+      warnings.append("an APP11 JUMBF segment is too short")
+      return
+    }
+    let header = payload.dropFirst(8).prefix(headerLength)
+    pieces[instance, default: []].append((sequence, header, payload.dropFirst(8 + headerLength)))
+  }
+
+  /// Each box instance, in instance order: the box header once, then every
+  /// segment's contents by sequence number.
+  var boxes: [[UInt8]] {
+    pieces.keys.sorted().compactMap { instance in
+      guard let parts = pieces[instance]?.sorted(by: { $0.sequence < $1.sequence }), let first = parts.first else {
+        return nil
+      }
+      var box = Array(first.header)
+      for part in parts {
+        guard box.count + part.body.count <= maxLength else { return nil }
+        box += part.body
+      }
+      return box
+    }
+  }
+
+  /// Instances dropped for being larger than `maxLength`.
+  var oversized: Int {
+    pieces.values.filter { $0.reduce(0) { $0 + $1.body.count } > maxLength }.count
+  }
+}
