@@ -12,6 +12,7 @@ public enum XMPPackets {
         xmlns:stEvt="http://ns.adobe.com/xap/1.0/sType/ResourceEvent#"
         xmlns:stRef="http://ns.adobe.com/xap/1.0/sType/ResourceRef#"
         xmlns:dc="http://purl.org/dc/elements/1.1/"
+        xmlns:dcterms="http://purl.org/dc/terms/"
         xmlns:tiff="http://ns.adobe.com/tiff/1.0/"
         xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/"
         xmlns:crs="http://ns.adobe.com/camera-raw-settings/1.0/"

@@ -27,11 +27,18 @@ public enum DigitalSourceType: String, Sendable, CaseIterable {
     self.init(rawValue: term)
   }
 
-  /// The file's XMP DigitalSourceType when it is one of `terms`.
+  /// The file's declared source type when it is one of `terms`: the XMP
+  /// DigitalSourceType, or one in the actions of the active C2PA manifest.
   static func find(in context: ScoringContext, matching terms: Set<DigitalSourceType>) -> Evidence? {
-    guard let evidence = context.evidence("XMP-iptcExt", "DigitalSourceType"),
-      let term = DigitalSourceType(value: evidence.value), terms.contains(term)
-    else { return nil }
-    return evidence
+    declarations(in: context).first { DigitalSourceType(value: $0.value).map(terms.contains) == true }
+  }
+
+  /// Every declared source type, XMP first.
+  static func declarations(in context: ScoringContext) -> [Evidence] {
+    let xmp = context.evidence("XMP-iptcExt", "DigitalSourceType").map { [$0] } ?? []
+    let actions = context.metadata.c2pa?.activeManifest?.actions ?? []
+    return xmp + actions.compactMap { action in
+      action.digitalSourceType.map { Evidence(source: "C2PA", tag: "\(action.action) digitalSourceType", value: $0) }
+    }
   }
 }

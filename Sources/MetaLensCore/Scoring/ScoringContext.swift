@@ -11,7 +11,8 @@ public struct ScoringContext: Sendable {
   /// and ProcessingSoftware, XMP CreatorTool, the softwareAgent of each
   /// xmpMM:History event, XMP-tiff Software, IPTC OriginatingProgram, and
   /// COM text that reads like a producer line ("CREATOR: gd-jpeg…", "File
-  /// written by Adobe Photoshop") rather than a caption.
+  /// written by Adobe Photoshop") rather than a caption, and the active C2PA
+  /// manifest's claim generator and action software agents.
   public let softwareMentions: [SoftwareMention]
   /// For each mention, the first signature it names in each role, matched
   /// once for all rules.
@@ -40,6 +41,12 @@ public struct ScoringContext: Sendable {
     for tag in metadata.tags.tags where tag.group == "File" && tag.name == "Comment" {
       if let text = tag.value.text, Self.isProducerComment(text) {
         mentions.append(SoftwareMention(evidence: Evidence(source: "File", tag: "Comment", value: text), text: text))
+      }
+    }
+    if let manifest = metadata.c2pa?.activeManifest {
+      let agents = [("claim_generator", manifest.claimGenerator)] + manifest.actions.map { ("\($0.action) softwareAgent", $0.softwareAgent) }
+      for case (let tag, let text?) in agents where !text.trimmed.isEmpty {
+        mentions.append(SoftwareMention(evidence: Evidence(source: "C2PA", tag: tag, value: text), text: text))
       }
     }
     self.softwareMentions = mentions

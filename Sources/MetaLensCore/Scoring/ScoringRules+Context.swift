@@ -68,16 +68,32 @@ extension ScoringRules {
     id: "c2pa-manifest", kind: .neutral, severity: .info, category: .provenance,
     title: "C2PA Content Credentials present",
     explanation: """
-      A C2PA manifest is a signed record of how the file was made and edited (cameras, generators and \
-      editors write them).
+      A C2PA manifest is a signed record of how the file was made and edited, written by cameras, generators \
+      and editors. A valid signature proves the manifest was not changed since the signer made it; a trusted \
+      signer is one on a trust list. Neither proves that the content is true.
       """,
-    limits: "metalens reports the manifest's presence; its signature is not verified, so it is not trusted yet.",
-    jpegOnly: true
+    limits: """
+      metalens reads the manifest but does not verify its signature or hashes yet, so it is neither valid nor \
+      trusted here. A stripped manifest leaves no trace: its absence proves nothing.
+      """
   ) { context in
+    if let store = context.metadata.c2pa, let manifest = store.activeManifest {
+      let by = manifest.signer.flatMap { $0.organization ?? $0.commonName }.map { ", signed by \($0)" } ?? ""
+      let generator = manifest.claimGenerator.map { " by \($0)" } ?? ""
+      return ScoringRule.Finding(
+        "A C2PA manifest store (\(store.manifests.count) manifest\(store.manifests.count == 1 ? "" : "s")) "
+          + "was written\(generator)\(by); not verified.",
+        evidence: [Evidence(source: "C2PA", tag: "active_manifest", value: manifest.label)]
+          + (manifest.claimGenerator.map { [Evidence(source: "C2PA", tag: "claim_generator", value: $0)] } ?? []))
+    }
+    if let remote = context.evidence("XMP-dcterms", "Provenance") {
+      return ScoringRule.Finding(
+        "The XMP points to a C2PA manifest stored elsewhere; metalens does not fetch it.", evidence: [remote])
+    }
     let segments = context.metadata.jpeg?.segments.filter { $0.marker == 0xEB && $0.label == "c2pa" } ?? []
     guard !segments.isEmpty else { return nil }
     return ScoringRule.Finding(
-      "A C2PA manifest store is embedded (\(segments.count) APP11 segment\(segments.count == 1 ? "" : "s")); not verified.",
+      "A C2PA manifest store is embedded but could not be read: \(context.metadata.c2pa?.problems.first ?? "unknown problem").",
       evidence: [Evidence(source: "JPEG", tag: "APP11", value: "JUMBF c2pa")])
   }
 
@@ -144,7 +160,7 @@ extension ScoringRules {
 
   static let declaredCapture = ScoringRule(
     id: "declared-capture", kind: .positive, severity: .info, category: .provenance, title: "Declared camera capture",
-    explanation: "IPTC DigitalSourceType digitalCapture declares an image captured by a camera.",
+    explanation: "IPTC DigitalSourceType digitalCapture, in XMP or a C2PA action, declares an image captured by a camera.",
     limits: "A declaration that anyone can write."
   ) { context in
     DigitalSourceType.find(in: context, matching: [.digitalCapture]).map {

@@ -118,6 +118,35 @@ extension ScoringRules {
       evidence: events)
   }
 
+  static let c2paEditActions = ScoringRule(
+    id: "c2pa-edit-actions", kind: .definite, points: -30, severity: .warning, category: .editing,
+    title: "Edits recorded in Content Credentials",
+    explanation: """
+      The active C2PA manifest lists actions that change the image (c2pa.edited, c2pa.cropped, \
+      c2pa.color_adjustments, c2pa.filtered, c2pa.drawing, c2pa.resized…): the software that signed it says \
+      it edited the file.
+      """,
+    limits: """
+      The manifest is not verified by metalens. Edits made after the manifest was written are not in it, and a \
+      tool that strips the manifest removes this record.
+      """
+  ) { context in
+    let actions = context.metadata.c2pa?.activeManifest?.actions.filter { c2paEditingActions.contains($0.action) } ?? []
+    guard !actions.isEmpty else { return nil }
+    return ScoringRule.Finding(
+      "The Content Credentials record \(actions.count) editing action\(actions.count == 1 ? "" : "s").",
+      evidence: actions.map { action in
+        Evidence(source: "C2PA", tag: "action", value: ([action.action] + (action.softwareAgent.map { [$0] } ?? [])).joined(separator: ", "))
+      })
+  }
+
+  /// C2PA actions that change the pixels or the composition.
+  static let c2paEditingActions: Set<String> = [
+    "c2pa.edited", "c2pa.cropped", "c2pa.color_adjustments", "c2pa.filtered",
+    "c2pa.drawing", "c2pa.resized", "c2pa.orientation", "c2pa.placed", "c2pa.removed", "c2pa.converted",
+    "c2pa.transcoded", "c2pa.watermarked",
+  ]
+
   static let derivedFrom = ScoringRule(
     id: "derived-from", kind: .definite, points: -25, severity: .warning, category: .editing,
     title: "Derived from another document",

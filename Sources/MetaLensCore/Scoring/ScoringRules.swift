@@ -9,7 +9,7 @@ public enum ScoringRules {
   public static let all: [ScoringRule] = [
     aiGeneratedSourceType, aiEditedSourceType, aiSystemFields, generatorParameters, generatorSoftware,
     editorSoftware, photoshopSaveQuality, saveForWeb, photoshopHistory, cameraRawSettings, xmpHistoryEdits,
-    derivedFrom,
+    c2paEditActions, derivedFrom,
     modifiedAfterCapture, exifSizeMismatch, thumbnailAspectMismatch, thumbnailMissing, ijgStandardTables,
     jfifBeforeExif, makerNoteMissing, captureDateMissing,
     noCameraMetadata,
@@ -52,7 +52,7 @@ extension ScoringRules {
     "Metadata can be forged: every tag, date, name and label can be written by anyone with the right tool.",
     "Metadata can be stripped: social networks, messengers and many upload services remove it from every photo, so a missing sign proves nothing.",
     "Pixel watermarks such as Google SynthID, and AI images whose metadata was removed, are invisible to metadata: a high score is not proof that an image is real.",
-    "C2PA manifests are reported as present but their signatures are not verified yet, so they are not trusted.",
+    "C2PA manifests are read and explained, but their signatures and hashes are not verified yet, so they are neither valid nor trusted here.",
     "The score weighs signs; the verdict follows the strongest one. Read the flags and their evidence before you conclude.",
   ]
 }

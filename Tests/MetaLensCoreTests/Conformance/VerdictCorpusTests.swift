@@ -16,7 +16,14 @@ struct VerdictCorpusTests {
     "PIL": "the Python Imaging Library", "Opanda PowerExif": "an EXIF editor",
   ]
   /// NOTABLE flags that are traces of editing.
-  static let editingFlags = ["edited", "xmp-history", "xmp-derivedfrom", "camera-raw-settings", "photoshop-irb"]
+  /// NOTABLE flags that mark a file as processed. A C2PA manifest counts: it
+  /// is written by the tool that signed the file, and records that tool's
+  /// actions (`no_alg.jpg`: a phone photo converted and resized by an
+  /// "Image Editing Tool"); manifests are checked against c2pa-rs by
+  /// C2PAOracleTests.
+  static let editingFlags = [
+    "edited", "xmp-history", "xmp-derivedfrom", "camera-raw-settings", "photoshop-irb", "c2pa(bytes)", "c2pa(exiftool)",
+  ]
 
   @Test("editor files are edited, AI files are AI, clean camera files are never edited")
   func verdicts() throws {

@@ -54,7 +54,11 @@ extension RuleCase {
     RuleCase("no-software-tag", fires: false, "firmware in Software", original(software("Ver.1.00"))),
     RuleCase("serial-number", fires: true, "body serial", original(camera([.init(.exif, TagID.serialNumber, .ascii("012345"))]))),
     RuleCase("serial-number", fires: false, "none", original(camera())),
-    RuleCase("c2pa-manifest", fires: true, "APP11 c2pa", original(camera(), [jumbf(label: "c2pa")])),
+    RuleCase("c2pa-manifest", fires: true, "APP11 c2pa store without a manifest", original(camera(), [jumbf(label: "c2pa")])),
+    RuleCase("c2pa-manifest", fires: true, "a readable manifest", original(camera(), C2PAFixture.segments(C2PAFixture().store()))),
+    RuleCase(
+      "c2pa-manifest", fires: true, "a remote manifest named in XMP",
+      original(camera(), [xmp("<dcterms:provenance>https://example.com/manifest.c2pa</dcterms:provenance>")])),
     RuleCase("c2pa-manifest", fires: false, "APP11 with another JUMBF label", original(camera(), [jumbf(label: "example")])),
     RuleCase("digital-source-type", fires: true, "screenCapture", original(.init([]), [digitalSourceType("screenCapture")])),
     RuleCase("digital-source-type", fires: false, "trainedAlgorithmicMedia has its own rule", original(.init([]), [digitalSourceType("trainedAlgorithmicMedia")])),
@@ -67,6 +71,9 @@ extension RuleCase {
     RuleCase("camera-quantization-tables", fires: false, "own tables, but saved by Photoshop", original(software("Adobe Photoshop 25.1"))),
     RuleCase("declared-capture", fires: true, "digitalCapture", original(camera(), [digitalSourceType("digitalCapture")])),
     RuleCase("declared-capture", fires: false, "screenCapture", original(camera(), [digitalSourceType("screenCapture")])),
+    RuleCase(
+      "declared-capture", fires: true, "a C2PA capture manifest",
+      original(camera(), C2PAFixture.segments(C2PAFixture(actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))]).store()))),
   ]
 
   static func thumbnailOf(width: Int, height: Int, image: (Int, Int) = (64, 48)) -> JPEGFixture {

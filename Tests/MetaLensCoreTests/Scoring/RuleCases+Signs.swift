@@ -5,6 +5,16 @@ extension RuleCase {
   static let signs: [RuleCase] = [
     RuleCase("ai-generated-source-type", fires: true, "trainedAlgorithmicMedia", original(.init([]), [digitalSourceType("trainedAlgorithmicMedia")])),
     RuleCase("ai-generated-source-type", fires: false, "digitalCapture", original(camera(), [digitalSourceType("digitalCapture")])),
+    RuleCase(
+      "ai-generated-source-type", fires: true, "a C2PA manifest's created action",
+      original(.init([]), C2PAFixture.segments(C2PAFixture(actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("trainedAlgorithmicMedia"))]).store()))),
+    RuleCase(
+      "c2pa-edit-actions", fires: true, "c2pa.color_adjustments by an editor",
+      original(camera(), C2PAFixture.segments(C2PAFixture(actions: [.init("c2pa.opened"), .init("c2pa.color_adjustments", softwareAgent: "Fixture Editor 1.0")]).store()))),
+    RuleCase("c2pa-edit-actions", fires: false, "only c2pa.created", original(camera(), C2PAFixture.segments(C2PAFixture().store()))),
+    RuleCase(
+      "editor-software", fires: true, "a C2PA claim generator",
+      original(camera(), C2PAFixture.segments(C2PAFixture(claimGenerator: "Adobe Photoshop 25.9").store()))),
     RuleCase("ai-edited-source-type", fires: true, "compositeWithTrainedAlgorithmicMedia", original(camera(), [digitalSourceType("compositeWithTrainedAlgorithmicMedia")])),
     RuleCase("ai-edited-source-type", fires: true, "compositeSynthetic", original(camera(), [digitalSourceType("compositeSynthetic")])),
     RuleCase("ai-edited-source-type", fires: false, "composite (no AI)", original(camera(), [digitalSourceType("composite")])),
