@@ -25,6 +25,7 @@ public struct InspectDocument: JSONRepresentable {
       ("metadata", GroupedTagsDTO(tags: metadata.tags).json),
       ("jpeg", metadata.jpeg.map { JPEGStructureDTO(jpeg: $0).json }),
       ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
+      ("provenance", ProvenanceDTO(provenance: Provenance(metadata)).json),
       ("photoshop", metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json),
       ("warnings", .array(metadata.warnings.map(JSONValue.string))),
     ])

@@ -14,14 +14,14 @@ public struct ReportPresenter: Sendable {
       gauge: ReportViewModel.Gauge(
         score: report.score, band: ScoringRules.Band(score: report.score), verdict: report.verdict.title,
         meaning: symbols.plain(report.verdict.meaning)),
-      summary: rows(summary, symbols: symbols),
+      summary: rows(summary, provenance: Provenance(metadata), symbols: symbols),
       flags: report.signs.map { flag($0, symbols: symbols) },
       positives: report.positives.map { flag($0, symbols: symbols) },
       warnings: metadata.warnings,
       footer: Self.footer)
   }
 
-  func rows(_ summary: PhotoSummary, symbols: Symbols) -> [ReportViewModel.Row] {
+  func rows(_ summary: PhotoSummary, provenance: Provenance, symbols: Symbols) -> [ReportViewModel.Row] {
     let rows: [(String, String?)] = [
       ("Camera", summary.camera),
       ("Lens", summary.lens),
@@ -31,6 +31,7 @@ public struct ReportPresenter: Sendable {
       ("Location", summary.position.map(SummaryText.coordinates)),
       ("Map", summary.position.map(SummaryText.mapURL)),
       ("Software", summary.software),
+      ("Provenance", provenance.summary.map(symbols.plain)),
       ("File", symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
     ]
     return rows.compactMap { label, value in
