@@ -4,7 +4,7 @@
 Each target gets what its parser reads: `file` the start of every corpus file
 (JPEGs up to their first scan), `exif` every Exif APP1 payload and the start of
 every TIFF file, `xmp` every XMP packet, `photoshop` every APP13 payload, `icc`
-every ICC profile chunk. Seeds are written to <out>/<target>/<sha1> (deduplicated);
+every ICC profile chunk, `c2pa` every C2PA store joined from its APP11 segments. Seeds are written to <out>/<target>/<sha1> (deduplicated);
 nothing from the corpus is copied into the project."""
 import hashlib, os, re, sys
 
@@ -51,6 +51,15 @@ def seeds(data):
             yield "photoshop", payload[14:]
         elif marker == 0xE2 and payload.startswith(b"ICC_PROFILE\x00"):
             yield "icc", payload[14:]
+    stores = {}
+    for marker, payload, _ in segments:
+        if marker == 0xEB and payload[:2] == b"JP" and len(payload) >= 16:
+            instance, sequence = payload[2:4], int.from_bytes(payload[4:8], "big")
+            header = 16 if payload[8:12] == b"\x00\x00\x00\x01" else 8
+            stores.setdefault(instance, []).append((sequence, payload[8:8 + header], payload[8 + header:]))
+    for parts in stores.values():
+        parts.sort()
+        yield "c2pa", parts[0][1] + b"".join(body for _, _, body in parts)
     if not segments:
         for match in re.finditer(rb"<\?xpacket begin.{0,200000}?<\?xpacket end[^>]*>", data[:4 << 20], re.S):
             yield "xmp", match.group(0)

@@ -9,6 +9,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case xmp
   case photoshop
   case icc
+  /// A C2PA manifest store (JUMBF boxes with CBOR inside), cut into APP11
+  /// segments as a writer would.
+  case c2pa
 
   /// The largest payload a single segment carries: a 16-bit length minus the
   /// length field itself.
@@ -22,6 +25,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .xmp: return Self.jpeg(marker: 0xE1, identifier: "http://ns.adobe.com/xap/1.0/\0", data)
     case .photoshop: return Self.jpeg(marker: 0xED, identifier: "Photoshop 3.0\0", data)
     case .icc: return Self.jpeg(marker: 0xE2, identifier: "ICC_PROFILE\0\u{1}\u{1}", data)
+    case .c2pa:
+      let segments = C2PAFixture.segments(data, chunkSize: segmentCapacity - 24).compactMap { try? $0.bytes() }
+      return Array(image.prefix(2)) + segments.flatMap { $0 } + image.dropFirst(2)
     }
   }
 

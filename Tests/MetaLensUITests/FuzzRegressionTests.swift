@@ -29,7 +29,9 @@ struct FuzzRegressionTests {
     let metadata = try PhotoMetadataService().read(bytes: target.input(Array("seed".utf8)))
     #expect(metadata.file.format == .jpeg)
     let identifiers = metadata.jpeg?.segments.compactMap(\.identifier) ?? []
-    let expected = ["exif": "Exif", "xmp": "http://ns.adobe.com/xap/1.0/", "photoshop": "Photoshop 3.0", "icc": "ICC_PROFILE"]
+    let expected = [
+      "exif": "Exif", "xmp": "http://ns.adobe.com/xap/1.0/", "photoshop": "Photoshop 3.0", "icc": "ICC_PROFILE", "c2pa": "JP",
+    ]
     #expect(identifiers.first == expected[target.rawValue])
   }
 
