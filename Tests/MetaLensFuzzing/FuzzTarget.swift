@@ -26,8 +26,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .photoshop: return Self.jpeg(marker: 0xED, identifier: "Photoshop 3.0\0", data)
     case .icc: return Self.jpeg(marker: 0xE2, identifier: "ICC_PROFILE\0\u{1}\u{1}", data)
     case .c2pa:
-      let segments = C2PAFixture.segments(data, chunkSize: segmentCapacity - 24).compactMap { try? $0.bytes() }
-      return Array(image.prefix(2)) + segments.flatMap { $0 } + image.dropFirst(2)
+      let segments = C2PAFixture.segments(data, chunkSize: Self.segmentCapacity - 24).compactMap { try? $0.bytes() }
+      return Array(Self.image.prefix(2)) + segments.flatMap { $0 } + Self.image.dropFirst(2)
     }
   }
 
