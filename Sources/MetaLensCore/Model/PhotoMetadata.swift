@@ -7,6 +7,8 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var file: FileFacts
   public var tags: TagList
   public var jpeg: JPEGStructure?
+  /// How a TIFF or TIFF-based raw is built.
+  public var tiff: TIFFStructure?
   public var exif: ExifFacts?
   /// The primary image's size as the container states it.
   public var imageSize: PixelSize?

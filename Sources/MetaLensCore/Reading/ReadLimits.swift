@@ -34,4 +34,13 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxICCTags = 1000
   /// Bytes of one ICC text tag (description, copyright…) kept.
   public static let maxICCTextBytes = 4096
+  /// Directories of one TIFF (IFD chain, SubIFDs, EXIF, GPS, Interop):
+  /// a camera raw has under 10; a multi-page scan a few hundred.
+  public static let maxTIFFDirectories = 1024
+  /// Entries of one TIFF directory; real directories hold under 200.
+  public static let maxTIFFEntriesPerDirectory = 4096
+  /// Bytes of one TIFF entry's value read for a tag (strip offsets of a
+  /// large image, a colour map); the metadata blobs (XMP, ICC, IPTC,
+  /// Photoshop) are bounded by `maxReassembledBytes` instead.
+  public static let maxTIFFValueBytes = 1 << 20
 }
