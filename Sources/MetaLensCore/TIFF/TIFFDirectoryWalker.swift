@@ -30,13 +30,30 @@ struct TIFFDirectoryWalker {
     var subIFDs = 0
     var pending: [(offset: UInt64, role: TIFFDirectory.Role, from: String)] = [(header.firstDirectory, .chain(0), "the header")]
     let values = TIFFValueReader(bigEndian: header.bigEndian, fileSize: fileSize)
+    // Bad pointers are counted, not listed: a damaged file can hold a million.
+    var outside: (count: Int, first: String?) = (0, nil)
+    var loops: (count: Int, first: String?) = (0, nil)
+    func summarise() {
+      if let first = outside.first {
+        result.warnings.append(first + (outside.count > 1 ? " (and \(outside.count - 1) more such pointers)" : ""))
+      }
+      if let first = loops.first {
+        result.warnings.append(first + (loops.count > 1 ? " (and \(loops.count - 1) more such pointers)" : ""))
+      }
+    }
     while let (offset, role, from) = pending.popLast() {
       guard offset >= UInt64(header.length), offset < UInt64(fileSize) else {
-        result.warnings.append("\(from) points to a directory at offset \(offset), outside the file (\(fileSize) bytes); it is not read")
+        outside.count += 1
+        if outside.first == nil {
+          outside.first = "\(from) points to a directory at offset \(offset), outside the file (\(fileSize) bytes); it is not read"
+        }
         continue
       }
       guard visited.insert(offset).inserted else {
-        result.warnings.append("\(from) points back to the directory at offset \(offset), which was already read (a loop)")
+        loops.count += 1
+        if loops.first == nil {
+          loops.first = "\(from) points back to the directory at offset \(offset), which was already read (a loop)"
+        }
         continue
       }
       guard result.directories.count < maxDirectories else {
@@ -73,6 +90,7 @@ struct TIFFDirectoryWalker {
       }
       pending += children.reversed()
     }
+    summarise()
     return result
   }
 

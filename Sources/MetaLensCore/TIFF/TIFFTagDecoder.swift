@@ -50,6 +50,7 @@ struct TIFFTagDecoder {
     for directory in directories {
       let group = directory.group
       var unknownTypes = 0
+      var unread: [String] = []
       for entry in directory.entries {
         let isGPS = directory.table == .gps
         if !isGPS, Self.pointerTags.contains(entry.tag) { continue }
@@ -91,14 +92,18 @@ struct TIFFTagDecoder {
         case .tooLarge(let length) where entry.type == 7 || entry.type == 1:
           result.tags.append(MetadataTag(group: group, name: name, value: .binary(byteCount: Int(clamping: length))))
         case .tooLarge(let length):
-          result.warnings.append("\(group) \(name) holds \(length) bytes, more than the \(maxValueBytes) metalens reads; it is left out")
+          unread.append("\(name) (\(length) bytes, more than the \(maxValueBytes) metalens reads)")
         case .unknownType:
           unknownTypes += 1
         case .beyondEnd:
-          result.warnings.append("\(group) \(name) points beyond the end of the file; it is left out")
+          unread.append("\(name) (beyond the end of the file)")
         case .budgetSpent:
-          result.warnings.append("the read limit was reached at \(group) \(name); it is left out")
+          unread.append("\(name) (past the read limit)")
         }
+      }
+      if !unread.isEmpty {
+        let more = unread.count > 3 ? " and \(unread.count - 3) more" : ""
+        result.warnings.append("\(group): values left out: " + unread.prefix(3).joined(separator: ", ") + more)
       }
       if unknownTypes > 0 {
         result.warnings.append("\(group) has \(unknownTypes) entries of an unknown type; they are left out")
