@@ -34,6 +34,7 @@ struct TIFFMetadataReader {
       embedded = blocksReader.readExif(block, into: &inner)
       metadata.warnings += inner.warnings
       if metadata.exif?.thumbnail == nil { metadata.exif?.thumbnail = inner.exif?.thumbnail }
+      if metadata.exif?.makerNote == nil { metadata.exif?.makerNote = inner.exif?.makerNote }
     }
     let others = blocksReader.readOthers(decoded.blocks, into: &metadata)
     let infos = walk.directories.map { Self.info($0, header: header, tags: decoded.tags) }

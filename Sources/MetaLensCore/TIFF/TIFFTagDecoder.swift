@@ -39,6 +39,22 @@ struct TIFFTagDecoder {
   static let makerNoteTag: UInt16 = 0x927C
   /// Tags ExifTool shows as binary data whatever their type.
   static let binaryTags: Set<UInt16> = [0xC634]  // DNGPrivateData
+  static let dngPrivateData: UInt16 = 0xC634
+  /// Adobe's DNG converter keeps the original MakerNote in DNGPrivateData,
+  /// behind `Adobe\0MakN` and a big-endian length: the camera's data is
+  /// there, moved.
+  private static func dngMakerNote(
+    _ entry: TIFFEntry, values: TIFFValueReader, window: inout some ByteWindow, make: String?
+  ) throws(MetaLensError) -> MakerNoteInfo? {
+    let signature = Array("Adobe\0MakN".utf8)
+    guard entry.count > 14,
+      case .bytes(let head) = try values.read(
+        TIFFEntry(tag: entry.tag, type: 1, count: 14, field: entry.field), maxBytes: 14, from: &window),
+      head.starts(with: signature), let length = BinaryReader(head, bigEndian: true).u32(10)
+    else { return nil }
+    return MakerNoteInfo(length: Int(length), maker: make?.trimmed)
+  }
+
   /// Bytes read from a thumbnail to find its frame size.
   static let thumbnailHeaderBytes = 64 << 10
 
@@ -74,6 +90,9 @@ struct TIFFTagDecoder {
         var name = panasonic ? PanasonicRawTagNames.name(entry.tag) : ExifTagNames.name(entry.tag, in: directory.table)
         if stripIsPreview, directory.role == .chain(0), entry.tag == 0x0111 || entry.tag == 0x0117 {
           name = entry.tag == 0x0111 ? "PreviewImageStart" : "PreviewImageLength"
+        }
+        if !isGPS, entry.tag == Self.dngPrivateData, result.makerNote == nil {
+          result.makerNote = try Self.dngMakerNote(entry, values: values, window: &window, make: make)
         }
         if !isGPS, Self.binaryTags.contains(entry.tag) {
           result.tags.append(MetadataTag(group: group, name: name, value: .binary(byteCount: Int(clamping: entry.byteCount ?? 0))))
