@@ -99,3 +99,33 @@ struct TIFFReaderTests {
     #expect(c2pa.length == 40)
   }
 }
+
+@Suite("TIFF read limits at their edges")
+struct TIFFLimitTests {
+  typealias Directory = TIFFFixture.Directory
+
+  @Test("directories: at the limit every one is read; one more and the walk stops with a warning", arguments: [0, 1])
+  func directories(over: Int) throws {
+    let chain = (0..<(ReadLimits.maxTIFFDirectories + over)).map { _ in Directory([.long(0x100, 1)]) }
+    let metadata = try PhotoMetadataService().read(bytes: TIFFFixture(chain).bytes())
+    #expect(metadata.tiff?.directories.count == ReadLimits.maxTIFFDirectories)
+    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxTIFFDirectories) directories") } == (over == 1))
+  }
+
+  @Test("entries: at the limit every entry is read; one more and the rest are left out with a warning", arguments: [0, 1])
+  func entries(over: Int) throws {
+    let count = ReadLimits.maxTIFFEntriesPerDirectory + over
+    let entries = (0..<count).map { TIFFFixture.Entry.short(UInt16(0x9000 + $0 % 0x6000), 1) }
+    let metadata = try PhotoMetadataService().read(bytes: TIFFFixture([Directory(entries)]).bytes())
+    #expect(metadata.tags.tags.filter { $0.group == "IFD0" }.count == ReadLimits.maxTIFFEntriesPerDirectory)
+    #expect(metadata.warnings.contains { $0.contains("only the first") } == (over == 1))
+  }
+
+  @Test("value bytes: a value at the limit is read; one byte more and it is left out with a warning", arguments: [0, 1])
+  func valueBytes(over: Int) throws {
+    let text = String(repeating: "a", count: ReadLimits.maxTIFFValueBytes - 1 + over)
+    let metadata = try PhotoMetadataService().read(bytes: TIFFFixture([Directory([.ascii(0x10E, text)])]).bytes())
+    #expect((metadata.value("IFD0", "ImageDescription") != nil) == (over == 0))
+    #expect(metadata.warnings.contains { $0.contains("ImageDescription") } == (over == 1))
+  }
+}
