@@ -45,7 +45,8 @@ struct TIFFDirectoryWalker {
       guard offset >= UInt64(header.length), offset < UInt64(fileSize) else {
         outside.count += 1
         if outside.first == nil {
-          outside.first = "\(from) points to a directory at offset \(offset), outside the file (\(fileSize) bytes); it is not read"
+          let place = offset < UInt64(header.length) ? "inside the TIFF header" : "outside the file (\(fileSize) bytes)"
+          outside.first = "\(from) points to a directory at offset \(offset), \(place); it is not read"
         }
         continue
       }
