@@ -7,7 +7,7 @@ enum FileTags {
 
   /// FileType, MIMEType and, when there is EXIF, its byte order.
   static func common(_ file: FileFacts, exif: ExifFacts?) -> [MetadataTag] {
-    var tags = [tag("FileType", .text(file.format.rawValue)), tag("MIMEType", .text(file.format.mimeType))]
+    var tags = [tag("FileType", .text(file.format.fileType)), tag("MIMEType", .text(file.format.mimeType))]
     if let exif { tags.append(tag("ExifByteOrder", .text(exif.byteOrder))) }
     return tags
   }

@@ -7,6 +7,13 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
   case webp = "WebP"
   case tiff = "TIFF"
   case bigTIFF = "BigTIFF"
+  case dng = "DNG"
+  case canonCR2 = "CR2"
+  case nikonNEF = "NEF"
+  case sonyARW = "ARW"
+  case pentaxPEF = "PEF"
+  case phaseOneIIQ = "IIQ"
+  case samsungSRW = "SRW"
   case heic = "HEIC"
   case heif = "HEIF"
   case avif = "AVIF"
@@ -26,7 +33,15 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     case .png: "image/png"
     case .gif: "image/gif"
     case .webp: "image/webp"
-    case .tiff, .bigTIFF: "image/tiff"
+    case .tiff: "image/tiff"
+    case .bigTIFF: "image/x-tiff-big"
+    case .dng: "image/x-adobe-dng"
+    case .canonCR2: "image/x-canon-cr2"
+    case .nikonNEF: "image/x-nikon-nef"
+    case .sonyARW: "image/x-sony-arw"
+    case .pentaxPEF: "image/x-pentax-pef"
+    case .phaseOneIIQ: "image/x-raw"
+    case .samsungSRW: "image/x-samsung-srw"
     case .heic: "image/heic"
     case .heif: "image/heif"
     case .avif: "image/avif"
@@ -39,6 +54,28 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     case .olympusORF: "image/x-olympus-orf"
     case .panasonicRW2: "image/x-panasonic-rw2"
     }
+  }
+
+  /// ExifTool's `File:FileType` (BigTIFF is `BTF`); the case name otherwise.
+  public var fileType: String {
+    self == .bigTIFF ? "BTF" : rawValue
+  }
+
+  /// Whether the format is built on TIFF's IFDs (TIFF, BigTIFF and the
+  /// TIFF-based camera raws), read by `TIFFMetadataReader`.
+  public var isTIFFBased: Bool {
+    switch self {
+    case .tiff, .bigTIFF, .dng, .canonCR2, .nikonNEF, .sonyARW, .pentaxPEF, .phaseOneIIQ, .samsungSRW, .olympusORF,
+      .panasonicRW2:
+      true
+    default: false
+    }
+  }
+
+  /// Whether the file is a camera raw: its IFD0 may be a preview, and its
+  /// EXIF image size is the developed size, not the sensor's.
+  public var isCameraRaw: Bool {
+    isTIFFBased && self != .tiff && self != .bigTIFF
   }
 
   /// How many leading bytes `detect` needs to see.
@@ -58,7 +95,8 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
     if ascii("GIF87a") || ascii("GIF89a") { return .gif }
     if ascii("RIFF") && ascii("WEBP", at: 8) { return .webp }
-    if ascii("II*\0") && ascii("CR", at: 8) { return .tiff }  // CR2 is TIFF-based
+    if ascii("II*\0") && ascii("CR", at: 8) { return .canonCR2 }  // CR2 is TIFF-based
+    if (ascii("II*\0") && ascii("IIII", at: 8)) || (ascii("MM\0*") && ascii("MMMM", at: 8)) { return .phaseOneIIQ }
     if ascii("IIRO") || ascii("MMOR") || ascii("IIRS") { return .olympusORF }
     if ascii("IIU\0") { return .panasonicRW2 }
     if ascii("II*\0") || ascii("MM\0*") { return .tiff }

@@ -7,6 +7,8 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var file: FileFacts
   public var tags: TagList
   public var jpeg: JPEGStructure?
+  /// How a TIFF or TIFF-based raw is built.
+  public var tiff: TIFFStructure?
   public var exif: ExifFacts?
   /// The embedded C2PA manifest store (Content Credentials), unverified.
   public var c2pa: C2PAManifestStore?

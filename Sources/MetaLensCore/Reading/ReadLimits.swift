@@ -44,4 +44,13 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxCBORDepth = 64
   /// CBOR data items in one decoded value.
   public static let maxCBORItems = 100_000
+  /// Directories of one TIFF (IFD chain, SubIFDs, EXIF, GPS, Interop):
+  /// a camera raw has under 10; a multi-page scan a few hundred.
+  public static let maxTIFFDirectories = 1024
+  /// Entries of one TIFF directory; real directories hold under 200.
+  public static let maxTIFFEntriesPerDirectory = 4096
+  /// Bytes of one TIFF entry's value read for a tag (strip offsets of a
+  /// large image, a colour map); the metadata blobs (XMP, ICC, IPTC,
+  /// Photoshop) are bounded by `maxReassembledBytes` instead.
+  public static let maxTIFFValueBytes = 1 << 20
 }

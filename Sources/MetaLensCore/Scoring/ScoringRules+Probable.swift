@@ -31,9 +31,12 @@ extension ScoringRules {
       ExifImageWidth and ExifImageHeight record the size the camera wrote; a crop or resize that kept the \
       old EXIF leaves them different from the real image (a 90° rotation is allowed).
       """,
-    limits: "Some cameras write the sensor size or zero there; some editors update it correctly."
+    limits: """
+      Some cameras write the sensor size or zero there; some editors update it correctly. Camera raws are \
+      not compared: their stored image is the sensor's or a preview, not the developed size EXIF records.
+      """
   ) { context in
-    guard let width = context.metadata.value("ExifIFD", "ExifImageWidth")?.integer,
+    guard !context.metadata.file.format.isCameraRaw, let width = context.metadata.value("ExifIFD", "ExifImageWidth")?.integer,
       let height = context.metadata.value("ExifIFD", "ExifImageHeight")?.integer, width > 0, height > 0,
       let size = context.metadata.imageSize, size != PixelSize(width: width, height: height),
       size.rotated != PixelSize(width: width, height: height)

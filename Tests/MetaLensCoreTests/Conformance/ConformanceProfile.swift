@@ -13,6 +13,12 @@ struct ConformanceProfile: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   static let all: [ConformanceProfile] = [
-    ConformanceProfile(name: "JPEG", formats: ["JPEG"], fields: ["File:ImageWidth", "File:ImageHeight"], minimumFiles: 400)
+    ConformanceProfile(name: "JPEG", formats: ["JPEG"], fields: ["File:ImageWidth", "File:ImageHeight"], minimumFiles: 400),
+    ConformanceProfile(
+      name: "TIFF", formats: ["TIFF", "BigTIFF"], fields: ["IFD0:ImageWidth", "IFD0:ImageHeight"], minimumFiles: 40),
+    ConformanceProfile(
+      name: "TIFF-based raw",
+      formats: ["DNG", "CR2", "TIFF-RAW(NEF)", "TIFF-RAW(IIQ)", "TIFF-RAW(ARW)", "ORF", "RW2"],
+      fields: ["IFD0:ImageWidth", "IFD0:ImageHeight", "File:FileType"], minimumFiles: 5),
   ]
 }

@@ -1,0 +1,144 @@
+/// Finds every directory of a TIFF: the IFD chain from the header (IFD0,
+/// IFD1, IFD2…), the SubIFDs (330) of DNGs and raws, and the EXIF (34665),
+/// GPS (34853) and Interop (40965) directories, in ExifTool's order (each
+/// directory's children before the next directory of the chain).
+///
+/// It reads only the directories' entry tables, through `ByteWindow.read`,
+/// wherever they are (IFD0 often follows megabytes of strips). Offsets are
+/// checked against the file's size, each offset is visited once (a chain
+/// that loops ends there), and the number of directories and of entries per
+/// directory are bounded by `ReadLimits`; past a bound the walk keeps what
+/// it read and warns.
+struct TIFFDirectoryWalker {
+  let header: TIFFHeader
+  let fileSize: Int64
+  var maxDirectories = ReadLimits.maxTIFFDirectories
+  var maxEntries = ReadLimits.maxTIFFEntriesPerDirectory
+
+  struct Result {
+    var directories: [TIFFDirectory] = []
+    var warnings: [String] = []
+  }
+
+  private var entrySize: Int { header.isBigTIFF ? 20 : 12 }
+  private var countSize: Int { header.isBigTIFF ? 8 : 2 }
+  private var fieldSize: Int { header.isBigTIFF ? 8 : 4 }
+
+  func walk(_ window: inout some ByteWindow) throws(MetaLensError) -> Result {
+    var result = Result()
+    var visited: Set<UInt64> = []
+    var subIFDs = 0
+    var pending: [(offset: UInt64, role: TIFFDirectory.Role, from: String)] = [(header.firstDirectory, .chain(0), "the header")]
+    let values = TIFFValueReader(bigEndian: header.bigEndian, fileSize: fileSize)
+    // Bad pointers are counted, not listed: a damaged file can hold a million.
+    var outside: (count: Int, first: String?) = (0, nil)
+    var loops: (count: Int, first: String?) = (0, nil)
+    func summarise() {
+      if let first = outside.first {
+        result.warnings.append(first + (outside.count > 1 ? " (and \(outside.count - 1) more such pointers)" : ""))
+      }
+      if let first = loops.first {
+        result.warnings.append(first + (loops.count > 1 ? " (and \(loops.count - 1) more such pointers)" : ""))
+      }
+    }
+    while let (offset, role, from) = pending.popLast() {
+      guard offset >= UInt64(header.length), offset < UInt64(fileSize) else {
+        outside.count += 1
+        if outside.first == nil {
+          let place = offset < UInt64(header.length) ? "inside the TIFF header" : "outside the file (\(fileSize) bytes)"
+          outside.first = "\(from) points to a directory at offset \(offset), \(place); it is not read"
+        }
+        continue
+      }
+      guard visited.insert(offset).inserted else {
+        loops.count += 1
+        if loops.first == nil {
+          loops.first = "\(from) points back to the directory at offset \(offset), which was already read (a loop)"
+        }
+        continue
+      }
+      guard result.directories.count < maxDirectories else {
+        result.warnings.append("the file has more than \(maxDirectories) directories; the rest are not read")
+        break
+      }
+      let group: String
+      switch role {
+      case .chain(let index): group = "IFD\(index)"
+      case .subIFD:
+        group = subIFDs == 0 ? "SubIFD" : "SubIFD\(subIFDs)"
+        subIFDs += 1
+      case .exif: group = "ExifIFD"
+      case .gps: group = "GPS"
+      case .interop: group = "InteropIFD"
+      }
+      guard let (directory, next) = try read(at: offset, group: group, role: role, window: &window, warnings: &result.warnings)
+      else { break }
+      result.directories.append(directory)
+      if case .chain(let index) = role, let next, next != 0 {
+        pending.append((next, .chain(index + 1), group))
+      }
+      var children: [(UInt64, TIFFDirectory.Role, String)] = []
+      for entry in directory.entries {
+        switch entry.tag {
+        case 330 where directory.table != .gps:
+          let pointers = try values.integers(entry, maxCount: maxDirectories, from: &window)
+          children += pointers.map { ($0, .subIFD, group) }
+        case 34665 where directory.table != .gps: children += try pointer(entry, values, &window).map { [($0, .exif, group)] } ?? []
+        case 34853 where directory.table != .gps: children += try pointer(entry, values, &window).map { [($0, .gps, group)] } ?? []
+        case 40965 where directory.table != .gps: children += try pointer(entry, values, &window).map { [($0, .interop, group)] } ?? []
+        default: break
+        }
+      }
+      pending += children.reversed()
+    }
+    summarise()
+    return result
+  }
+
+  private func pointer(_ entry: TIFFEntry, _ values: TIFFValueReader, _ window: inout some ByteWindow) throws(MetaLensError) -> UInt64? {
+    try values.integers(entry, maxCount: 1, from: &window).first
+  }
+
+  /// Reads one directory's entry table and its next-IFD offset; nil when
+  /// the per-file read budget is spent (the walk stops).
+  private func read(
+    at offset: UInt64, group: String, role: TIFFDirectory.Role, window: inout some ByteWindow, warnings: inout [String]
+  ) throws(MetaLensError) -> (TIFFDirectory, UInt64?)? {
+    guard let countBytes = try window.read(at: Int64(offset), count: countSize) else {
+      warnings.append("the read limit was reached before \(group); the rest of the file is not read")
+      return nil
+    }
+    let reader = BinaryReader(countBytes, bigEndian: header.bigEndian)
+    guard let declared = header.isBigTIFF ? reader.u64(0) : reader.u16(0).map(UInt64.init) else {
+      warnings.append("\(group) at offset \(offset) is cut short by the end of the file")
+      return (TIFFDirectory(group: group, role: role, offset: offset, declaredCount: 0, entries: []), nil)
+    }
+    var count = Int(min(declared, UInt64(maxEntries)))
+    if declared > UInt64(maxEntries) {
+      warnings.append("\(group) declares \(declared) entries; only the first \(maxEntries) are read")
+    }
+    guard let table = try window.read(at: Int64(offset) + Int64(countSize), count: count * entrySize + fieldSize) else {
+      warnings.append("the read limit was reached before \(group); the rest of the file is not read")
+      return nil
+    }
+    if table.count < count * entrySize {
+      warnings.append("\(group) at offset \(offset) is cut short by the end of the file")
+      count = table.count / entrySize
+    }
+    let entries = BinaryReader(table, bigEndian: header.bigEndian)
+    var list: [TIFFEntry] = []
+    list.reserveCapacity(count)
+    for index in 0..<count {
+      let start = index * entrySize
+      guard let tag = entries.u16(start), let type = entries.u16(start + 2),
+        let components = header.isBigTIFF ? entries.u64(start + 4) : entries.u32(start + 4).map(UInt64.init),
+        let field = entries.slice(start + entrySize - fieldSize, fieldSize)
+      else { break }
+      list.append(TIFFEntry(tag: tag, type: type, count: components, field: Array(field)))
+    }
+    let nextAt = count * entrySize
+    let next = declared <= UInt64(maxEntries) ? (header.isBigTIFF ? entries.u64(nextAt) : entries.u32(nextAt).map(UInt64.init)) : nil
+    let directory = TIFFDirectory(group: group, role: role, offset: offset, declaredCount: Int(clamping: declared), entries: list)
+    return (directory, next)
+  }
+}

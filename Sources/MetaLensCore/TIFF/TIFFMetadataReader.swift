@@ -1,0 +1,89 @@
+/// Reads a TIFF, a BigTIFF or a TIFF-based camera raw (DNG, CR2, NEF, ARW,
+/// IIQ, ORF, RW2…): walks its directories wherever they are, decodes their
+/// entries into the same tags a JPEG's EXIF gives, reads the XMP, IPTC, ICC
+/// and Photoshop blocks they carry like a JPEG's, and records how the file
+/// is built. Image data (strips, tiles) is never read.
+struct TIFFMetadataReader {
+  let limits: ReadLimits
+
+  func read(_ window: inout some ByteWindow, file detected: FileFacts) throws(MetaLensError) -> PhotoMetadata {
+    _ = try window.ensure(16)
+    guard let header = TIFFHeader.parse(Array(window.bytes.prefix(16))) else {
+      let needed = detected.format == .bigTIFF ? 16 : 8
+      guard window.bytes.count < needed else { throw .corrupt(path: detected.path, detail: "the TIFF header is not valid") }
+      throw .truncated(path: detected.path, detail: "the file ends at byte \(window.bytes.count), inside the TIFF header")
+    }
+    let walk = try TIFFDirectoryWalker(header: header, fileSize: detected.size).walk(&window)
+    guard !walk.directories.isEmpty else {
+      throw .corrupt(path: detected.path, detail: walk.warnings.first ?? "IFD0 could not be read")
+    }
+    var decoder = TIFFTagDecoder(header: header, fileSize: detected.size, limits: limits)
+    decoder.stripIsPreview = detected.format == .canonCR2
+    decoder.isPanasonicRaw = detected.format == .panasonicRW2
+    let decoded = try decoder.decode(walk.directories, window: &window)
+    let groups = walk.directories.map(\.group)
+    let format = TIFFRawFormat.format(detected: detected.format, tags: decoded.tags, directories: groups)
+    let file = FileFacts(path: detected.path, size: detected.size, format: format)
+    var metadata = PhotoMetadata(file: file)
+    metadata.warnings = walk.warnings + decoded.warnings
+    metadata.exif = ExifFacts(byteOrder: header.byteOrder, thumbnail: decoded.thumbnail, makerNote: decoded.makerNote)
+    let blocksReader = MetadataBlocksReader(limits: limits)
+    var embedded: [MetadataTag] = []
+    if let block = decoded.embeddedExif {
+      var inner = PhotoMetadata(file: file)
+      embedded = blocksReader.readExif(block, into: &inner)
+      metadata.warnings += inner.warnings
+      if metadata.exif?.thumbnail == nil { metadata.exif?.thumbnail = inner.exif?.thumbnail }
+      if metadata.exif?.makerNote == nil { metadata.exif?.makerNote = inner.exif?.makerNote }
+    }
+    let others = blocksReader.readOthers(decoded.blocks, into: &metadata)
+    let infos = walk.directories.map { Self.info($0, header: header, tags: decoded.tags) }
+    metadata.imageSize = Self.mainImage(infos)
+    metadata.tiff = TIFFStructure(
+      byteOrder: header.byteOrder, isBigTIFF: header.isBigTIFF, rawFormat: format.isCameraRaw ? format.rawValue : nil,
+      directories: infos, dngVersion: Self.tag(decoded.tags, "IFD0", "DNGVersion")?.text.map(Self.dotted),
+      c2pa: decoded.c2pa)
+    // ExifTool gives no ExifByteOrder for BigTIFF, whose IFDs are not EXIF's.
+    let fileTags = FileTags.common(file, exif: header.isBigTIFF ? nil : metadata.exif)
+    metadata.tags = TagList(fileTags + decoded.tags + embedded + others)
+    return metadata
+  }
+
+  private static func tag(_ tags: [MetadataTag], _ group: String, _ name: String) -> MetadataValue? {
+    tags.first { $0.group == group && $0.name == name }?.value
+  }
+
+  /// "1 4 0 0" as DNG writes it, "1.4.0.0" as people read it.
+  private static func dotted(_ version: String) -> String {
+    version.split(separator: " ").joined(separator: ".")
+  }
+
+  private static func info(_ directory: TIFFDirectory, header: TIFFHeader, tags: [MetadataTag]) -> TIFFDirectoryInfo {
+    let group = directory.group
+    let width = tag(tags, group, "ImageWidth")?.integer
+    let height = tag(tags, group, "ImageHeight")?.integer
+    let entrySize = header.isBigTIFF ? 20 : 12
+    let fieldSize = header.isBigTIFF ? 8 : 2
+    let (size, overflow) = directory.declaredCount.multipliedReportingOverflow(by: entrySize)
+    let isImage = directory.table == .ifd0 || directory.table == .ifd1
+    return TIFFDirectoryInfo(
+      group: group, offset: directory.offset, entryCount: directory.declaredCount,
+      byteSize: overflow ? Int.max : size + fieldSize + (header.isBigTIFF ? 8 : 4),
+      subfileType: isImage ? tag(tags, group, "SubfileType")?.integer : nil,
+      imageSize: isImage ? zip2(width, height).map { PixelSize(width: $0, height: $1) } : nil)
+  }
+
+  private static func zip2(_ a: Int64?, _ b: Int64?) -> (Int64, Int64)? {
+    guard let a, let b, a > 0, b > 0 else { return nil }
+    return (a, b)
+  }
+
+  /// The main image: the first image directory that says it is the
+  /// full-resolution image (NewSubfileType 0: a DNG's or NEF's raw SubIFD,
+  /// not the IFD0 preview), else the first that says nothing, else IFD0.
+  static func mainImage(_ directories: [TIFFDirectoryInfo]) -> PixelSize? {
+    let images = directories.filter { $0.imageSize != nil }
+    let main = images.first { $0.subfileType == 0 } ?? images.first { $0.subfileType == nil } ?? images.first
+    return main?.imageSize
+  }
+}

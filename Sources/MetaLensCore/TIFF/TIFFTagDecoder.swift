@@ -1,0 +1,219 @@
+/// Turns the entries of a TIFF's directories into tags, and lifts out the
+/// metadata blocks they carry (XMP 700, IPTC 33723, ICC 34675, Photoshop
+/// 34377) for `MetadataBlocksReader`.
+///
+/// Values are decoded here with `ExifValueDecoder` and named with
+/// `ExifTagNames`, the same code that decodes a JPEG's EXIF entries after
+/// libexif has parsed them, so a TIFF's ExposureTime reads exactly like a
+/// JPEG's. libexif itself is not used for TIFF files: it reads at most
+/// 64 KiB behind a JPEG-style header (a TIFF's IFD0 is often megabytes into
+/// the file), knows nothing of BigTIFF, SubIFDs or IFD2 and later, and would
+/// need a relocated copy of the entries whose offsets no longer match the
+/// file. Decoding the walker's entries directly keeps every offset a real
+/// file offset (ThumbnailOffset, StripOffsets, PreviewImageStart).
+struct TIFFTagDecoder {
+  let header: TIFFHeader
+  let fileSize: Int64
+  let limits: ReadLimits
+  var maxValueBytes = ReadLimits.maxTIFFValueBytes
+  /// A CR2's IFD0 strip is its JPEG preview, which ExifTool names
+  /// PreviewImageStart and PreviewImageLength.
+  var stripIsPreview = false
+  /// A Panasonic RW2, whose IFD0 uses the PanasonicRaw tag table.
+  var isPanasonicRaw = false
+
+  struct Result {
+    var tags: [MetadataTag] = []
+    var blocks = MetadataBlocks()
+    var c2pa: TIFFBlobLocation?
+    var thumbnail: ExifThumbnail?
+    var makerNote: MakerNoteInfo?
+    var warnings: [String] = []
+    /// A Panasonic RW2's JpgFromRaw EXIF, read like a JPEG's.
+    var embeddedExif: MetadataBlocks.TIFFBlock?
+  }
+
+  /// Directory pointers: the walker follows them; ExifTool lists no tag for them.
+  static let pointerTags: Set<UInt16> = [330, 34665, 34853, 40965]
+  static let c2paTag: UInt16 = 0xCD41
+  static let makerNoteTag: UInt16 = 0x927C
+  /// Tags ExifTool shows as binary data whatever their type.
+  static let binaryTags: Set<UInt16> = [0xC634]  // DNGPrivateData
+  static let dngPrivateData: UInt16 = 0xC634
+  /// Adobe's DNG converter keeps the original MakerNote in DNGPrivateData,
+  /// behind `Adobe\0MakN` and a big-endian length: the camera's data is
+  /// there, moved.
+  private static func dngMakerNote(
+    _ entry: TIFFEntry, values: TIFFValueReader, window: inout some ByteWindow, make: String?
+  ) throws(MetaLensError) -> MakerNoteInfo? {
+    let signature = Array("Adobe\0MakN".utf8)
+    guard entry.count > 14,
+      case .bytes(let head) = try values.read(
+        TIFFEntry(tag: entry.tag, type: 1, count: 14, field: entry.field), maxBytes: 14, from: &window),
+      head.starts(with: signature), let length = BinaryReader(head, bigEndian: true).u32(10)
+    else { return nil }
+    return MakerNoteInfo(length: Int(length), maker: make?.trimmed)
+  }
+
+  /// Bytes read from a thumbnail to find its frame size.
+  static let thumbnailHeaderBytes = 64 << 10
+
+  func decode(_ directories: [TIFFDirectory], window: inout some ByteWindow) throws(MetaLensError) -> Result {
+    var result = Result()
+    let values = TIFFValueReader(bigEndian: header.bigEndian, fileSize: fileSize)
+    let decoder = ExifValueDecoder(bigEndian: header.bigEndian)
+    var make: String?
+    for directory in directories {
+      let group = directory.group
+      var unknownTypes = 0
+      var unread: [String] = []
+      for entry in directory.entries {
+        let isGPS = directory.table == .gps
+        if !isGPS, Self.pointerTags.contains(entry.tag) { continue }
+        if !isGPS, try takeBlock(entry, group: group, values: values, window: &window, into: &result) { continue }
+        if !isGPS, entry.tag == 0x0201 || entry.tag == 0x0202 {
+          try imagePointer(entry, in: directory, values: values, window: &window, into: &result)
+          continue
+        }
+        if !isGPS, entry.tag == Self.makerNoteTag {
+          let head = try values.read(
+            TIFFEntry(tag: entry.tag, type: 7, count: min(entry.count, 16), field: entry.field), maxBytes: 16, from: &window)
+          let length = Int(clamping: entry.byteCount ?? 0)
+          result.tags.append(MetadataTag(group: group, name: "MakerNote", value: .binary(byteCount: length)))
+          if directory.role == .exif, result.makerNote == nil {
+            let signature = if case .bytes(let bytes) = head { MakerNoteSignature.maker(of: bytes) } else { String?.none }
+            result.makerNote = MakerNoteInfo(length: length, maker: signature ?? make?.trimmed)
+          }
+          continue
+        }
+        let panasonic = isPanasonicRaw && directory.role == .chain(0)
+        var name = panasonic ? PanasonicRawTagNames.name(entry.tag) : ExifTagNames.name(entry.tag, in: directory.table)
+        if stripIsPreview, directory.role == .chain(0), entry.tag == 0x0111 || entry.tag == 0x0117 {
+          name = entry.tag == 0x0111 ? "PreviewImageStart" : "PreviewImageLength"
+        }
+        if !isGPS, entry.tag == Self.dngPrivateData, result.makerNote == nil {
+          result.makerNote = try Self.dngMakerNote(entry, values: values, window: &window, make: make)
+        }
+        if !isGPS, Self.binaryTags.contains(entry.tag) {
+          result.tags.append(MetadataTag(group: group, name: name, value: .binary(byteCount: Int(clamping: entry.byteCount ?? 0))))
+          continue
+        }
+        switch try values.read(entry, maxBytes: maxValueBytes, from: &window) {
+        case .bytes(let bytes):
+          let value = Self.value(entry, bytes: bytes, table: directory.table, decoder: decoder)
+          if directory.role == .chain(0), entry.tag == 0x010F { make = value.text }
+          result.tags.append(MetadataTag(group: group, name: name, value: value))
+          if panasonic, entry.tag == PanasonicRawTagNames.jpgFromRaw, result.embeddedExif == nil,
+            let offset = entry.valueOffset(bigEndian: header.bigEndian), !entry.isInline
+          {
+            result.embeddedExif = EmbeddedJPEGExif.tiffBlock(bytes, fileOffset: Int(offset))
+          }
+        case .tooLarge(let length) where entry.type == 7 || entry.type == 1:
+          result.tags.append(MetadataTag(group: group, name: name, value: .binary(byteCount: Int(clamping: length))))
+        case .tooLarge(let length):
+          unread.append("\(name) (\(length) bytes, more than the \(maxValueBytes) metalens reads)")
+        case .unknownType:
+          unknownTypes += 1
+        case .beyondEnd:
+          unread.append("\(name) (beyond the end of the file)")
+        case .budgetSpent:
+          unread.append("\(name) (past the read limit)")
+        }
+      }
+      if !unread.isEmpty {
+        let more = unread.count > 3 ? " and \(unread.count - 3) more" : ""
+        result.warnings.append("\(group): values left out: " + unread.prefix(3).joined(separator: ", ") + more)
+      }
+      if unknownTypes > 0 {
+        result.warnings.append("\(group) has \(unknownTypes) entries of an unknown type; they are left out")
+      }
+    }
+    return result
+  }
+
+  /// A value decoded as for EXIF; the BigTIFF integer types (LONG8, SLONG8,
+  /// IFD8) and IFD offsets, which EXIF lacks, as integers.
+  private static func value(_ entry: TIFFEntry, bytes: [UInt8], table: ExifDirectory, decoder: ExifValueDecoder) -> MetadataValue {
+    if [16, 17, 18].contains(entry.type) {
+      let reader = BinaryReader(bytes, bigEndian: decoder.bigEndian)
+      let numbers = (0..<bytes.count / 8).compactMap { reader.u64($0 * 8) }.map {
+        entry.type == 17 ? String(Int64(bitPattern: $0)) : String($0)
+      }
+      if numbers.count == 1, let number = Int64(numbers[0]) { return .integer(number) }
+      return .text(numbers.joined(separator: " "))
+    }
+    let format = entry.type == 13 ? 4 : entry.type
+    let raw = RawExifEntry(directory: table, tag: entry.tag, format: format, count: Int(clamping: entry.count), bytes: bytes)
+    return decoder.value(of: raw)
+  }
+
+  /// Keeps a metadata block's bytes for its own reader; false when the entry is no block.
+  private func takeBlock(
+    _ entry: TIFFEntry, group: String, values: TIFFValueReader, window: inout some ByteWindow, into result: inout Result
+  ) throws(MetaLensError) -> Bool {
+    if entry.tag == Self.c2paTag {
+      if result.c2pa == nil, let length = entry.byteCount {
+        let offset = entry.isInline ? 0 : entry.valueOffset(bigEndian: header.bigEndian) ?? 0
+        result.c2pa = TIFFBlobLocation(offset: offset, length: length)
+      }
+      return true
+    }
+    let name: String
+    switch entry.tag {
+    case 700: name = "XMP"
+    case 33723: name = "IPTC"
+    case 34675: name = "ICC profile"
+    case 34377: name = "Photoshop resources"
+    default: return false
+    }
+    let bytes: [UInt8]
+    switch try values.read(entry, maxBytes: limits.maxReassembledBytes, from: &window) {
+    case .bytes(let read): bytes = read
+    case .tooLarge(let length):
+      result.warnings.append("the \(name) block in \(group) holds \(length) bytes, more than the \(limits.maxReassembledBytes) metalens reads; it is not read")
+      return true
+    case .unknownType: return true
+    case .beyondEnd:
+      result.warnings.append("the \(name) block in \(group) lies beyond the end of the file; it is not read")
+      return true
+    case .budgetSpent:
+      result.warnings.append("the read limit was reached before the \(name) block in \(group); it is not read")
+      return true
+    }
+    switch entry.tag {
+    case 700: if result.blocks.xmp == nil { result.blocks.xmp = bytes }
+    case 33723: if result.blocks.iptc == nil { result.blocks.iptc = bytes }
+    case 34675: if result.blocks.icc == nil { result.blocks.icc = bytes }
+    default: if result.blocks.photoshop == nil { result.blocks.photoshop = bytes }
+    }
+    return true
+  }
+
+  /// JPEGInterchangeFormat (0x201) and its length (0x202), named as
+  /// ExifTool names them where they are: IFD1's thumbnail, IFD0's preview,
+  /// a SubIFD's or later IFD's JpgFromRaw. Offsets are file offsets.
+  private func imagePointer(
+    _ entry: TIFFEntry, in directory: TIFFDirectory, values: TIFFValueReader, window: inout some ByteWindow,
+    into result: inout Result
+  ) throws(MetaLensError) {
+    let (start, length, image): (String, String, String) =
+      switch directory.role {
+      case .chain(1): ("ThumbnailOffset", "ThumbnailLength", "ThumbnailImage")
+      case .chain(0): ("PreviewImageStart", "PreviewImageLength", "PreviewImage")
+      default: ("JpgFromRawStart", "JpgFromRawLength", "JpgFromRaw")
+      }
+    guard let number = try values.integers(entry, maxCount: 1, from: &window).first else { return }
+    let group = directory.group
+    result.tags.append(MetadataTag(group: group, name: entry.tag == 0x0201 ? start : length, value: .integer(Int64(clamping: number))))
+    // Once both are known, the image itself (as ExifTool lists it) and, for IFD1, the thumbnail's facts.
+    guard entry.tag == 0x0202, let startEntry = directory.entry(0x0201),
+      let offset = try values.integers(startEntry, maxCount: 1, from: &window).first, number > 0,
+      offset <= UInt64(fileSize), number <= UInt64(fileSize) - offset
+    else { return }
+    result.tags.append(MetadataTag(group: group, name: image, value: .binary(byteCount: Int(clamping: number))))
+    guard directory.role == .chain(1), result.thumbnail == nil else { return }
+    let head = try window.read(at: Int64(offset), count: Int(min(number, UInt64(Self.thumbnailHeaderBytes)))) ?? []
+    let size = JPEGFrameParser.size(ofJPEG: head)
+    result.thumbnail = ExifThumbnail(offset: Int(offset), length: Int(number), width: size?.0, height: size?.1)
+  }
+}

@@ -1,0 +1,131 @@
+@testable import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+@Suite("TIFF, BigTIFF and TIFF-based raws")
+struct TIFFReaderTests {
+  typealias Entry = TIFFFixture.Entry
+  typealias Directory = TIFFFixture.Directory
+
+  static func read(_ fixture: TIFFFixture) throws -> PhotoMetadata {
+    try PhotoMetadataService().read(bytes: fixture.bytes())
+  }
+
+  static let camera = Directory(
+    [.long(0x100, 6000), .long(0x101, 4000), .ascii(0x10F, "Canon"), .ascii(0x110, "Canon EOS R5"),
+     .ascii(0x131, "Adobe Photoshop 25.0"), .bytes(700, Array(XMPPackets.wrap("<xmp:CreatorTool>Adobe Photoshop 25.0</xmp:CreatorTool>").utf8), type: 1)],
+    children: [
+      (34665, Directory([.rational(0x829A, 1, 200), .ascii(0x9003, "2024:05:01 10:00:00")])),
+      (34853, Directory([.ascii(1, "N"), .bytes(0, [2, 3, 0, 0], type: 1)])),
+    ])
+
+  @Test("classic and BigTIFF, both byte orders, IFD0 after the image data: tags, EXIF, GPS and XMP read",
+        arguments: [false, true], [false, true])
+  func layouts(bigTIFF: Bool, bigEndian: Bool) throws {
+    var fixture = TIFFFixture([Self.camera], bigEndian: bigEndian, bigTIFF: bigTIFF)
+    fixture.imageDataBefore = 300_000
+    let metadata = try Self.read(fixture)
+    #expect(metadata.file.format == (bigTIFF ? .bigTIFF : .tiff))
+    #expect(metadata.value("IFD0", "Model")?.text == "Canon EOS R5")
+    #expect(metadata.value("ExifIFD", "ExposureTime")?.number == 0.005)
+    #expect(metadata.value("ExifIFD", "DateTimeOriginal")?.text == "2024:05:01 10:00:00")
+    #expect(metadata.value("GPS", "GPSLatitudeRef")?.text == "N")
+    #expect(metadata.value("XMP-xmp", "CreatorTool")?.text == "Adobe Photoshop 25.0")
+    #expect(metadata.imageSize == PixelSize(width: 6000, height: 4000))
+    #expect(metadata.tiff?.isBigTIFF == bigTIFF)
+    #expect(metadata.tiff?.byteOrder == (bigEndian ? "MM" : "II"))
+    #expect(metadata.tiff?.directories.map(\.group) == ["IFD0", "ExifIFD", "GPS"])
+    #expect(metadata.tiff?.directories.first?.offset == UInt64((bigTIFF ? 16 : 8) + 300_000))
+    #expect(metadata.warnings.isEmpty)
+  }
+
+  @Test("a TIFF saved by an editor reads as edited")
+  func editedTIFF() throws {
+    let metadata = try Self.read(TIFFFixture([Self.camera]))
+    let report = OriginalityScorer().score(metadata)
+    #expect(report.flags.contains { $0.id == "editor-software" })
+  }
+
+  @Test("an IFD chain that loops back to IFD0 ends there, with a warning")
+  func loop() throws {
+    var fixture = TIFFFixture([Directory([.long(0x100, 10)]), Directory([.long(0x100, 5)])])
+    fixture.loops = true
+    let metadata = try Self.read(fixture)
+    #expect(metadata.tiff?.directories.map(\.group) == ["IFD0", "IFD1"])
+    #expect(metadata.warnings.contains { $0.contains("loop") })
+  }
+
+  @Test("an IFD0 offset past the end of the file is a corrupt file, not a crash")
+  func offsetPastEnd() throws {
+    var fixture = TIFFFixture([Directory([.long(0x100, 10)])])
+    fixture.firstOffsetOverride = 1 << 40
+    #expect(throws: MetaLensError.self) { try Self.read(fixture) }
+    do { _ = try Self.read(fixture) } catch { #expect((error as? MetaLensError)?.code == "corrupt") }
+  }
+
+  @Test("a DNG is named by its DNGVersion, and its size is the full-resolution SubIFD, not the IFD0 preview")
+  func dng() throws {
+    let raw = Directory([.long(0xFE, 0), .long(0x100, 6048), .long(0x101, 4024), .short(0x106, 32803)])
+    let ifd0 = Directory(
+      [.long(0xFE, 1), .long(0x100, 256), .long(0x101, 171), .ascii(0x10F, "Canon"), .bytes(0xC612, [1, 4, 0, 0], type: 1)],
+      children: [(330, raw)])
+    let metadata = try Self.read(TIFFFixture([ifd0], bigEndian: true))
+    #expect(metadata.file.format == .dng)
+    #expect(metadata.value("File", "FileType")?.text == "DNG")
+    #expect(metadata.tiff?.dngVersion == "1.4.0.0")
+    #expect(metadata.tiff?.rawFormat == "DNG")
+    #expect(metadata.imageSize == PixelSize(width: 6048, height: 4024))
+    #expect(metadata.value("SubIFD", "ImageWidth")?.integer == 6048)
+  }
+
+  @Test("a Nikon TIFF with CFA data is a NEF; without raw data it stays a TIFF", arguments: [true, false])
+  func nef(hasRawData: Bool) throws {
+    let raw = Directory([.long(0xFE, 0), .long(0x100, 3040), .short(0x106, hasRawData ? 32803 : 2)])
+    let ifd0 = Directory([.long(0xFE, 1), .ascii(0x10F, "NIKON CORPORATION")], children: [(330, raw)])
+    let metadata = try Self.read(TIFFFixture([ifd0]))
+    #expect(metadata.file.format == (hasRawData ? .nikonNEF : .tiff))
+  }
+
+  @Test("the format comes from the bytes: a TIFF named .jpg reads as a TIFF")
+  func misnamed() throws {
+    let path = try TemporaryFiles.write(TIFFFixture([Self.camera]).bytes(), named: "photo.jpg")
+    #expect(try PhotoMetadataService().read(path: path).file.format == .tiff)
+  }
+
+  @Test("a C2PA manifest store is located, not parsed")
+  func c2pa() throws {
+    let ifd0 = Directory([.long(0x100, 1), .bytes(0xCD41, [UInt8](repeating: 0x42, count: 40))])
+    let c2pa = try #require(try Self.read(TIFFFixture([ifd0])).tiff?.c2pa)
+    #expect(c2pa.length == 40)
+  }
+}
+
+@Suite("TIFF read limits at their edges")
+struct TIFFLimitTests {
+  typealias Directory = TIFFFixture.Directory
+
+  @Test("directories: at the limit every one is read; one more and the walk stops with a warning", arguments: [0, 1])
+  func directories(over: Int) throws {
+    let chain = (0..<(ReadLimits.maxTIFFDirectories + over)).map { _ in Directory([.long(0x100, 1)]) }
+    let metadata = try PhotoMetadataService().read(bytes: TIFFFixture(chain).bytes())
+    #expect(metadata.tiff?.directories.count == ReadLimits.maxTIFFDirectories)
+    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxTIFFDirectories) directories") } == (over == 1))
+  }
+
+  @Test("entries: at the limit every entry is read; one more and the rest are left out with a warning", arguments: [0, 1])
+  func entries(over: Int) throws {
+    let count = ReadLimits.maxTIFFEntriesPerDirectory + over
+    let entries = (0..<count).map { TIFFFixture.Entry.short(UInt16(0x9000 + $0 % 0x6000), 1) }
+    let metadata = try PhotoMetadataService().read(bytes: TIFFFixture([Directory(entries)]).bytes())
+    #expect(metadata.tags.tags.filter { $0.group == "IFD0" }.count == ReadLimits.maxTIFFEntriesPerDirectory)
+    #expect(metadata.warnings.contains { $0.contains("only the first") } == (over == 1))
+  }
+
+  @Test("value bytes: a value at the limit is read; one byte more and it is left out with a warning", arguments: [0, 1])
+  func valueBytes(over: Int) throws {
+    let text = String(repeating: "a", count: ReadLimits.maxTIFFValueBytes - 1 + over)
+    let metadata = try PhotoMetadataService().read(bytes: TIFFFixture([Directory([.ascii(0x10E, text)])]).bytes())
+    #expect((metadata.value("IFD0", "ImageDescription") != nil) == (over == 0))
+    #expect(metadata.warnings.contains { $0.contains("ImageDescription") } == (over == 1))
+  }
+}
