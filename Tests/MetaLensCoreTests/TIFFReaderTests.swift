@@ -92,11 +92,14 @@ struct TIFFReaderTests {
     #expect(try PhotoMetadataService().read(path: path).file.format == .tiff)
   }
 
-  @Test("a C2PA manifest store is located, not parsed")
+  @Test("a C2PA manifest store in tag 0xCD41 is located and read")
   func c2pa() throws {
-    let ifd0 = Directory([.long(0x100, 1), .bytes(0xCD41, [UInt8](repeating: 0x42, count: 40))])
-    let c2pa = try #require(try Self.read(TIFFFixture([ifd0])).tiff?.c2pa)
-    #expect(c2pa.length == 40)
+    let store = C2PAFixture(actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))]).store()
+    let ifd0 = Directory([.long(0x100, 1), .bytes(0xCD41, store)])
+    let metadata = try Self.read(TIFFFixture([ifd0]))
+    #expect(metadata.tiff?.c2pa?.length == UInt64(store.count))
+    #expect(metadata.c2pa?.container == "TIFF tag 0xCD41")
+    #expect(metadata.c2pa?.activeManifest?.actions.first?.digitalSourceType == C2PAFixture.sourceType("digitalCapture"))
   }
 }
 

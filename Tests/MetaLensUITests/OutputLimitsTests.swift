@@ -61,4 +61,12 @@ struct OutputLimitsTests {
     #expect(!text.contains("warning \(OutputLimits.warningsShown)"))
     #expect(text.contains("and 1 more") == (over == 1))
   }
+
+  @Test("the count of hidden notices wraps within a narrow width")
+  func noticeCountWraps() {
+    let narrow = RenderContext(width: 40)
+    let text = ReadingNotices(warnings: (0..<1_000_010).map { "w\($0)" }).render(in: narrow)
+    #expect(text.contains("1000002 more"))
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 40 })
+  }
 }

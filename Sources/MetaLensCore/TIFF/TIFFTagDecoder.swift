@@ -156,10 +156,10 @@ struct TIFFTagDecoder {
         let offset = entry.isInline ? 0 : entry.valueOffset(bigEndian: header.bigEndian) ?? 0
         result.c2pa = TIFFBlobLocation(offset: offset, length: length)
       }
-      return true
     }
     let name: String
     switch entry.tag {
+    case Self.c2paTag: name = "C2PA manifest store"
     case 700: name = "XMP"
     case 33723: name = "IPTC"
     case 34675: name = "ICC profile"
@@ -184,6 +184,11 @@ struct TIFFTagDecoder {
     case 700: if result.blocks.xmp == nil { result.blocks.xmp = bytes }
     case 33723: if result.blocks.iptc == nil { result.blocks.iptc = bytes }
     case 34675: if result.blocks.icc == nil { result.blocks.icc = bytes }
+    case Self.c2paTag:
+      if result.blocks.jumbf.isEmpty {
+        result.blocks.jumbf = [bytes]
+        result.blocks.jumbfContainer = "TIFF tag 0xCD41"
+      }
     default: if result.blocks.photoshop == nil { result.blocks.photoshop = bytes }
     }
     return true

@@ -21,7 +21,8 @@ public struct ReadingNotices: TextComponent {
     }
     let hidden = warnings.count - OutputLimits.warningsShown
     if hidden > 0 {
-      lines.append(context.styled("   \(symbols.ellipsis) and \(hidden) more (--json lists them all)", .dim))
+      let more = "\(symbols.ellipsis) and \(hidden) more (--json lists them all)"
+      lines += TextLayout.wrap(more, to: context.width - 3).map { "   " + context.styled($0, .dim) }
     }
     return lines.joined(separator: "\n")
   }
