@@ -17,13 +17,15 @@ let package = Package(
       name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     .systemLibrary(
       name: "CXMP", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "CXMPShim"),
     .target(
       name: "CJPEGShim",
       linkerSettings: [.linkedLibrary("jpeg")]),
     .target(
       name: "MetaLensCore",
-      dependencies: ["CExif", "CXMP", "CXMPShim", "CJPEGShim"]),
+      dependencies: ["CExif", "CXMP", "CXMPShim", "CJPEGShim", "CZlib"]),
     .target(
       name: "MetaLensUI",
       dependencies: ["MetaLensCore"]),
@@ -39,7 +41,7 @@ let package = Package(
       path: "Tests/metalens-fixtures"),
     .target(
       name: "MetaLensTestSupport",
-      dependencies: ["MetaLensCore", "CExif", "CJPEGShim"],
+      dependencies: ["MetaLensCore", "CExif", "CJPEGShim", "CZlib"],
       path: "Tests/MetaLensTestSupport"),
     .target(
       name: "MetaLensFuzzing",

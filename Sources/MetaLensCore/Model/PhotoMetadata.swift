@@ -7,6 +7,9 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var file: FileFacts
   public var tags: TagList
   public var jpeg: JPEGStructure?
+  public var png: PNGStructure?
+  public var webp: WebPStructure?
+  public var gif: GIFStructure?
   public var exif: ExifFacts?
   /// The primary image's size as the container states it.
   public var imageSize: PixelSize?

@@ -38,6 +38,8 @@ public struct PhotoMetadataService: Sendable {
     switch format {
     case .jpeg:
       return try JPEGMetadataReader(limits: limits).read(&window, file: file)
+    case .png:
+      return try PNGMetadataReader(limits: limits).read(&window, file: file)
     default:
       throw .unsupportedFormat(path: path, format: format)
     }
