@@ -77,8 +77,21 @@ struct PNGMetadataReader {
     let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
     metadata.png = structure
     metadata.imageSize = structure.width.flatMap { width in structure.height.map { PixelSize(width: width, height: $0) } }
-    metadata.tags = TagList(FileTags.common(file, exif: metadata.exif) + pngTags + blockTags)
+    metadata.tags = TagList(Self.fileTags(file, exif: metadata.exif, animated: structure.isAnimated) + pngTags + blockTags)
     return metadata
+  }
+
+  /// ExifTool calls a PNG with an acTL chunk an APNG (`image/apng`).
+  private static func fileTags(_ file: FileFacts, exif: ExifFacts?, animated: Bool) -> [MetadataTag] {
+    let common = FileTags.common(file, exif: exif)
+    guard animated else { return common }
+    return common.map { tag in
+      switch tag.name {
+      case "FileType": FileTags.tag("FileType", .text("APNG"))
+      case "MIMEType": FileTags.tag("MIMEType", .text("image/apng"))
+      default: tag
+      }
+    }
   }
 
   /// iCCP: a profile name, a NUL, a compression method, the zlib-compressed profile.
