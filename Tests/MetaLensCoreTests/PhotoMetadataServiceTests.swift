@@ -68,8 +68,8 @@ struct PhotoMetadataServiceTests {
 
   @Test("a known format that this version does not read yet")
   func unsupported() throws {
-    let png = try TemporaryFiles.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 24), named: "a.png")
-    #expect(throws: MetaLensError.unsupportedFormat(path: png, format: .png)) { try service.read(path: png) }
+    let tiff = try TemporaryFiles.write(Array("II*\0".utf8) + [UInt8](repeating: 0, count: 28), named: "a.tif")
+    #expect(throws: MetaLensError.unsupportedFormat(path: tiff, format: .tiff)) { try service.read(path: tiff) }
   }
 
   @Test("a file cut inside its first segment is truncated")

@@ -73,7 +73,7 @@ struct GIFBlockWalk {
     case 0xFE:
       let comment = try subBlocks.walk(&window, at: body, collect: true)
       offset = comment.end
-      comments.append(TextDecoding.text(comment.data))
+      if !comment.data.isEmpty { comments.append(TextDecoding.text(comment.data)) }
     case 0xFF:
       guard let identifier = try window.read(at: body, count: 12) else { throw GIFSubBlockReader.Stop.budget(body) }
       guard identifier.count == 12, identifier[0] == 11 else {

@@ -16,6 +16,8 @@ struct PNGChunkWalker {
     var chunks: [Chunk] = []
     var warnings: [String] = []
     var reachedEnd = false
+    /// True when the first chunk header is not a chunk header at all.
+    var notPNGChunks = false
   }
 
   static let signatureLength: Int64 = 8
@@ -46,6 +48,7 @@ struct PNGChunkWalker {
       let type = String(decoding: header[4..<8], as: UTF8.self)
       guard header[4..<8].allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
         result.warnings.append("corrupt: invalid PNG chunk type at byte \(offset); the chunks after it are not read")
+        result.notPNGChunks = result.chunks.isEmpty
         return result
       }
       let dataStart = offset + 8

@@ -7,12 +7,17 @@ struct PNGMetadataReader {
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     let walk = try PNGChunkWalker(maxChunks: ReadLimits.maxPNGChunks).walk(&window)
-    guard let first = walk.chunks.first else {
+    guard file.size >= PNGChunkWalker.signatureLength + 8 else {
       throw .truncated(path: file.path, detail: "the file ends after the PNG signature, before any chunk")
+    }
+    if walk.notPNGChunks {
+      throw .corrupt(path: file.path, detail: "no valid chunk follows the PNG signature")
     }
     var metadata = PhotoMetadata(file: file)
     metadata.warnings = walk.warnings
-    if first.type != "IHDR" { metadata.warnings.append("the first chunk is \(first.type), not IHDR") }
+    if let first = walk.chunks.first, first.type != "IHDR" {
+      metadata.warnings.append("the first chunk is \(first.type), not IHDR")
+    }
     var structure = PNGStructure()
     structure.hasEnd = walk.reachedEnd
     var pngTags: [MetadataTag] = []

@@ -70,8 +70,15 @@ struct WebPMetadataReader {
     }
     let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
     metadata.webp = structure
-    metadata.tags = TagList(FileTags.common(file, exif: metadata.exif) + riffTags + blockTags)
+    metadata.tags = TagList(Self.fileTags(file, exif: metadata.exif, extended: structure.kind == .extended) + riffTags + blockTags)
     return metadata
+  }
+
+  /// ExifTool's FileType for WebP is `WEBP`, or `Extended WEBP` with a VP8X chunk.
+  private static func fileTags(_ file: FileFacts, exif: ExifFacts?, extended: Bool) -> [MetadataTag] {
+    FileTags.common(file, exif: exif).map { tag in
+      tag.name == "FileType" ? FileTags.tag("FileType", .text(extended ? "Extended WEBP" : "WEBP")) : tag
+    }
   }
 
   private func setSize(_ structure: inout WebPStructure, width: Int64, height: Int64) {
