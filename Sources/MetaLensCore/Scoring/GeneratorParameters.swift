@@ -9,6 +9,8 @@ enum GeneratorParameters {
     ("ExifIFD", "UserComment"), ("IFD0", "ImageDescription"), ("IFD0", "XPComment"), ("File", "Comment"),
     ("XMP-dc", "Description"), ("PNG", "Parameters"), ("PNG", "Prompt"), ("PNG", "Workflow"), ("PNG", "Comment"),
     ("PNG", "Description"), ("PNG", "Invokeai_metadata"), ("PNG", "Sd-metadata"), ("PNG", "Dream"),
+    // ComfyUI's WebP writer puts `prompt:{…}` in Model and `workflow:{…}` in Make.
+    ("IFD0", "Model"), ("IFD0", "Make"),
   ]
 
   /// PNG text keywords only one generator writes, whatever their text:

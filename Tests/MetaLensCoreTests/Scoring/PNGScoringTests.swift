@@ -64,3 +64,15 @@ struct PNGScoringTests {
     #expect(OriginalityScorer().score(metadata).verdict == .aiGenerated)
   }
 }
+
+extension PNGScoringTests {
+  @Test("ComfyUI's WebP: the prompt graph in IFD0 Model is ai_generated")
+  func comfyWebP() throws {
+    let graph = #"prompt:{"3": {"inputs": {"seed": 5, "steps": 30}, "class_type": "KSampler"}}"#
+    let tiff = Array(try ExifFixture([.init(.ifd0, TagID.model, .ascii(graph))]).block().dropFirst(6))
+    let webp = WebPFixture([.extended(flags: 0x08, width: 64, height: 64), .lossy(width: 64, height: 64), .init("EXIF", tiff)])
+    let report = OriginalityScorer().score(try PhotoMetadataService().read(bytes: webp.bytes()))
+    #expect(report.verdict == .aiGenerated)
+    #expect(report.flags.contains { $0.id == "generator-parameters" })
+  }
+}
