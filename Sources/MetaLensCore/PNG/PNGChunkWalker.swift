@@ -16,8 +16,11 @@ struct PNGChunkWalker {
     var chunks: [Chunk] = []
     var warnings: [String] = []
     var reachedEnd = false
-    /// True when the first chunk header is not a chunk header at all.
+    /// True when the first chunk header is not a chunk header at all (an
+    /// invalid type and a length past the end).
     var notPNGChunks = false
+    /// Chunks whose type is four letters.
+    var validChunks = 0
   }
 
   static let signatureLength: Int64 = 8
@@ -46,18 +49,26 @@ struct PNGChunkWalker {
       let reader = BinaryReader(header)
       let length = Int64(reader.u32(0) ?? 0)
       let type = String(decoding: header[4..<8], as: UTF8.self)
-      guard header[4..<8].allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
-        result.warnings.append("corrupt: invalid PNG chunk type at byte \(offset); the chunks after it are not read")
-        result.notPNGChunks = result.chunks.isEmpty
-        return result
-      }
+      // ExifTool reads on past a chunk with a damaged type; so does metalens,
+      // as long as its length fits the file.
+      let validType = header[4..<8].allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
       let dataStart = offset + 8
       guard length <= Int64(Int32.max), length <= size - dataStart else {
+        guard validType || !result.chunks.isEmpty else {
+          result.warnings.append("corrupt: invalid PNG chunk at byte \(offset)")
+          result.notPNGChunks = true
+          return result
+        }
         result.warnings.append(
-          "truncated: the \(type) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left")
+          "truncated: the \(RIFFChunkWalker.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left")
         return result
       }
-      var chunk = Chunk(type: type, offset: offset, length: length)
+      if validType {
+        result.validChunks += 1
+      } else {
+        result.warnings.append("corrupt: the chunk at byte \(offset) has an invalid type; it is skipped")
+      }
+      var chunk = Chunk(type: RIFFChunkWalker.printable(type), offset: offset, length: length)
       if Self.metadataTypes.contains(type) {
         if length > Int64(ReadLimits.maxMetadataChunkBytes) {
           result.warnings.append(

@@ -10,7 +10,7 @@ struct PNGMetadataReader {
     guard file.size >= PNGChunkWalker.signatureLength + 8 else {
       throw .truncated(path: file.path, detail: "the file ends after the PNG signature, before any chunk")
     }
-    if walk.notPNGChunks {
+    if walk.notPNGChunks || (!walk.chunks.isEmpty && walk.validChunks == 0) {
       throw .corrupt(path: file.path, detail: "no valid chunk follows the PNG signature")
     }
     var metadata = PhotoMetadata(file: file)
