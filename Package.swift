@@ -19,6 +19,8 @@ let package = Package(
       name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     .systemLibrary(
       name: "CXMP", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "CXMPShim"),
     .target(
       name: "CJPEGShim",
@@ -26,7 +28,7 @@ let package = Package(
     .target(
       name: "MetaLensCore",
       dependencies: [
-        "CExif", "CXMP", "CXMPShim", "CJPEGShim",
+        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CZlib",
         .product(name: "X509", package: "swift-certificates"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
       ]),
@@ -45,7 +47,7 @@ let package = Package(
       path: "Tests/metalens-fixtures"),
     .target(
       name: "MetaLensTestSupport",
-      dependencies: ["MetaLensCore", "CExif", "CJPEGShim"],
+      dependencies: ["MetaLensCore", "CExif", "CJPEGShim", "CZlib"],
       path: "Tests/MetaLensTestSupport"),
     .target(
       name: "MetaLensFuzzing",

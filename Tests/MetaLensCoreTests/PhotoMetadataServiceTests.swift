@@ -68,8 +68,8 @@ struct PhotoMetadataServiceTests {
 
   @Test("a known format that this version does not read yet")
   func unsupported() throws {
-    let png = try TemporaryFiles.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 24), named: "a.png")
-    #expect(throws: MetaLensError.unsupportedFormat(path: png, format: .png)) { try service.read(path: png) }
+    let jxl = try TemporaryFiles.write([0xFF, 0x0A] + [UInt8](repeating: 0, count: 30), named: "a.jxl")
+    #expect(throws: MetaLensError.unsupportedFormat(path: jxl, format: .jpegXL)) { try service.read(path: jxl) }
   }
 
   @Test("a file cut inside its first segment is truncated")

@@ -9,6 +9,9 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var jpeg: JPEGStructure?
   /// How a TIFF or TIFF-based raw is built.
   public var tiff: TIFFStructure?
+  public var png: PNGStructure?
+  public var webp: WebPStructure?
+  public var gif: GIFStructure?
   public var exif: ExifFacts?
   /// The embedded C2PA manifest store (Content Credentials), unverified.
   public var c2pa: C2PAManifestStore?

@@ -28,6 +28,12 @@ struct BinaryReader {
     return bigEndian ? a << 8 | b : b << 8 | a
   }
 
+  /// A 24-bit integer (WebP's VP8X canvas size).
+  func u24(_ offset: Int) -> UInt32? {
+    guard offset <= Int.max - 2, let a = u8(offset), let b = u8(offset + 1), let c = u8(offset + 2) else { return nil }
+    return bigEndian ? UInt32(a) << 16 | UInt32(b) << 8 | UInt32(c) : UInt32(c) << 16 | UInt32(b) << 8 | UInt32(a)
+  }
+
   func u32(_ offset: Int) -> UInt32? {
     guard offset <= Int.max - 2, let first = u16(offset), let second = u16(offset + 2) else { return nil }
     return bigEndian ? UInt32(first) << 16 | UInt32(second) : UInt32(second) << 16 | UInt32(first)

@@ -40,6 +40,12 @@ public struct PhotoMetadataService: Sendable {
       return try JPEGMetadataReader(limits: limits).read(&window, file: file)
     case let format where format.isTIFFBased:
       return try TIFFMetadataReader(limits: limits).read(&window, file: file)
+    case .png:
+      return try PNGMetadataReader(limits: limits).read(&window, file: file)
+    case .webp:
+      return try WebPMetadataReader(limits: limits).read(&window, file: file)
+    case .gif:
+      return try GIFMetadataReader(limits: limits).read(&window, file: file)
     default:
       throw .unsupportedFormat(path: path, format: format)
     }

@@ -53,4 +53,18 @@ public struct ReadLimits: Sendable, Hashable {
   /// large image, a colour map); the metadata blobs (XMP, ICC, IPTC,
   /// Photoshop) are bounded by `maxReassembledBytes` instead.
   public static let maxTIFFValueBytes = 1 << 20
+  /// Bytes one compressed PNG text or ICC chunk may inflate to: zlib packs
+  /// about 1000:1, so a 16 KiB chunk can claim 16 MiB (a zip bomb). The
+  /// largest real texts (ComfyUI workflows) are a few hundred KiB.
+  public static let maxInflatedTextBytes = 8 << 20
+  /// Bytes of one PNG/WebP/GIF metadata chunk read; a larger one is skipped
+  /// with a warning.
+  public static let maxMetadataChunkBytes = 16 << 20
+  /// PNG chunks walked. libpng writes image data in 8 KiB IDAT chunks, so a
+  /// 500 MB PNG has about 60,000 of them; only their headers are read.
+  public static let maxPNGChunks = 100_000
+  /// RIFF chunks walked in a WebP; an animation has one ANMF per frame.
+  public static let maxRIFFChunks = 100_000
+  /// GIF blocks walked (extensions, images, and their data sub-blocks).
+  public static let maxGIFBlocks = 1_000_000
 }

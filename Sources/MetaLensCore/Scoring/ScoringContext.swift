@@ -23,7 +23,7 @@ public struct ScoringContext: Sendable {
     var mentions: [SoftwareMention] = []
     let simple = [
       ("IFD0", "Software"), ("IFD0", "ProcessingSoftware"), ("XMP-xmp", "CreatorTool"), ("XMP-tiff", "Software"),
-      ("IPTC", "OriginatingProgram"),
+      ("IPTC", "OriginatingProgram"), ("PNG", "Software"),
     ]
     for (group, name) in simple {
       for tag in metadata.tags.tags where tag.group == group && tag.name == name {

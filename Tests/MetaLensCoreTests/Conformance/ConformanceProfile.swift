@@ -20,5 +20,23 @@ struct ConformanceProfile: Sendable, CustomTestStringConvertible {
       name: "TIFF-based raw",
       formats: ["DNG", "CR2", "TIFF-RAW(NEF)", "TIFF-RAW(IIQ)", "TIFF-RAW(ARW)", "ORF", "RW2"],
       fields: ["IFD0:ImageWidth", "IFD0:ImageHeight", "File:FileType"], minimumFiles: 5),
+    ConformanceProfile(
+      name: "PNG", formats: ["PNG", "APNG"],
+      fields: [
+        "File:FileType", "File:MIMEType", "PNG:ImageWidth", "PNG:ImageHeight", "PNG:BitDepth", "PNG:ColorType",
+        "PNG:Interlace", "PNG:AnimationFrames", "PNG:Software", "PNG:Comment", "PNG:Prompt", "PNG:Workflow",
+        "PNG:Parameters", "PNG:Title", "PNG:Description", "PNG:Author", "PNG:ModifyDate", "PNG:ProfileName",
+      ],
+      minimumFiles: 80),
+    ConformanceProfile(
+      name: "WebP", formats: ["WebP"],
+      fields: ["File:FileType", "RIFF:ImageWidth", "RIFF:ImageHeight", "RIFF:WebP_Flags"], minimumFiles: 20),
+    ConformanceProfile(
+      name: "GIF", formats: ["GIF"],
+      fields: [
+        "File:FileType", "GIF:GIFVersion", "GIF:ImageWidth", "GIF:ImageHeight", "GIF:FrameCount", "GIF:BitsPerPixel",
+        "GIF:AnimationIterations", "File:Comment",
+      ],
+      minimumFiles: 10),
   ]
 }

@@ -1,0 +1,126 @@
+/// One walk over a GIF's blocks after the logical screen: image descriptors
+/// are counted and their data skipped, extensions are read for comments,
+/// XMP, the loop count and C2PA.
+struct GIFBlockWalk {
+  let limits: ReadLimits
+  var offset: Int64
+  var comments: [String] = []
+  var xmp: [UInt8]?
+  var animationIterations: Int64?
+  var warnings: [String] = []
+  private var subBlocks = GIFSubBlockReader(maxBlocks: ReadLimits.maxGIFBlocks)
+
+  init(limits: ReadLimits, start: Int64) {
+    self.limits = limits
+    self.offset = start
+  }
+
+  mutating func run(_ window: inout some ByteWindow, into structure: inout GIFStructure) {
+    do {
+      while true {
+        guard let introducer = try window.read(at: offset, count: 2) else { throw GIFSubBlockReader.Stop.budget(offset) }
+        guard let kind = introducer.first else {
+          warnings.append("truncated: the file ends at byte \(offset), before the GIF trailer")
+          return
+        }
+        let blockStart = offset
+        switch kind {
+        case 0x3B:
+          structure.hasTrailer = true
+          return
+        case 0x2C:
+          try skipImage(&window, at: blockStart)
+          structure.frameCount += 1
+          structure.blocks.append(ContainerChunk(type: "Image", offset: blockStart, length: offset - blockStart))
+        case 0x21 where introducer.count == 2:
+          let label = introducer[1]
+          try readExtension(&window, label: label, at: blockStart, structure: &structure)
+          structure.blocks.append(
+            ContainerChunk(type: Self.extensionName(label), offset: blockStart, length: offset - blockStart))
+        default:
+          warnings.append("corrupt: an unknown GIF block (0x\(String(kind, radix: 16))) at byte \(offset); the rest is not read")
+          return
+        }
+      }
+    } catch GIFSubBlockReader.Stop.endOfData(let at) {
+      warnings.append("truncated: the file ends inside a GIF block at byte \(at)")
+    } catch GIFSubBlockReader.Stop.tooManyBlocks {
+      warnings.append("more than \(ReadLimits.maxGIFBlocks) GIF blocks; the rest are not read")
+    } catch GIFSubBlockReader.Stop.budget(let at) {
+      warnings.append("the GIF goes past the bytes metalens reads per file; the blocks from byte \(at) are not read")
+    } catch {
+      warnings.append("the GIF could not be read past byte \(offset): \(error)")
+    }
+  }
+
+  /// An image descriptor (10 bytes), its local color table, the LZW code
+  /// size byte, and the image data's sub-blocks.
+  private mutating func skipImage(_ window: inout some ByteWindow, at start: Int64) throws {
+    guard let descriptor = try window.read(at: start, count: 10) else { throw GIFSubBlockReader.Stop.budget(start) }
+    guard descriptor.count == 10 else { throw GIFSubBlockReader.Stop.endOfData(start) }
+    let packed = descriptor[9]
+    let localTable: Int64 = packed & 0x80 != 0 ? 3 << (Int64(packed & 7) + 1) : 0
+    let dataStart = start + 10 + localTable + 1  // + LZW minimum code size
+    guard dataStart <= window.size else { throw GIFSubBlockReader.Stop.endOfData(window.size) }
+    offset = try subBlocks.walk(&window, at: dataStart, collect: false).end
+  }
+
+  private mutating func readExtension(
+    _ window: inout some ByteWindow, label: UInt8, at start: Int64, structure: inout GIFStructure
+  ) throws {
+    let body = start + 2
+    switch label {
+    case 0xFE:
+      let comment = try subBlocks.walk(&window, at: body, collect: true)
+      offset = comment.end
+      if !comment.data.isEmpty { comments.append(TextDecoding.text(comment.data)) }
+    case 0xFF:
+      guard let identifier = try window.read(at: body, count: 12) else { throw GIFSubBlockReader.Stop.budget(body) }
+      guard identifier.count == 12, identifier[0] == 11 else {
+        offset = try subBlocks.walk(&window, at: body, collect: false).end
+        return
+      }
+      let name = Array(identifier[1..<12])
+      if name == GIFMetadataReader.xmpIdentifier {
+        try readXMP(&window, from: body + 12)
+      } else {
+        let data = try subBlocks.walk(&window, at: body + 12, collect: true, maxCollected: 64)
+        offset = data.end
+        if name.starts(with: Array("NETSCAPE2.0".utf8)) || name.starts(with: Array("ANIMEXTS1.0".utf8)),
+          data.data.count >= 3, data.data[0] == 1
+        {
+          animationIterations = Int64(data.data[1]) | Int64(data.data[2]) << 8
+        }
+        if name.starts(with: Array("C2PA".utf8)), structure.c2pa == nil {
+          structure.c2pa = C2PAPresence(offset: start, length: offset - start)
+        }
+      }
+    default:
+      offset = try subBlocks.walk(&window, at: body, collect: false).end
+    }
+  }
+
+  /// XMP's sub-blocks are the raw packet: its bytes, size bytes included,
+  /// run to the terminator, less the magic trailer.
+  private mutating func readXMP(_ window: inout some ByteWindow, from start: Int64) throws {
+    offset = try subBlocks.walk(&window, at: start, collect: false).end
+    let length = offset - start - Int64(GIFMetadataReader.xmpMagicTrailerLength)
+    guard xmp == nil, length > 0 else { return }
+    guard length <= Int64(ReadLimits.maxMetadataChunkBytes) else {
+      warnings.append("the GIF's XMP is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped")
+      return
+    }
+    guard let packet = try window.read(at: start, count: Int(length)) else { throw GIFSubBlockReader.Stop.budget(start) }
+    xmp = packet
+  }
+
+  static func extensionName(_ label: UInt8) -> String {
+    switch label {
+    case 0xF9: "GraphicControl"
+    case 0xFE: "Comment"
+    case 0xFF: "Application"
+    case 0x01: "PlainText"
+    default: "Extension"
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Reads a GIF: the logical screen (as ExifTool's `GIF` tags), the number
+/// of images, comment extensions (`File:Comment`), the XMP application
+/// extension, the NETSCAPE loop count, and where a C2PA extension is. The
+/// image data is skipped sub-block by sub-block, unread.
+struct GIFMetadataReader {
+  let limits: ReadLimits
+
+  static let screenDescriptorEnd: Int64 = 13
+  static let xmpIdentifier = Array("XMP DataXMP".utf8)
+  /// The XMP spec's 258-byte "magic trailer" after the raw packet
+  /// (0x01, 0xFF…0x00, and the block terminator), which is not XMP.
+  static let xmpMagicTrailerLength = 258
+
+  func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
+    guard let header = try window.read(at: 0, count: Int(Self.screenDescriptorEnd)), header.count == 13 else {
+      throw .truncated(path: file.path, detail: "the file ends inside the GIF header")
+    }
+    let reader = BinaryReader(header, bigEndian: false)
+    let version = String(decoding: header[3..<6], as: UTF8.self)
+    let width = Int64(reader.u16(6) ?? 0)
+    let height = Int64(reader.u16(8) ?? 0)
+    let packed = header[10]
+    var structure = GIFStructure(version: version, width: width, height: height)
+    var metadata = PhotoMetadata(file: file)
+    var gifTags: [MetadataTag] = []
+    func add(_ name: String, _ value: MetadataValue) { gifTags.append(MetadataTag(group: "GIF", name: name, value: value)) }
+    add("GIFVersion", .text(version))
+    add("ImageWidth", .integer(width))
+    add("ImageHeight", .integer(height))
+    add("HasColorMap", .integer(Int64(packed >> 7)))
+    add("ColorResolutionDepth", .integer(Int64((packed >> 4) & 7) + 1))
+    add("BitsPerPixel", .integer(Int64(packed & 7) + 1))
+    add("BackgroundColor", .integer(Int64(header[11])))
+    if header[12] != 0 { add("PixelAspectRatio", .real((Double(header[12]) + 15) / 64)) }
+    let globalTable: Int64 = packed & 0x80 != 0 ? 3 << (Int64(packed & 7) + 1) : 0
+    var walk = GIFBlockWalk(limits: limits, start: Self.screenDescriptorEnd + globalTable)
+    walk.run(&window, into: &structure)
+    metadata.warnings = walk.warnings
+    if let loops = walk.animationIterations { add("AnimationIterations", .integer(loops)) }
+    if structure.frameCount > 1 { add("FrameCount", .integer(Int64(structure.frameCount))) }
+    var blocks = MetadataBlocks()
+    blocks.xmp = walk.xmp
+    let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    let comments = walk.comments.map { FileTags.tag("Comment", .text($0)) }
+    metadata.gif = structure
+    metadata.imageSize = PixelSize(width: width, height: height)
+    metadata.tags = TagList(FileTags.common(file, exif: metadata.exif) + comments + gifTags + blockTags)
+    return metadata
+  }
+}

@@ -1,0 +1,99 @@
+/// Walks a PNG's chunks from the signature to IEND, reading each chunk's
+/// 8-byte header and the data of the metadata chunks only: image data
+/// (IDAT, fdAT) is skipped unread, so the cost is the metadata's, not the
+/// image's. CRCs are not checked: a bad CRC does not make the metadata
+/// unreadable.
+struct PNGChunkWalker {
+  struct Chunk {
+    var type: String
+    var offset: Int64
+    var length: Int64
+    /// The chunk's data, for the types asked for.
+    var data: [UInt8]?
+  }
+
+  struct Result {
+    var chunks: [Chunk] = []
+    var warnings: [String] = []
+    var reachedEnd = false
+    /// True when the first chunk header is not a chunk header at all (an
+    /// invalid type and a length past the end).
+    var notPNGChunks = false
+    /// Chunks whose type is four letters.
+    var validChunks = 0
+  }
+
+  static let signatureLength: Int64 = 8
+  /// Chunks whose data is read.
+  static let metadataTypes: Set<String> = ["IHDR", "tEXt", "zTXt", "iTXt", "eXIf", "iCCP", "acTL", "tIME"]
+
+  let maxChunks: Int
+
+  func walk(_ window: inout some ByteWindow) throws(MetaLensError) -> Result {
+    var result = Result()
+    var offset = Self.signatureLength
+    let size = window.size
+    while offset < size {
+      guard result.chunks.count < maxChunks else {
+        result.warnings.append("more than \(maxChunks) PNG chunks; the rest are not read")
+        return result
+      }
+      guard let header = try window.read(at: offset, count: 8) else {
+        result.warnings.append(Self.budgetWarning(offset))
+        return result
+      }
+      guard header.count == 8 else {
+        result.warnings.append("truncated: the file ends inside the chunk header at byte \(offset)")
+        return result
+      }
+      let reader = BinaryReader(header)
+      let length = Int64(reader.u32(0) ?? 0)
+      let type = String(decoding: header[4..<8], as: UTF8.self)
+      // ExifTool reads on past a chunk with a damaged type; so does metalens,
+      // as long as its length fits the file.
+      let validType = header[4..<8].allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
+      let dataStart = offset + 8
+      guard length <= Int64(Int32.max), length <= size - dataStart else {
+        guard validType || !result.chunks.isEmpty else {
+          result.warnings.append("corrupt: invalid PNG chunk at byte \(offset)")
+          result.notPNGChunks = true
+          return result
+        }
+        result.warnings.append(
+          "truncated: the \(RIFFChunkWalker.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left")
+        return result
+      }
+      if validType {
+        result.validChunks += 1
+      } else {
+        result.warnings.append("corrupt: the chunk at byte \(offset) has an invalid type; it is skipped")
+      }
+      var chunk = Chunk(type: RIFFChunkWalker.printable(type), offset: offset, length: length)
+      if Self.metadataTypes.contains(type) {
+        if length > Int64(ReadLimits.maxMetadataChunkBytes) {
+          result.warnings.append(
+            "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped")
+        } else if let data = try window.read(at: dataStart, count: Int(length)) {
+          chunk.data = data
+        } else {
+          result.warnings.append(Self.budgetWarning(offset))
+          result.chunks.append(chunk)
+          return result
+        }
+      }
+      result.chunks.append(chunk)
+      if type == "IEND" {
+        result.reachedEnd = true
+        return result
+      }
+      // The CRC may be missing after the last chunk: that is still the end.
+      offset = dataStart + length + 4
+    }
+    result.warnings.append("truncated: the file ends before the IEND chunk")
+    return result
+  }
+
+  private static func budgetWarning(_ offset: Int64) -> String {
+    "the PNG's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read"
+  }
+}

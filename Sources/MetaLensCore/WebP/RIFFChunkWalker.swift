@@ -1,0 +1,82 @@
+/// Walks the chunks of a RIFF file (WebP) inside the size its header
+/// claims: each chunk's 8-byte header, and the data of the chunks asked for
+/// only, so the image data (VP8, VP8L, ANMF frames) is skipped unread.
+struct RIFFChunkWalker {
+  struct Chunk {
+    var type: String
+    var offset: Int64
+    var length: Int64
+    var data: [UInt8]?
+  }
+
+  struct Result {
+    var chunks: [Chunk] = []
+    var warnings: [String] = []
+    /// The size the RIFF header claims, including its 8 bytes.
+    var riffSize: Int64 = 0
+  }
+
+  static let headerLength: Int64 = 12
+  let maxChunks: Int
+  /// Chunks whose data is read; for the others only where they are.
+  let readTypes: Set<String>
+  /// How many bytes to read of chunks whose start alone matters (VP8 frame headers).
+  let headTypes: [String: Int]
+
+  func walk(_ window: inout some ByteWindow) throws(MetaLensError) -> Result {
+    var result = Result()
+    guard let header = try window.read(at: 0, count: Int(Self.headerLength)), header.count == Int(Self.headerLength) else {
+      return result
+    }
+    result.riffSize = Int64(BinaryReader(header, bigEndian: false).u32(4) ?? 0) + 8
+    var end = window.size
+    if result.riffSize > window.size {
+      result.warnings.append("truncated: the RIFF header claims \(result.riffSize) bytes but the file has \(window.size)")
+    } else {
+      end = result.riffSize
+    }
+    var offset = Self.headerLength
+    while offset + 8 <= end {
+      guard result.chunks.count < maxChunks else {
+        result.warnings.append("more than \(maxChunks) RIFF chunks; the rest are not read")
+        return result
+      }
+      guard let chunkHeader = try window.read(at: offset, count: 8), chunkHeader.count == 8 else {
+        result.warnings.append("the WebP's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read")
+        return result
+      }
+      let type = String(decoding: chunkHeader[0..<4], as: UTF8.self)
+      let length = Int64(BinaryReader(chunkHeader, bigEndian: false).u32(4) ?? 0)
+      let dataStart = offset + 8
+      guard chunkHeader[0..<4].contains(where: { $0 != 0 }) else {
+        result.warnings.append("corrupt: an empty chunk type at byte \(offset); the chunks after it are not read")
+        return result
+      }
+      guard length <= end - dataStart else {
+        result.warnings.append(
+          "truncated: the \(Self.printable(type)) chunk at byte \(offset) claims \(length) bytes but \(end - dataStart) are left")
+        return result
+      }
+      var chunk = Chunk(type: type, offset: offset, length: length)
+      let want = readTypes.contains(type) ? Int(length) : headTypes[type].map { min($0, Int(length)) }
+      if let want {
+        if want > ReadLimits.maxMetadataChunkBytes {
+          result.warnings.append(
+            "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped")
+        } else if let data = try window.read(at: dataStart, count: want) {
+          chunk.data = data
+        } else {
+          result.warnings.append("the WebP's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read")
+          return result
+        }
+      }
+      result.chunks.append(chunk)
+      offset = dataStart + length + (length & 1)
+    }
+    return result
+  }
+
+  static func printable(_ type: String) -> String {
+    String(type.unicodeScalars.map { $0.isASCII && $0.value >= 32 && $0.value < 127 ? Character($0) : "?" })
+  }
+}

@@ -1,0 +1,58 @@
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+@Suite("GIF")
+struct GIFReaderTests {
+  static func read(_ fixture: GIFFixture) throws -> PhotoMetadata {
+    try PhotoMetadataService().read(bytes: fixture.bytes(), path: "fixture.gif")
+  }
+
+  @Test("screen size, version and frames; comments after image data are reached")
+  func frames() throws {
+    let metadata = try Self.read(
+      GIFFixture(width: 300, height: 200, [.image(dataBlocks: 3), .comment("first"), .image(dataBlocks: 2), .comment("Made with ezgif")]))
+    #expect(metadata.value("GIF", "ImageWidth") == .integer(300))
+    #expect(metadata.value("GIF", "GIFVersion") == .text("89a"))
+    #expect(metadata.value("GIF", "FrameCount") == .integer(2))
+    #expect(metadata.tags.tags(in: "File").filter { $0.name == "Comment" }.map(\.value) == [.text("first"), .text("Made with ezgif")])
+    #expect(metadata.gif?.frameCount == 2)
+    #expect(metadata.gif?.hasTrailer == true)
+    #expect(metadata.imageSize == PixelSize(width: 300, height: 200))
+  }
+
+  @Test("the XMP application extension is the packet without its magic trailer")
+  func xmp() throws {
+    let packet = XMPPackets.wrap("<xmp:CreatorTool>Photoshop</xmp:CreatorTool>")
+    let metadata = try Self.read(GIFFixture([.xmp(packet), .image(), .comment("after")]))
+    #expect(metadata.value("XMP-xmp", "CreatorTool") == .text("Photoshop"))
+    #expect(metadata.value("File", "Comment") == .text("after"))
+    #expect(metadata.warnings.isEmpty)
+  }
+
+  @Test("NETSCAPE loop count and a C2PA extension")
+  func applications() throws {
+    let metadata = try Self.read(
+      GIFFixture([.application(identifier: "NETSCAPE2.0", data: [1, 5, 0]), .application(identifier: "C2PA_GIF   ", data: [1, 2, 3]), .image()]))
+    #expect(metadata.value("GIF", "AnimationIterations") == .integer(5))
+    #expect(metadata.gif?.c2pa != nil)
+  }
+
+  @Test("a file cut inside image data keeps the screen and warns")
+  func truncated() throws {
+    let bytes = GIFFixture([.comment("kept"), .image(dataBlocks: 4)]).bytes()
+    let metadata = try PhotoMetadataService().read(bytes: Array(bytes.prefix(bytes.count - 3)))
+    #expect(metadata.value("GIF", "ImageWidth") == .integer(4))
+    #expect(metadata.value("File", "Comment") == .text("kept"))
+    #expect(metadata.warnings.contains { $0.hasPrefix("truncated") })
+  }
+
+  @Test("up to maxGIFBlocks sub-blocks are walked; one more stops with a warning", arguments: [0, 1])
+  func blockCount(over: Int) throws {
+    // One image: its data sub-blocks plus the terminator count as blocks.
+    let dataBlocks = ReadLimits.maxGIFBlocks - 1 + over
+    let metadata = try Self.read(GIFFixture([.image(dataBlocks: dataBlocks)]))
+    #expect(metadata.warnings.contains { $0.contains("GIF blocks") } == (over > 0))
+    #expect(metadata.gif?.hasTrailer == (over == 0))
+  }
+}
