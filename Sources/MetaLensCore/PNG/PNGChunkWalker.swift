@@ -25,7 +25,7 @@ struct PNGChunkWalker {
 
   static let signatureLength: Int64 = 8
   /// Chunks whose data is read.
-  static let metadataTypes: Set<String> = ["IHDR", "tEXt", "zTXt", "iTXt", "eXIf", "iCCP", "acTL", "tIME"]
+  static let metadataTypes: Set<String> = ["IHDR", "tEXt", "zTXt", "iTXt", "eXIf", "iCCP", "acTL", "tIME", "caBX"]
 
   let maxChunks: Int
 

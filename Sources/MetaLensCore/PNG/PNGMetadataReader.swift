@@ -25,12 +25,14 @@ struct PNGMetadataReader {
     func add(_ name: String, _ value: MetadataValue) { pngTags.append(MetadataTag(group: "PNG", name: name, value: value)) }
     for chunk in walk.chunks {
       structure.append(chunk)
-      guard let data = chunk.data else {
-        if chunk.type == "caBX", structure.c2pa == nil {
-          structure.c2pa = C2PAPresence(offset: chunk.offset, length: chunk.length)
+      if chunk.type == "caBX", structure.c2pa == nil {
+        structure.c2pa = C2PAPresence(offset: chunk.offset, length: chunk.length)
+        if let data = chunk.data {
+          blocks.jumbf = [Array(data)]
+          blocks.jumbfContainer = "PNG caBX"
         }
-        continue
       }
+      guard let data = chunk.data else { continue }
       let reader = BinaryReader(data)
       switch chunk.type {
       case "IHDR" where structure.width == nil:

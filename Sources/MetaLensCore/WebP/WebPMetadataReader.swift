@@ -4,7 +4,7 @@
 struct WebPMetadataReader {
   let limits: ReadLimits
 
-  static let readTypes: Set<String> = ["VP8X", "EXIF", "XMP ", "ICCP", "ANIM"]
+  static let readTypes: Set<String> = ["VP8X", "EXIF", "XMP ", "ICCP", "ANIM", "C2PA"]
   /// A VP8 frame header is 10 bytes, a VP8L header 5.
   static let headTypes = ["VP8 ": 10, "VP8L": 5]
 
@@ -26,7 +26,12 @@ struct WebPMetadataReader {
       structure.chunks.append(ContainerChunk(type: chunk.type, offset: chunk.offset, length: chunk.length))
       switch chunk.type {
       case "ANMF": frames += 1
-      case "C2PA" where structure.c2pa == nil: structure.c2pa = C2PAPresence(offset: chunk.offset, length: chunk.length)
+      case "C2PA" where structure.c2pa == nil:
+        structure.c2pa = C2PAPresence(offset: chunk.offset, length: chunk.length)
+        if let data = chunk.data {
+          blocks.jumbf = [Array(data)]
+          blocks.jumbfContainer = "WebP C2PA"
+        }
       default: break
       }
       guard let data = chunk.data else { continue }

@@ -1,0 +1,30 @@
+@testable import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// The same manifest store read from every container that can carry one:
+/// PNG `caBX`, WebP `C2PA` and TIFF tag 0xCD41 (JPEG APP11 in C2PAReaderTests).
+@Suite("C2PA manifests in PNG and WebP")
+struct C2PAContainerTests {
+  static let store = C2PAFixture(actions: [
+    .init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("trainedAlgorithmicMedia"), softwareAgent: "Fixture Generator 1")
+  ]).store()
+
+  static func check(_ metadata: PhotoMetadata, container: String) {
+    #expect(metadata.c2pa?.container == container)
+    #expect(metadata.c2pa?.activeManifest?.actions.first?.softwareAgent == "Fixture Generator 1")
+    #expect(OriginalityScorer().score(metadata).verdict == .aiGenerated, "the manifest declares a generated image")
+  }
+
+  @Test("a PNG caBX chunk")
+  func png() throws {
+    let bytes = PNGFixture([.init("caBX", Self.store), PNGFixture.Chunk.imageData]).bytes()
+    Self.check(try PhotoMetadataService().read(bytes: bytes), container: "PNG caBX")
+  }
+
+  @Test("a WebP C2PA chunk")
+  func webp() throws {
+    let bytes = WebPFixture([.extended(flags: 0, width: 4, height: 3), .init("C2PA", Self.store), .lossy(width: 4, height: 3)]).bytes()
+    Self.check(try PhotoMetadataService().read(bytes: bytes), container: "WebP C2PA")
+  }
+}
