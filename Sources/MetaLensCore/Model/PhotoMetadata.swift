@@ -8,6 +8,8 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var tags: TagList
   public var jpeg: JPEGStructure?
   public var exif: ExifFacts?
+  /// A HEIF's (HEIC, AVIF) brands, items and auxiliary images.
+  public var heif: HEIFStructure?
   /// The primary image's size as the container states it.
   public var imageSize: PixelSize?
   public var photoshopResources: [PhotoshopResource]

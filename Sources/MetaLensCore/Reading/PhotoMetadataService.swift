@@ -38,6 +38,8 @@ public struct PhotoMetadataService: Sendable {
     switch format {
     case .jpeg:
       return try JPEGMetadataReader(limits: limits).read(&window, file: file)
+    case .heic, .heif, .avif:
+      return try HEIFMetadataReader(limits: limits).read(&window, file: file)
     default:
       throw .unsupportedFormat(path: path, format: format)
     }

@@ -12,7 +12,8 @@ public struct ReadLimits: Sendable, Hashable {
   public var maxHeaderBytes: Int
   /// Marker segments before the first scan; real files have under 50.
   public var maxSegments: Int
-  /// Size of a reassembled Extended XMP packet or ICC profile.
+  /// Size of a reassembled Extended XMP packet or ICC profile, and of one
+  /// HEIF metadata item (Exif, XMP).
   public var maxReassembledBytes: Int
 
   public init(maxHeaderBytes: Int = 32 << 20, maxSegments: Int = 4096, maxReassembledBytes: Int = 16 << 20) {
@@ -34,4 +35,13 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxICCTags = 1000
   /// Bytes of one ICC text tag (description, copyright…) kept.
   public static let maxICCTextBytes = 4096
+  /// Nesting of the ISOBMFF boxes metalens walks itself (HEIF `meta`); a
+  /// HEIF nests 4 deep (`meta`/`iprp`/`ipco`/property).
+  public static let maxISOBMFFDepth = 8
+  /// ISOBMFF boxes walked in one file, top level and inside `meta`; an
+  /// iPhone HEIC has about 200 (tiles make many items and properties).
+  public static let maxISOBMFFBoxes = 10_000
+  /// HEIF items (and `iloc`, `ipma`, `iref` entries) read; an iPhone HEIC
+  /// has about 50, a large tiled image a few hundred.
+  public static let maxHEIFItems = 4096
 }

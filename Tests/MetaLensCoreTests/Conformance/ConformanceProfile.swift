@@ -13,6 +13,14 @@ struct ConformanceProfile: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   static let all: [ConformanceProfile] = [
-    ConformanceProfile(name: "JPEG", formats: ["JPEG"], fields: ["File:ImageWidth", "File:ImageHeight"], minimumFiles: 400)
+    ConformanceProfile(name: "JPEG", formats: ["JPEG"], fields: ["File:ImageWidth", "File:ImageHeight"], minimumFiles: 400),
+    ConformanceProfile(
+      name: "HEIC/HEIF", formats: ["HEIC", "HEIF"],
+      fields: ["File:ImageWidth", "File:ImageHeight", "QuickTime:MajorBrand", "Meta:PrimaryItemReference"],
+      minimumFiles: 50),
+    ConformanceProfile(
+      name: "AVIF", formats: ["AVIF"],
+      fields: ["File:ImageWidth", "File:ImageHeight", "QuickTime:MajorBrand", "Meta:PrimaryItemReference"],
+      minimumFiles: 20),
   ]
 }
