@@ -17,6 +17,10 @@ let package = Package(
       name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     .systemLibrary(
       name: "CXMP", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+    // libheif checks the HEIF fixtures and the box walker in the tests only:
+    // opening a file reads all its coded image data (see HEIFMetadataReader).
+    .systemLibrary(
+      name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .target(name: "CXMPShim"),
     .target(
       name: "CJPEGShim",
@@ -39,7 +43,7 @@ let package = Package(
       path: "Tests/metalens-fixtures"),
     .target(
       name: "MetaLensTestSupport",
-      dependencies: ["MetaLensCore", "CExif", "CJPEGShim"],
+      dependencies: ["MetaLensCore", "CExif", "CJPEGShim", "CHeif"],
       path: "Tests/MetaLensTestSupport"),
     .target(
       name: "MetaLensFuzzing",

@@ -1,7 +1,8 @@
 /// Parses a HEIF `meta` box held in memory (a few KiB to a few hundred):
 /// handler, primary item, item infos and locations, properties and their
-/// associations, references and `idat`. Everything is bounded: box nesting
-/// and count by `ISOBMFFChildren`, items by `ReadLimits.maxHEIFItems`.
+/// associations, references and `idat`. Everything is bounded: box
+/// count by `ISOBMFFChildren`, nesting by the code, items by
+/// `ReadLimits.maxHEIFItems`.
 struct HEIFMetaParser {
   var walker = ISOBMFFChildren()
   var warnings: [String] = []
@@ -13,7 +14,7 @@ struct HEIFMetaParser {
     var meta = HEIFMetaBox()
     let base = fileOffset - Int64(payload.startIndex)
     var locations: ArraySlice<UInt8>?
-    for child in walker.children(of: payload.dropFirst(4), depth: 1, parent: "meta") {
+    for child in walker.children(of: payload.dropFirst(4), parent: "meta") {
       var cursor = ByteCursor(child.payload)
       switch child.header.type {
       case "hdlr":
@@ -49,7 +50,7 @@ struct HEIFMetaParser {
       (version == 0 ? cursor.u16().map(UInt32.init) : cursor.u32()) != nil
     else { return [] }
     var items: [HEIFItem] = []
-    for entry in walker.children(of: payload.dropFirst(cursor.position), depth: 2, parent: "iinf")
+    for entry in walker.children(of: payload.dropFirst(cursor.position), parent: "iinf")
     where entry.header.type == "infe" {
       guard withinItemLimit(items.count) else { break }
       var infe = ByteCursor(entry.payload)
@@ -100,10 +101,10 @@ struct HEIFMetaParser {
   }
 
   private mutating func properties(_ payload: ArraySlice<UInt8>, into meta: inout HEIFMetaBox) {
-    for child in walker.children(of: payload, depth: 2, parent: "iprp") {
+    for child in walker.children(of: payload, parent: "iprp") {
       switch child.header.type {
       case "ipco":
-        meta.properties = walker.children(of: child.payload, depth: 3, parent: "ipco").map(Self.property)
+        meta.properties = walker.children(of: child.payload, parent: "ipco").map(Self.property)
       case "ipma":
         associate(child.payload, into: &meta)
       default:
@@ -156,7 +157,7 @@ struct HEIFMetaParser {
     var cursor = ByteCursor(payload)
     guard let version = cursor.u32().map({ $0 >> 24 }) else { return [] }
     var references: [HEIFItemReference] = []
-    for child in walker.children(of: payload.dropFirst(4), depth: 2, parent: "iref") {
+    for child in walker.children(of: payload.dropFirst(4), parent: "iref") {
       guard withinItemLimit(references.count) else { break }
       var entry = ByteCursor(child.payload)
       func id() -> UInt32? { version == 0 ? entry.u16().map(UInt32.init) : entry.u32() }

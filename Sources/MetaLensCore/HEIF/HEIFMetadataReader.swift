@@ -10,8 +10,8 @@
 /// assertion (`Box_iloc::read_data`), which would end the process, and a
 /// buffer with only `ftyp` + `meta` is rejected ("Extent in iloc box
 /// references data outside of file bounds"). So metalens walks the boxes
-/// itself, bounded (`ReadLimits.maxISOBMFFDepth`, `maxISOBMFFBoxes`,
-/// `maxHEIFItems`), reads box headers at the top level, the `meta` box and
+/// itself, bounded (`ReadLimits.maxISOBMFFBoxes`, `maxHEIFItems`, a fixed
+/// nesting), reads box headers at the top level, the `meta` box and
 /// the metadata items, and never `mdat`'s image data: on that file, the
 /// window's 128 KiB first read plus a few hundred bytes. libheif checks the
 /// walker in the tests instead (`LibHeifProbe`).
@@ -22,7 +22,9 @@ struct HEIFMetadataReader {
     var top = try ISOBMFFTopLevel.scan(&window)
     var metadata = PhotoMetadata(file: file)
     guard let ftypHeader = top.ftyp, let ftypBytes = try window.read(at: ftypHeader.offset, count: Int(min(ftypHeader.size, 4096))) else {
-      throw .corrupt(path: file.path, detail: top.warnings.first ?? "no valid 'ftyp' box")
+      let detail = top.warnings.first ?? "corrupt: no valid 'ftyp' box"
+      if detail.hasPrefix("truncated: ") { throw .truncated(path: file.path, detail: String(detail.dropFirst(11))) }
+      throw .corrupt(path: file.path, detail: detail.hasPrefix("corrupt: ") ? String(detail.dropFirst(9)) : detail)
     }
     let ftyp = HEIFFileType(ftypBytes.dropFirst(ftypHeader.headerSize))
     var structure = HEIFStructure(majorBrand: ftyp.majorBrand, compatibleBrands: ftyp.compatibleBrands)

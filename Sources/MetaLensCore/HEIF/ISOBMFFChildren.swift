@@ -1,5 +1,6 @@
 /// Walks the boxes inside one box's payload held in memory, checking every
-/// size against what is left, the nesting depth and the box count.
+/// size against what is left and the box count. Callers name the boxes they
+/// descend into, so nesting is fixed by the code, never by the file.
 struct ISOBMFFChildren {
   struct Child {
     let header: ISOBMFFBoxHeader
@@ -12,13 +13,9 @@ struct ISOBMFFChildren {
   var warnings: [String] = []
   private var reportedLimits: Set<String> = []
 
-  /// The child boxes of `payload`, at `depth` (the top level is 0). A child
-  /// that runs past its parent ends the walk with a warning.
-  mutating func children(of payload: ArraySlice<UInt8>, depth: Int, parent: String) -> [Child] {
-    guard depth <= ReadLimits.maxISOBMFFDepth else {
-      warnOnce("depth", "ISOBMFF boxes nest deeper than \(ReadLimits.maxISOBMFFDepth) levels; the deeper boxes are not read")
-      return []
-    }
+  /// The child boxes of `payload`. A child that runs past its parent ends
+  /// the walk with a warning.
+  mutating func children(of payload: ArraySlice<UInt8>, parent: String) -> [Child] {
     var result: [Child] = []
     var position = payload.startIndex
     while payload.endIndex - position >= 8 {

@@ -35,11 +35,10 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxICCTags = 1000
   /// Bytes of one ICC text tag (description, copyright…) kept.
   public static let maxICCTextBytes = 4096
-  /// Nesting of the ISOBMFF boxes metalens walks itself (HEIF `meta`); a
-  /// HEIF nests 4 deep (`meta`/`iprp`/`ipco`/property).
-  public static let maxISOBMFFDepth = 8
-  /// ISOBMFF boxes walked in one file, top level and inside `meta`; an
-  /// iPhone HEIC has about 200 (tiles make many items and properties).
+  /// ISOBMFF boxes walked at a HEIF's top level, and again inside its
+  /// `meta` box; an iPhone HEIC has about 200 (tiles make many items and
+  /// properties). Nesting needs no bound: the walker does not recurse, it
+  /// goes only as deep as `meta`/`iprp`/`ipco`/property.
   public static let maxISOBMFFBoxes = 10_000
   /// HEIF items (and `iloc`, `ipma`, `iref` entries) read; an iPhone HEIC
   /// has about 50, a large tiled image a few hundred.

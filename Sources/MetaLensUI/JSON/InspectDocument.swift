@@ -24,6 +24,7 @@ public struct InspectDocument: JSONRepresentable {
       ("report", ReportDTO(report: report).json),
       ("metadata", GroupedTagsDTO(tags: metadata.tags).json),
       ("jpeg", metadata.jpeg.map { JPEGStructureDTO(jpeg: $0).json }),
+      ("heif", metadata.heif.map { HEIFStructureDTO(heif: $0).json }),
       ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
       ("photoshop", metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json),
       ("warnings", .array(metadata.warnings.map(JSONValue.string))),
