@@ -55,6 +55,15 @@ struct HEIFReaderTests {
     #expect(metadata.file.format == .avif)
   }
 
+  @Test("an XMP item that starts with JPEG's APP1 identifier and ends with a NUL is still read")
+  func xmpWithIdentifier() throws {
+    var fixture = try Self.fixture()
+    fixture.xmp = "http://ns.adobe.com/xap/1.0/\0 " + XMPPackets.wrap("<xmp:Rating>3</xmp:Rating>") + "\0"
+    let metadata = try Self.read(fixture)
+    #expect(metadata.value("XMP-xmp", "Rating") == .text("3"))
+    #expect(metadata.warnings == [])
+  }
+
   @Test("auxiliary images, thumbnails and the C2PA box are facts of the heif section")
   func structure() throws {
     let fixture = try Self.fixture()

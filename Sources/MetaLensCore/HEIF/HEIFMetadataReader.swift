@@ -113,7 +113,7 @@ struct HEIFMetadataReader {
       }
       if let xmp = meta.items.first(where: \.isXMP) {
         switch try itemReader.read(xmp, meta: meta, window: &window) {
-        case .data(let data, _): blocks.xmp = data
+        case .data(let data, _): blocks.xmp = HEIFXMPItem.packet(data)
         case .problem(let problem): warnings.append(problem)
         }
       }
