@@ -74,8 +74,16 @@ struct HEIFMetadataReader {
   ) -> [MetadataTag] {
     var tags: [MetadataTag] = []
     if let handler = meta.handler { tags.append(.init(group: "QuickTime", name: "HandlerType", value: .text(handler))) }
-    for case .spatialExtent(let width, let height) in meta.properties {
-      tags.append(.init(group: "QuickTime", name: "ImageSpatialExtent", value: .text("\(width) \(height)")))
+    // One tag per property in `ipco`, whichever item it belongs to, as ExifTool lists them.
+    for property in meta.properties {
+      switch property {
+      case .spatialExtent(let width, let height):
+        tags.append(.init(group: "QuickTime", name: "ImageSpatialExtent", value: .text("\(width) \(height)")))
+      case .auxiliaryType(let urn):
+        tags.append(.init(group: "QuickTime", name: "AuxiliaryImageType", value: .text(urn)))
+      default:
+        break
+      }
     }
     if let primary = meta.primaryItemID {
       tags.append(.init(group: "Meta", name: "PrimaryItemReference", value: .integer(Int64(primary))))
@@ -95,9 +103,6 @@ struct HEIFMetadataReader {
       var type = ""
       for case .auxiliaryType(let urn) in meta.properties(of: id) { type = urn }
       return HEIFAuxiliaryImage(itemID: Int64(id), type: type, size: meta.spatialExtent(of: id))
-    }
-    for aux in structure.auxiliaryImages where !aux.type.isEmpty {
-      tags.append(.init(group: "QuickTime", name: "AuxiliaryImageType", value: .text(aux.type)))
     }
     let itemReader = HEIFItemData(maxLength: limits.maxReassembledBytes)
     structure.hasExifItem = meta.items.contains(where: \.isExif)
