@@ -11,11 +11,14 @@ struct HEIFReaderTests {
 
   static func fixture(inItemData: Bool = false, exifPrefix: Bool = false) throws -> HEIFFixture {
     var fixture = HEIFFixture(width: 4032, height: 3024)
-    fixture.exifTIFF = Array(try ExifFixture([.init(.ifd0, 0x010F, .ascii("Apple")), .init(.ifd0, 0x0110, .ascii("iPhone 15"))]).block().dropFirst(6))
+    let exif = ExifFixture([.init(.ifd0, 0x010F, .ascii("Apple")), .init(.ifd0, 0x0110, .ascii("iPhone 15"))])
+    fixture.exifTIFF = Array(try exif.block().dropFirst(6))  // without `Exif\0\0`
     fixture.exifHeaderPrefix = exifPrefix
     fixture.xmp = XMPPackets.wrap("<xmp:CreatorTool>17.1</xmp:CreatorTool>")
     fixture.icc = ICCFixture.profile(description: "Display P3", copyright: "none")
-    fixture.auxiliaries = [.init(width: 2016, height: 1512, auxiliaryType: gainMap), .init(width: 4032, height: 3024, auxiliaryType: alpha)]
+    fixture.auxiliaries = [
+      .init(width: 2016, height: 1512, auxiliaryType: gainMap), .init(width: 4032, height: 3024, auxiliaryType: alpha),
+    ]
     fixture.thumbnails = [.init(width: 320, height: 240)]
     fixture.metadataInItemData = inItemData
     fixture.c2paManifest = [UInt8](repeating: 0xC2, count: 100)

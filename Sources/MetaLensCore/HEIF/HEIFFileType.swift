@@ -16,7 +16,8 @@ struct HEIFFileType {
 
   var tags: [MetadataTag] {
     // ExifTool prints it as hexadecimal fields: 0x00000200 is "0.2.0".
-    let minor = [minorVersion >> 16, minorVersion >> 8 & 0xFF, minorVersion & 0xFF].map { String($0, radix: 16) }.joined(separator: ".")
+    let minor = [minorVersion >> 16, minorVersion >> 8 & 0xFF, minorVersion & 0xFF]
+      .map { String($0, radix: 16) }.joined(separator: ".")
     return [
       MetadataTag(group: "QuickTime", name: "MajorBrand", value: .text(majorBrand)),
       MetadataTag(group: "QuickTime", name: "MinorVersion", value: .text(minor)),

@@ -15,7 +15,8 @@ struct HEIFItemData {
       return .problem("the \(item.type) item \(item.id) has no location in 'iloc'")
     }
     guard let length = location.length, length <= UInt64(maxLength) else {
-      return .problem("the \(item.type) item \(item.id) is larger than the \(maxLength) bytes metalens reads; it is not read")
+      return .problem(
+        "the \(item.type) item \(item.id) is larger than the \(maxLength) bytes metalens reads; it is not read")
     }
     var data: [UInt8] = []
     data.reserveCapacity(Int(length))
@@ -40,7 +41,9 @@ struct HEIFItemData {
         firstOffset = firstOffset ?? meta.itemDataFileOffset + Int64(start)
         data += idat[from..<from + Int(extent.length)]
       default:
-        return .problem("the \(item.type) item \(item.id) is built from other items (iloc construction method \(location.constructionMethod)); it is not read")
+        return .problem(
+          "the \(item.type) item \(item.id) is built from other items "
+            + "(iloc construction method \(location.constructionMethod)); it is not read")
       }
     }
     return .data(data, fileOffset: firstOffset ?? 0)

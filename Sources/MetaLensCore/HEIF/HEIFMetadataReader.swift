@@ -21,7 +21,9 @@ struct HEIFMetadataReader {
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     var top = try ISOBMFFTopLevel.scan(&window)
     var metadata = PhotoMetadata(file: file)
-    guard let ftypHeader = top.ftyp, let ftypBytes = try window.read(at: ftypHeader.offset, count: Int(min(ftypHeader.size, 4096))) else {
+    guard let ftypHeader = top.ftyp,
+      let ftypBytes = try window.read(at: ftypHeader.offset, count: Int(min(ftypHeader.size, 4096)))
+    else {
       let detail = top.warnings.first ?? "corrupt: no valid 'ftyp' box"
       if detail.hasPrefix("truncated: ") { throw .truncated(path: file.path, detail: String(detail.dropFirst(11))) }
       throw .corrupt(path: file.path, detail: detail.hasPrefix("corrupt: ") ? String(detail.dropFirst(9)) : detail)

@@ -6,9 +6,8 @@
 enum HEIFXMPItem {
   static func packet(_ data: [UInt8]) -> [UInt8] {
     var packet = data[...]
-    if let start = ["<?xpacket", "<x:xmpmeta"].compactMap({ ByteSearch.firstOffset(of: Array($0.utf8), in: data) }).min(),
-      start > 0
-    {
+    let starts = ["<?xpacket", "<x:xmpmeta"].compactMap { ByteSearch.firstOffset(of: Array($0.utf8), in: data) }
+    if let start = starts.min(), start > 0 {
       packet = data[start...]
     }
     while packet.last == 0 { packet = packet.dropLast() }

@@ -32,9 +32,10 @@ struct ISOBMFFTopLevel {
       }
       guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {
         let declared = BinaryReader(bytes).u32(0).map(Int64.init) ?? 0
+        let type = ISOBMFFBoxHeader.fourCC(bytes.dropFirst(4).prefix(4))
         result.warnings.append(
           declared > size - offset
-            ? "truncated: the '\(ISOBMFFBoxHeader.fourCC(bytes.dropFirst(4).prefix(4)))' box at byte \(offset) runs past the end of the file"
+            ? "truncated: the '\(type)' box at byte \(offset) runs past the end of the file"
             : "corrupt: invalid box size at byte \(offset); the boxes after it are not read")
         break
       }
