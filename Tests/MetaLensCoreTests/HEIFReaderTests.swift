@@ -67,6 +67,15 @@ struct HEIFReaderTests {
     #expect(metadata.warnings == [])
   }
 
+  @Test("an ICC profile is read from the primary image, else from the first colr in ipco, as ExifTool does", arguments: [0, 1])
+  func iccElsewhere(image: Int) throws {
+    var fixture = try Self.fixture()
+    fixture.iccImage = image
+    #expect(try Self.read(fixture).value("ICC_Profile", "ProfileDescription") == .text("Display P3"))
+    fixture.icc = nil
+    #expect(try Self.read(fixture).value("ICC_Profile", "ProfileDescription") == nil)
+  }
+
   @Test("auxiliary images, thumbnails and the C2PA box are facts of the heif section")
   func structure() throws {
     let fixture = try Self.fixture()

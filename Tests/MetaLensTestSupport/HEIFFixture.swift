@@ -27,6 +27,8 @@ public struct HEIFFixture: Sendable {
   public var exifHeaderPrefix = false
   public var xmp: String?
   public var icc: [UInt8]?
+  /// The image item whose `colr` holds `icc`: 0 the primary, 1… the others in order.
+  public var iccImage = 0
   public var auxiliaries: [Image] = []
   public var thumbnails: [Image] = []
   /// Metadata items in `idat` (iloc construction method 1) instead of `mdat`.

@@ -23,7 +23,6 @@ struct HEIFFixtureItems {
       id: 1, type: "av01",
       data: Self.placeholder + [UInt8](repeating: 0x55, count: max(0, fixture.primaryDataSize - Self.placeholder.count)))
     primary.properties = [codec, addProperty(Self.ispe(fixture.width, fixture.height))]
-    if let icc = fixture.icc { primary.properties.append(addProperty(ISOBMFFBoxes.box("colr", Array("prof".utf8) + icc))) }
     items.append(primary)
     for image in fixture.auxiliaries + fixture.thumbnails {
       var item = Item(id: UInt16(items.count + 1), type: "av01", data: Self.placeholder)
@@ -33,6 +32,9 @@ struct HEIFFixtureItems {
       }
       references.append((image.auxiliaryType == nil ? "thmb" : "auxl", item.id, 1))
       items.append(item)
+    }
+    if let icc = fixture.icc, items.indices.contains(fixture.iccImage) {
+      items[fixture.iccImage].properties.append(addProperty(ISOBMFFBoxes.box("colr", Array("prof".utf8) + icc)))
     }
     if let tiff = fixture.exifTIFF {
       let prefix: [UInt8] = fixture.exifHeaderPrefix ? Array("Exif\0\0".utf8) : []

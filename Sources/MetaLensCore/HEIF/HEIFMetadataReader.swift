@@ -97,9 +97,7 @@ struct HEIFMetadataReader {
       return tags
     }
     structure.primarySize = meta.spatialExtent(of: primary)
-    for case .iccProfile(let profile) in meta.properties(of: primary) where blocks.icc == nil {
-      blocks.icc = Array(profile)
-    }
+    blocks.icc = Self.iccProfile(meta, primary: primary)
     structure.thumbnailCount = meta.items(referring: "thmb", to: primary).count
     structure.auxiliaryImages = meta.items(referring: "auxl", to: primary).map { id in
       var type = ""
@@ -128,5 +126,17 @@ struct HEIFMetadataReader {
       warnings.append("the metadata items could not be read: \(error)")
     }
     return tags
+  }
+
+  /// The primary image's ICC profile; for a grid whose `colr` is on its tiles
+  /// (iPhone 7 and 8 HEICs), the first tile's; else the first in `ipco`, which
+  /// is what ExifTool reports.
+  static func iccProfile(_ meta: HEIFMetaBox, primary: UInt32) -> [UInt8]? {
+    let tiles = meta.references.first { $0.type == "dimg" && $0.from == primary }?.to ?? []
+    for id in [primary] + tiles.prefix(1) {
+      for case .iccProfile(let profile) in meta.properties(of: id) { return Array(profile) }
+    }
+    for case .iccProfile(let profile) in meta.properties { return Array(profile) }
+    return nil
   }
 }
