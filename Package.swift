@@ -21,6 +21,10 @@ let package = Package(
       name: "CXMP", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // libheif checks the HEIF fixtures and the box walker in the tests only:
+    // opening a file reads all its coded image data (see HEIFMetadataReader).
+    .systemLibrary(
+      name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .target(name: "CXMPShim"),
     .target(
       name: "CJPEGShim",
@@ -47,7 +51,7 @@ let package = Package(
       path: "Tests/metalens-fixtures"),
     .target(
       name: "MetaLensTestSupport",
-      dependencies: ["MetaLensCore", "CExif", "CJPEGShim", "CZlib"],
+      dependencies: ["MetaLensCore", "CExif", "CJPEGShim", "CZlib", "CHeif"],
       path: "Tests/MetaLensTestSupport"),
     .target(
       name: "MetaLensFuzzing",

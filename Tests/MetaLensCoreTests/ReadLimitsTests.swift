@@ -121,3 +121,36 @@ struct ReadLimitsTests {
     #expect(metadata.warnings.contains { $0.contains("ProfileDescription is longer") } == (over == 1))
   }
 }
+
+/// The HEIF bounds at their edges.
+@Suite("Read limits at their edges: HEIF")
+struct HEIFReadLimitsTests {
+  @Test("HEIF items: at the limit all are read; one more and the rest are not", arguments: [0, 1])
+  func items(over: Int) throws {
+    var fixture = HEIFFixture(width: 64, height: 48)
+    fixture.extraItems = ReadLimits.maxHEIFItems - 1 + over
+    let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
+    #expect(metadata.heif?.itemCount == ReadLimits.maxHEIFItems)
+    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxHEIFItems) HEIF items") } == (over == 1))
+    #expect(metadata.imageSize == PixelSize(width: 64, height: 48), "what was read is kept")
+  }
+
+  @Test("top-level ISOBMFF boxes: at the limit all are read; one more and the rest are not", arguments: [0, 1])
+  func boxes(over: Int) throws {
+    var fixture = HEIFFixture(width: 64, height: 48)
+    fixture.trailingFreeBoxes = ReadLimits.maxISOBMFFBoxes - 3 + over  // after ftyp, meta and mdat
+    let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
+    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") } == (over == 1))
+    #expect(metadata.imageSize == PixelSize(width: 64, height: 48))
+  }
+
+  @Test("boxes inside meta: at the limit all are read; one more and the rest are not", arguments: [0, 1])
+  func metaBoxes(over: Int) throws {
+    var fixture = HEIFFixture(width: 64, height: 48)
+    // meta holds hdlr, pitm, iinf, iloc, iprp, iref (6), the primary's infe, ipco, ipma, av1C and
+    // ispe (5): 11 boxes before the extra infe boxes.
+    fixture.extraItems = ReadLimits.maxISOBMFFBoxes - 11 + over
+    let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
+    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") } == (over == 1))
+  }
+}

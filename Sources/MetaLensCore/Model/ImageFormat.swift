@@ -110,15 +110,31 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     return nil
   }
 
+  /// The format from the `ftyp` major brand, or from the compatible brands
+  /// within the first bytes when the major brand is another (`avci`, `j2ki`,
+  /// `jpeg` coded items in a `mif1` file). Names follow ExifTool: `heic`
+  /// files are HEIC, `heix` and `mif1` files HEIF.
   private static func isobmffBrand(_ bytes: [UInt8]) -> ImageFormat? {
     guard bytes.count >= 12 else { return nil }
-    let brand = String(decoding: bytes[8..<12], as: UTF8.self)
-    switch brand {
-    case "heic", "heix", "heim", "heis", "hevc", "hevx": return .heic
-    case "avif", "avis": return .avif
-    case "crx ": return .canonCR3
-    case "mif1", "msf1", "mif2", "mif3": return .heif
-    default: return nil
+    if let format = format(brand: bytes[8..<12]) { return format }
+    let boxEnd = min(bytes.count, Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3]))
+    var offset = 16
+    while offset + 4 <= boxEnd {
+      if let format = format(brand: bytes[offset..<offset + 4]), format != .canonCR3 {
+        return format == .heic || format == .avif ? format : .heif
+      }
+      offset += 4
+    }
+    return nil
+  }
+
+  private static func format(brand bytes: ArraySlice<UInt8>) -> ImageFormat? {
+    switch String(decoding: bytes, as: UTF8.self) {
+    case "heic", "heim", "heis", "hevc": .heic
+    case "avif", "avis": .avif
+    case "crx ": .canonCR3
+    case "heix", "hevx", "mif1", "msf1", "mif2", "mif3": .heif
+    default: nil
     }
   }
 }

@@ -15,6 +15,8 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var exif: ExifFacts?
   /// The embedded C2PA manifest store (Content Credentials), unverified.
   public var c2pa: C2PAManifestStore?
+  /// A HEIF's (HEIC, AVIF) brands, items and auxiliary images.
+  public var heif: HEIFStructure?
   /// The primary image's size as the container states it.
   public var imageSize: PixelSize?
   public var photoshopResources: [PhotoshopResource]

@@ -46,6 +46,8 @@ public struct PhotoMetadataService: Sendable {
       return try WebPMetadataReader(limits: limits).read(&window, file: file)
     case .gif:
       return try GIFMetadataReader(limits: limits).read(&window, file: file)
+    case .heic, .heif, .avif:
+      return try HEIFMetadataReader(limits: limits).read(&window, file: file)
     default:
       throw .unsupportedFormat(path: path, format: format)
     }

@@ -12,7 +12,8 @@ public struct ReadLimits: Sendable, Hashable {
   public var maxHeaderBytes: Int
   /// Marker segments before the first scan; real files have under 50.
   public var maxSegments: Int
-  /// Size of a reassembled Extended XMP packet or ICC profile.
+  /// Size of a reassembled Extended XMP packet or ICC profile, and of one
+  /// HEIF metadata item (Exif, XMP).
   public var maxReassembledBytes: Int
 
   public init(maxHeaderBytes: Int = 32 << 20, maxSegments: Int = 4096, maxReassembledBytes: Int = 16 << 20) {
@@ -67,4 +68,12 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxRIFFChunks = 100_000
   /// GIF blocks walked (extensions, images, and their data sub-blocks).
   public static let maxGIFBlocks = 1_000_000
+  /// ISOBMFF boxes walked at a HEIF's top level, and again inside its
+  /// `meta` box; an iPhone HEIC has about 200 (tiles make many items and
+  /// properties). Nesting needs no bound: the walker does not recurse, it
+  /// goes only as deep as `meta`/`iprp`/`ipco`/property.
+  public static let maxISOBMFFBoxes = 10_000
+  /// HEIF items (and `iloc`, `ipma`, `iref` entries) read; an iPhone HEIC
+  /// has about 50, a large tiled image a few hundred.
+  public static let maxHEIFItems = 4096
 }

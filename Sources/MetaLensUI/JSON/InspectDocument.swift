@@ -28,6 +28,7 @@ public struct InspectDocument: JSONRepresentable {
       ("png", metadata.png.map { PNGStructureDTO(png: $0).json }),
       ("webp", metadata.webp.map { WebPStructureDTO(webp: $0).json }),
       ("gif", metadata.gif.map { GIFStructureDTO(gif: $0).json }),
+      ("heif", metadata.heif.map { HEIFStructureDTO(heif: $0).json }),
       ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
       ("provenance", ProvenanceDTO(provenance: Provenance(metadata)).json),
       ("photoshop", metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json),

@@ -38,5 +38,13 @@ struct ConformanceProfile: Sendable, CustomTestStringConvertible {
         "GIF:AnimationIterations", "File:Comment",
       ],
       minimumFiles: 10),
+    ConformanceProfile(
+      name: "HEIC/HEIF", formats: ["HEIC", "HEIF"],
+      fields: ["File:ImageWidth", "File:ImageHeight", "QuickTime:MajorBrand", "Meta:PrimaryItemReference"],
+      minimumFiles: 50),
+    ConformanceProfile(
+      name: "AVIF", formats: ["AVIF"],
+      fields: ["File:ImageWidth", "File:ImageHeight", "QuickTime:MajorBrand", "Meta:PrimaryItemReference"],
+      minimumFiles: 20),
   ]
 }

@@ -1,0 +1,61 @@
+/// The top-level boxes of an ISOBMFF file that a HEIF reader needs, found
+/// by reading each box's header only: `mdat` (the image data) is stepped
+/// over, never read.
+struct ISOBMFFTopLevel {
+  /// The C2PA manifest store's `uuid` box type.
+  static let c2paUUID: [UInt8] = [
+    0xD8, 0xFE, 0xC3, 0xD6, 0x1B, 0x0E, 0x48, 0x3C, 0x92, 0x97, 0x58, 0x28, 0x87, 0x7E, 0xC4, 0x81,
+  ]
+
+  var ftyp: ISOBMFFBoxHeader?
+  var meta: ISOBMFFBoxHeader?
+  /// The compact `mini` box of HEIF mif3 files, which replaces `meta`.
+  var mini: ISOBMFFBoxHeader?
+  var c2pa: ISOBMFFBoxHeader?
+  var mediaData: [ISOBMFFBoxHeader] = []
+  var boxCount = 0
+  var warnings: [String] = []
+
+  /// Walks the top level of the file in `window`.
+  static func scan(_ window: inout some ByteWindow) throws(MetaLensError) -> ISOBMFFTopLevel {
+    var result = ISOBMFFTopLevel()
+    var offset: Int64 = 0
+    let size = window.size
+    while size - offset >= 8 {
+      guard result.boxCount < ReadLimits.maxISOBMFFBoxes else {
+        result.warnings.append("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read")
+        break
+      }
+      guard let bytes = try window.read(at: offset, count: 32) else {
+        result.warnings.append("the read limit was reached at byte \(offset); the boxes after it are not read")
+        break
+      }
+      guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {
+        let declared = BinaryReader(bytes).u32(0).map(Int64.init) ?? 0
+        let type = ISOBMFFBoxHeader.fourCC(bytes.dropFirst(4).prefix(4))
+        result.warnings.append(
+          declared > size - offset
+            ? "truncated: the '\(type)' box at byte \(offset) runs past the end of the file"
+            : "corrupt: invalid box size at byte \(offset); the boxes after it are not read")
+        break
+      }
+      result.boxCount += 1
+      switch header.type {
+      case "ftyp" where result.ftyp == nil: result.ftyp = header
+      case "meta" where result.meta == nil: result.meta = header
+      case "mini" where result.mini == nil: result.mini = header
+      case "mdat": result.mediaData.append(header)
+      case "uuid" where result.c2pa == nil && isC2PA(header, bytes):
+        result.c2pa = header
+      default: break
+      }
+      offset = header.end
+    }
+    return result
+  }
+
+  private static func isC2PA(_ header: ISOBMFFBoxHeader, _ bytes: [UInt8]) -> Bool {
+    let start = header.headerSize - 16
+    return bytes.count >= start + 16 && bytes[start..<start + 16].elementsEqual(c2paUUID)
+  }
+}

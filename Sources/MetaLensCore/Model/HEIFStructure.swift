@@ -1,0 +1,37 @@
+/// How a HEIF (HEIC, AVIF) file is built: its brands, its items and the
+/// images beside the primary one. Facts about the container, not tags.
+public struct HEIFStructure: Sendable, Hashable {
+  public var majorBrand: String
+  public var compatibleBrands: [String]
+  public var primaryItemID: Int64?
+  public var primarySize: PixelSize?
+  public var itemCount: Int
+  public var auxiliaryImages: [HEIFAuxiliaryImage]
+  public var thumbnailCount: Int
+  public var hasExifItem: Bool
+  public var hasXMPItem: Bool
+  /// The C2PA manifest store's `uuid` box, if any (its content is not read).
+  public var c2paBox: ByteRange?
+  /// True for a mif3 file whose compact `mini` box metalens does not read.
+  public var hasCompactMiniBox: Bool
+
+  public init(majorBrand: String, compatibleBrands: [String]) {
+    self.majorBrand = majorBrand
+    self.compatibleBrands = compatibleBrands
+    itemCount = 0
+    auxiliaryImages = []
+    thumbnailCount = 0
+    hasExifItem = false
+    hasXMPItem = false
+    hasCompactMiniBox = false
+  }
+
+  public var hasDepth: Bool { auxiliaryImages.contains { $0.role == .depth } }
+  public var hasGainMap: Bool { auxiliaryImages.contains { $0.role == .gainMap } }
+
+  /// Where a box lies in the file.
+  public struct ByteRange: Sendable, Hashable {
+    public let offset: Int64
+    public let length: Int64
+  }
+}
