@@ -68,6 +68,12 @@ public struct C2PAFixture: Sendable {
     return box("jumb", description + children.flatMap { $0 })
   }
 
+  /// The body of C2PA's ISOBMFF `uuid` box after its UUID: a full box
+  /// header, the purpose `manifest`, an 8-byte Merkle offset, the store.
+  public static func bmffPayload(_ store: [UInt8]) -> [UInt8] {
+    [0, 0, 0, 0] + Array("manifest\0".utf8) + [UInt8](repeating: 0, count: 8) + store
+  }
+
   /// APP11 segments carrying `store`, `chunkSize` bytes of it each, as box
   /// instance 1 with sequence numbers from 1 (ISO/IEC 19566-5 Annex B).
   public static func segments(_ store: [UInt8], chunkSize: Int = 60_000) -> [FixtureSegment] {

@@ -44,6 +44,10 @@ struct HEIFMetadataReader {
     } else {
       top.warnings.append("the file has no 'meta' box: no HEIF items")
     }
+    if let box = top.c2pa {
+      blocks.jumbf = try c2paStore(box, window: &window, warnings: &top.warnings).map { [$0] } ?? []
+      blocks.jumbfContainer = "HEIF uuid box"
+    }
     metadata.warnings = top.warnings
     let tags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
     metadata.heif = structure
@@ -54,6 +58,25 @@ struct HEIFMetadataReader {
     }
     metadata.tags = TagList(fileTags + quickTime + tags)
     return metadata
+  }
+
+  /// The manifest store in C2PA's `uuid` box (C2PA 2.1, A.5): a full box
+  /// header (4 bytes), a NUL-terminated purpose, for `manifest` an 8-byte
+  /// Merkle offset, then the JUMBF store.
+  private func c2paStore(
+    _ box: ISOBMFFBoxHeader, window: inout some ByteWindow, warnings: inout [String]
+  ) throws(MetaLensError) -> [UInt8]? {
+    guard box.payloadSize <= Int64(limits.maxReassembledBytes),
+      let payload = try window.read(at: box.payloadOffset, count: Int(box.payloadSize))
+    else {
+      warnings.append("the C2PA box (\(box.size) bytes) is larger than what metalens reads; it is not read")
+      return nil
+    }
+    let body = payload.dropFirst(4)
+    guard let end = body.firstIndex(of: 0) else { return nil }
+    let purpose = String(decoding: body[..<end], as: UTF8.self)
+    guard purpose == "manifest" else { return nil }
+    return Array(body[(end + 1)...].dropFirst(8))
   }
 
   private func readMeta(

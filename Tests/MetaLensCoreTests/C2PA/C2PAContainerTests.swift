@@ -3,8 +3,9 @@ import MetaLensTestSupport
 import Testing
 
 /// The same manifest store read from every container that can carry one:
-/// PNG `caBX`, WebP `C2PA` and TIFF tag 0xCD41 (JPEG APP11 in C2PAReaderTests).
-@Suite("C2PA manifests in PNG and WebP")
+/// PNG `caBX`, WebP `C2PA`, the HEIF `uuid` box (JPEG APP11 in
+/// C2PAReaderTests, TIFF tag 0xCD41 in TIFFReaderTests).
+@Suite("C2PA manifests in PNG, WebP and HEIF")
 struct C2PAContainerTests {
   static let store = C2PAFixture(actions: [
     .init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("trainedAlgorithmicMedia"), softwareAgent: "Fixture Generator 1")
@@ -26,5 +27,12 @@ struct C2PAContainerTests {
   func webp() throws {
     let bytes = WebPFixture([.extended(flags: 0, width: 4, height: 3), .init("C2PA", Self.store), .lossy(width: 4, height: 3)]).bytes()
     Self.check(try PhotoMetadataService().read(bytes: bytes), container: "WebP C2PA")
+  }
+
+  @Test("a HEIF C2PA uuid box")
+  func heif() throws {
+    var fixture = HEIFFixture(width: 4, height: 3)
+    fixture.c2paManifest = C2PAFixture.bmffPayload(Self.store)
+    Self.check(try PhotoMetadataService().read(bytes: fixture.bytes()), container: "HEIF uuid box")
   }
 }
