@@ -14,14 +14,14 @@ public struct ReportPresenter: Sendable {
       gauge: ReportViewModel.Gauge(
         score: report.score, band: ScoringRules.Band(score: report.score), verdict: report.verdict.title,
         meaning: symbols.plain(report.verdict.meaning)),
-      summary: rows(summary, provenance: Provenance(metadata), symbols: symbols),
+      summary: rows(summary, provenance: Provenance(metadata), ai: AIDeclaration(metadata), symbols: symbols),
       flags: report.signs.map { flag($0, symbols: symbols) },
       positives: report.positives.map { flag($0, symbols: symbols) },
       warnings: metadata.warnings,
       footer: Self.footer)
   }
 
-  func rows(_ summary: PhotoSummary, provenance: Provenance, symbols: Symbols) -> [ReportViewModel.Row] {
+  func rows(_ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, symbols: Symbols) -> [ReportViewModel.Row] {
     let rows: [(String, String?)] = [
       ("Camera", summary.camera),
       ("Lens", summary.lens),
@@ -32,12 +32,29 @@ public struct ReportPresenter: Sendable {
       ("Map", summary.position.map(SummaryText.mapURL)),
       ("Software", summary.software),
       ("Provenance", provenance.summary.map(symbols.plain)),
+      ("AI", ai.flatMap { Self.aiText($0, symbols: symbols) }),
       ("File", symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
     ]
     return rows.compactMap { label, value in
       guard let value, !value.trimmed.isEmpty else { return nil }
       return ReportViewModel.Row(label: label, value: value)
     }
+  }
+
+  /// Characters of a prompt shown on the card; `--json` has it whole.
+  static let promptCharacters = 120
+
+  /// `Stable Diffusion web UI · prompt "a cat on a…"`.
+  static func aiText(_ ai: AIDeclaration, symbols: Symbols) -> String? {
+    var parts: [String] = []
+    if let generator = ai.generator { parts.append(generator) }
+    if let prompt = ai.prompt {
+      let flat = prompt.split(whereSeparator: \.isNewline).joined(separator: " ")
+      let cut = flat.count > promptCharacters ? String(flat.prefix(promptCharacters)) + symbols.ellipsis : flat
+      parts.append("prompt \"\(cut)\"")
+    }
+    if parts.isEmpty { parts.append("declared AI-generated") }
+    return parts.joined(separator: symbols.plain(" · "))
   }
 
   /// A flag in words; the rule's own wording is made ASCII when drawing in

@@ -1,0 +1,55 @@
+@testable import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// The generator and prompt the report names, from each place a generator
+/// or a standard declares them.
+@Suite("AI declarations: generator and prompt")
+struct AIDeclarationTests {
+  static func declaration(_ fixture: JPEGFixture) throws -> AIDeclaration? {
+    AIDeclaration(try PhotoMetadataService().read(bytes: try fixture.bytes()))
+  }
+
+  @Test("Stable Diffusion web UI text: the prompt is what comes before the negative prompt and settings")
+  func webUI() throws {
+    let text = "ASCII\0\0\0a cat on a red sofa,\nwatercolour\nNegative prompt: blurry\nSteps: 20, Sampler: Euler a, CFG scale: 7, Seed: 42"
+    let found = try #require(try Self.declaration(RuleCase.original(.init([.init(.exif, TagID.userComment, .undefined(Array(text.utf8)))]))))
+    #expect(found.generator == "Stable Diffusion web UI")
+    #expect(found.prompt == "a cat on a red sofa,\nwatercolour")
+  }
+
+  @Test("IPTC 2025 AI fields name the system, its version and the prompt")
+  func iptcFields() throws {
+    let body = """
+      <Iptc4xmpExt:AISystemUsed>Firefly Image</Iptc4xmpExt:AISystemUsed>\
+      <Iptc4xmpExt:AISystemVersionUsed>3</Iptc4xmpExt:AISystemVersionUsed>\
+      <Iptc4xmpExt:AIPromptInformation>a lighthouse at dusk</Iptc4xmpExt:AIPromptInformation>
+      """
+    let found = try #require(try Self.declaration(RuleCase.original(.init([]), [RuleCase.xmp(body)])))
+    #expect(found.generator == "Firefly Image 3")
+    #expect(found.prompt == "a lighthouse at dusk")
+  }
+
+  @Test("a C2PA manifest's AI action names its software agent")
+  func c2pa() throws {
+    let store = C2PAFixture(actions: [
+      .init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("trainedAlgorithmicMedia"), softwareAgent: "Fixture Diffusion 2")
+    ]).store()
+    let found = try #require(try Self.declaration(RuleCase.original(.init([]), C2PAFixture.segments(store))))
+    #expect(found.generator == "Fixture Diffusion 2")
+    #expect(found.prompt == nil)
+  }
+
+  @Test("a camera original declares nothing")
+  func nothing() throws {
+    #expect(try Self.declaration(RuleCase.original()) == nil)
+  }
+
+  @Test("InvokeAI's metadata JSON gives its positive prompt, escapes decoded")
+  func invokeAI() {
+    let text = #"{"generation_mode": "txt2img", "positive_prompt": "a \"quoted\" fox\u00e9\nnight", "seed": 1}"#
+    #expect(GeneratorPrompt.prompt(generator: "InvokeAI", text: text) == "a \"quoted\" foxé\nnight")
+    #expect(JSONStringField.value(of: "seed", in: text) == nil, "a number is not a string")
+    #expect(JSONStringField.value(of: "missing", in: text) == nil)
+  }
+}
