@@ -11,7 +11,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
     .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
   ],
   targets: [
@@ -33,7 +32,6 @@ let package = Package(
       name: "MetaLensCore",
       dependencies: [
         "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CZlib",
-        .product(name: "X509", package: "swift-certificates"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
       ]),
     .target(

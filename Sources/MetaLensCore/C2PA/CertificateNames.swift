@@ -1,47 +1,58 @@
 private import SwiftASN1
-private import X509
 
-/// The one place metalens reads X.509 certificates (with swift-certificates):
-/// the names in a C2PA signer's certificate.
+/// The names in a C2PA signer's X.509 certificate, read with swift-asn1's
+/// DER parser, which checks every length.
 ///
-/// swift-certificates refuses certificates whose key it cannot use (RSA-PSS
-/// keys, which C2PA's PS256 signers have); the names are then read from the
-/// TBSCertificate directly (serial, issuer and subject are its 2nd, 4th and
-/// 6th fields after the optional version).
+/// Only the TBSCertificate's serial number, issuer and subject are needed
+/// (its 2nd, 4th and 6th fields after the optional `[0]` version); a Name is
+/// a sequence of sets of (type, value) pairs. swift-certificates would parse
+/// the same DER, but it refuses RSA-PSS keys (C2PA's PS256 signers), and it
+/// brings swift-crypto, which doubled the binary and added about 1.5 ms to
+/// every run for two names.
 enum CertificateNames {
+  static let commonName: [UInt] = [2, 5, 4, 3]
+  static let organizationName: [UInt] = [2, 5, 4, 10]
+
   static func signer(der: [UInt8]) -> C2PASigner? {
-    if let certificate = try? Certificate(derEncoded: der) {
-      return signer(subject: certificate.subject, issuer: certificate.issuer, serial: certificate.serialNumber.bytes)
-    }
-    guard let root = try? DER.parse(der), case .constructed(let parts) = root.content,
-      let tbs = parts.first(where: { _ in true }), case .constructed(let fields) = tbs.content
-    else { return nil }
-    var list = Array(fields)
-    if list.first?.identifier.tagClass == .contextSpecific { list.removeFirst() }  // [0] version
-    guard list.count >= 5, let issuer = try? DistinguishedName(derEncoded: list[2]),
-      let subject = try? DistinguishedName(derEncoded: list[4])
-    else { return nil }
-    let serial: [UInt8] = if case .primitive(let bytes) = list[0].content { Array(bytes) } else { [] }
-    return signer(subject: subject, issuer: issuer, serial: serial)
+    guard let root = try? DER.parse(der), let tbs = children(root).first else { return nil }
+    var fields = children(tbs)
+    if fields.first?.identifier.tagClass == .contextSpecific { fields.removeFirst() }  // [0] version
+    guard fields.count >= 5 else { return nil }
+    let issuer = attributes(fields[2])
+    let subject = attributes(fields[4])
+    let serial: [UInt8] = if case .primitive(let bytes) = fields[0].content { Array(bytes) } else { [] }
+    // c2pa-rs names the issuer by its organisation.
+    return C2PASigner(
+      commonName: subject[commonName], organization: subject[organizationName],
+      issuer: issuer[organizationName] ?? issuer[commonName], serialNumber: decimal(serial))
   }
 
-  /// c2pa-rs names the issuer by its organisation.
-  private static func signer(subject: DistinguishedName, issuer: DistinguishedName, serial: some Collection<UInt8>) -> C2PASigner {
-    C2PASigner(
-      commonName: value(of: .RDNAttributeType.commonName, in: subject),
-      organization: value(of: .RDNAttributeType.organizationName, in: subject),
-      issuer: value(of: .RDNAttributeType.organizationName, in: issuer)
-        ?? value(of: .RDNAttributeType.commonName, in: issuer),
-      serialNumber: decimal(serial))
-  }
-
-  private static func value(of type: ASN1ObjectIdentifier, in name: DistinguishedName) -> String? {
-    for rdn in name {
-      for attribute in rdn where attribute.type == type {
-        return String(attribute.value) ?? attribute.value.description
+  /// The first value of each attribute type in a Name, by OID components.
+  private static func attributes(_ name: ASN1Node) -> [[UInt]: String] {
+    var result: [[UInt]: String] = [:]
+    for rdn in children(name) {
+      for pair in children(rdn) {
+        let parts = children(pair)
+        guard parts.count == 2, let oid = try? ASN1ObjectIdentifier(derEncoded: parts[0]),
+          case .primitive(let bytes) = parts[1].content
+        else { continue }
+        let key = Array(oid.oidComponents)
+        if result[key] == nil { result[key] = text(bytes, tag: parts[1].identifier) }
       }
     }
-    return nil
+    return result
+  }
+
+  /// UTF8String, PrintableString, IA5String and T61String as text;
+  /// BMPString (UTF-16BE) converted.
+  private static func text(_ bytes: ArraySlice<UInt8>, tag: ASN1Identifier) -> String {
+    if tag.tagNumber == 30 { return TextDecoding.utf16(bytes, bigEndian: true) }
+    return TextDecoding.text(bytes)
+  }
+
+  private static func children(_ node: ASN1Node) -> [ASN1Node] {
+    guard case .constructed(let nodes) = node.content else { return [] }
+    return Array(nodes)
   }
 
   /// A big-endian unsigned integer in decimal, as c2pa-rs prints serial numbers.

@@ -82,7 +82,9 @@ extension ScoringRules {
       let generator = manifest.claimGenerator.map { " by \($0)" } ?? ""
       return ScoringRule.Finding(
         "A C2PA manifest store (\(store.manifests.count) manifest\(store.manifests.count == 1 ? "" : "s")) "
-          + "was written\(generator)\(by); not verified.",
+          + "was written\(generator)\(by); not verified. A valid signature would show the manifest unchanged "
+          + "since it was signed, a trusted one who signed it; neither proves the image true, and a removed "
+          + "manifest leaves no trace.",
         evidence: [Evidence(source: "C2PA", tag: "active_manifest", value: manifest.label)]
           + (manifest.claimGenerator.map { [Evidence(source: "C2PA", tag: "claim_generator", value: $0)] } ?? []))
     }
