@@ -10,7 +10,12 @@ import ArgumentParser
 enum Main {
   static func main() {
     do {
-      var command = try MetaLens.parseAsRoot()
+      let arguments = LongPathList(Array(CommandLine.arguments.dropFirst()))
+      var command = try MetaLens.parseAsRoot(arguments.parserArguments)
+      if var inspect = command as? InspectCommand, let paths = arguments.paths {
+        inspect.paths = paths
+        command = inspect
+      }
       try command.run()
     } catch {
       if MetaLens.exitCode(for: error) == .validationFailure {

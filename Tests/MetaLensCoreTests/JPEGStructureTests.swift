@@ -66,6 +66,27 @@ struct JPEGStructureTests {
     #expect(!jpeg.usesIJGStandardTables)
   }
 
+  @Test("the nearest IJG quality is the one an exhaustive search finds, ties going to the higher quality")
+  func nearestQualityMatchesExhaustiveSearch() {
+    var generator = SystemRandomNumberGenerator()
+    var tables: [[UInt16]] = (1...100).map { QualityEstimator.scaled(QualityEstimator.luminance, quality: $0) }
+    tables += (0..<200).map { _ in (0..<64).map { _ in UInt16.random(in: 1...255, using: &generator) } }
+    tables += [[UInt16](repeating: 1, count: 64), [UInt16](repeating: 255, count: 64), [2, 2, 2]]
+    for slot in [0, 1] {
+      let base = slot == 0 ? QualityEstimator.luminance : QualityEstimator.chrominance
+      for table in tables {
+        var expected = (quality: 0, distance: Int.max)
+        for quality in 1...100 {
+          let distance = zip(QualityEstimator.scaled(base, quality: quality), table).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+          if distance <= expected.distance { expected = (quality, distance) }
+        }
+        let found = QualityEstimator.nearestIJGQuality(table, slot: slot)
+        #expect(found.quality == expected.quality, "slot \(slot), table \(table)")
+        #expect(found.exact == (expected.distance == 0 && table.count == 64))
+      }
+    }
+  }
+
   @Test("greyscale images have one component and one table")
   func greyscale() throws {
     let metadata = try JPEGFixture(image: ImageFixture(grayscale: true)).metadata()

@@ -30,18 +30,36 @@ enum QualityEstimator {
   /// Scaled tables for qualities 1…100 (index 0 is quality 1).
   private static let scaledLuminance = (1...100).map { scaled(luminance, quality: $0) }
   private static let scaledChrominance = (1...100).map { scaled(chrominance, quality: $0) }
+  private static let scaledLuminanceSums = scaledLuminance.map { $0.reduce(0) { $0 + Int($1) } }
+  private static let scaledChrominanceSums = scaledChrominance.map { $0.reduce(0) { $0 + Int($1) } }
 
   /// The IJG quality whose scaled table is nearest to `values` (luminance
   /// base for slot 0, chrominance for the others), and whether it matches
   /// exactly.
   static func nearestIJGQuality(_ values: [UInt16], slot: Int) -> (quality: Int, exact: Bool) {
     let candidates = slot == 0 ? scaledLuminance : scaledChrominance
-    var best = (quality: 1, distance: Int.max)
+    // Start from the quality whose table sum is nearest: usually the answer,
+    // so the scan below gives up on most other candidates after a few values.
+    let sums = slot == 0 ? scaledLuminanceSums : scaledChrominanceSums
+    let sum = values.reduce(0) { $0 + Int($1) }
+    let seed = sums.indices.min { abs(sums[$0] - sum) < abs(sums[$1] - sum) } ?? 0
+    var best = (quality: seed + 1, distance: distance(candidates[seed], values, giveUpAbove: .max))
     for (index, candidate) in candidates.enumerated() {
-      let distance = zip(candidate, values).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
-      if distance <= best.distance { best = (index + 1, distance) }
+      let distance = distance(candidate, values, giveUpAbove: best.distance)
+      if distance <= best.distance { best = (index + 1, distance) }  // ties: the higher quality
     }
     return (best.quality, best.distance == 0 && values.count == 64)
+  }
+
+  /// The sum of absolute differences, or some value above `limit` as soon
+  /// as it passes it.
+  private static func distance(_ candidate: [UInt16], _ values: [UInt16], giveUpAbove limit: Int) -> Int {
+    var distance = 0
+    for (expected, actual) in zip(candidate, values) {
+      distance += abs(Int(expected) - Int(actual))
+      if distance > limit { break }
+    }
+    return distance
   }
 
   /// ImageMagick's estimate (`JPEGSetImageQuality` in coders/jpeg.c): compare

@@ -8,7 +8,7 @@
 /// without `-a`.
 public struct TagList: Sendable, Hashable {
   public private(set) var tags: [MetadataTag] = []
-  private var firstIndex: [String: Int] = [:]
+  private var firstIndex: [Key: Int] = [:]
 
   public init(_ tags: [MetadataTag] = []) {
     for tag in tags { append(tag) }
@@ -42,7 +42,14 @@ public struct TagList: Sendable, Hashable {
 
   public var isEmpty: Bool { tags.isEmpty }
 
-  private static func key(_ group: String, _ name: String) -> String {
-    group + ":" + name
+  /// Group and name as they are: joining them into one string cost an
+  /// allocation per tag.
+  private struct Key: Hashable, Sendable {
+    let group: String
+    let name: String
+  }
+
+  private static func key(_ group: String, _ name: String) -> Key {
+    Key(group: group, name: name)
   }
 }

@@ -6,11 +6,15 @@ public struct OriginalityReport: Sendable, Hashable {
   /// Every flag, strongest first (severity, then points), positive evidence
   /// last.
   public let flags: [OriginalityFlag]
+  /// What the file declares about AI generation, read from the same context
+  /// the rules saw (so the context is built once per file).
+  public let ai: AIDeclaration?
 
-  public init(score: Int, verdict: Verdict, flags: [OriginalityFlag]) {
+  public init(score: Int, verdict: Verdict, flags: [OriginalityFlag], ai: AIDeclaration? = nil) {
     self.score = score
     self.verdict = verdict
     self.flags = flags
+    self.ai = ai
   }
 
   /// The flags that count against the file or describe it, without the

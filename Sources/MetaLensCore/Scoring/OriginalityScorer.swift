@@ -20,7 +20,7 @@ public struct OriginalityScorer: Sendable {
           title: rule.title, detail: finding.detail, evidence: finding.evidence))
     }
     let score = max(0, min(100, ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }))
-    return OriginalityReport(score: score, verdict: verdict, flags: Self.ordered(flags))
+    return OriginalityReport(score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context))
   }
 
   /// Strongest first: by severity, then by points; positive evidence last;

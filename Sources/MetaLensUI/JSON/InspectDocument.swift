@@ -31,7 +31,7 @@ public struct InspectDocument: JSONRepresentable {
       ("heif", metadata.heif.map { HEIFStructureDTO(heif: $0).json }),
       ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
       ("provenance", ProvenanceDTO(provenance: Provenance(metadata)).json),
-      ("ai", AIDeclaration(metadata).map { AIDeclarationDTO(declaration: $0).json }),
+      ("ai", report.ai.map { AIDeclarationDTO(declaration: $0).json }),
       ("photoshop", metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json),
       ("warnings", .array(metadata.warnings.map(JSONValue.string))),
     ])

@@ -65,7 +65,9 @@ struct JSONWriter {
   private mutating func writeString(_ text: String) {
     output.append(0x22)
     let utf8 = text.utf8
-    if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+    let isSpecial: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+    // Native strings are contiguous UTF-8: scanning the buffer is several times faster than the view.
+    if !(utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? utf8.contains(where: isSpecial)) {
       output.append(contentsOf: utf8)
       output.append(0x22)
       return

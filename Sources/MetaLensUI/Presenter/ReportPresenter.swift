@@ -14,7 +14,7 @@ public struct ReportPresenter: Sendable {
       gauge: ReportViewModel.Gauge(
         score: report.score, band: ScoringRules.Band(score: report.score), verdict: report.verdict.title,
         meaning: symbols.plain(report.verdict.meaning)),
-      summary: rows(summary, provenance: Provenance(metadata), ai: AIDeclaration(metadata), symbols: symbols),
+      summary: rows(summary, provenance: Provenance(metadata), ai: report.ai, symbols: symbols),
       flags: report.signs.map { flag($0, symbols: symbols) },
       positives: report.positives.map { flag($0, symbols: symbols) },
       warnings: metadata.warnings,
