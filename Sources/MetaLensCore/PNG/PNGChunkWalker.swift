@@ -4,13 +4,7 @@
 /// image's. CRCs are not checked: a bad CRC does not make the metadata
 /// unreadable.
 struct PNGChunkWalker {
-  struct Chunk {
-    var type: String
-    var offset: Int64
-    var length: Int64
-    /// The chunk's data, for the types asked for.
-    var data: [UInt8]?
-  }
+  typealias Chunk = WalkedChunk
 
   struct Result {
     var chunks: [Chunk] = []

@@ -2,12 +2,7 @@
 /// claims: each chunk's 8-byte header, and the data of the chunks asked for
 /// only, so the image data (VP8, VP8L, ANMF frames) is skipped unread.
 struct RIFFChunkWalker {
-  struct Chunk {
-    var type: String
-    var offset: Int64
-    var length: Int64
-    var data: [UInt8]?
-  }
+  typealias Chunk = WalkedChunk
 
   struct Result {
     var chunks: [Chunk] = []
