@@ -15,6 +15,13 @@ struct ByteCursor {
   mutating func u32() -> UInt32? { advance(4, reader.u32(position)) }
   mutating func u64() -> UInt64? { advance(8, reader.u64(position)) }
 
+  /// A FullBox's version, from the version-and-flags word that starts it.
+  mutating func fullBoxVersion() -> UInt32? { u32().map { $0 >> 24 } }
+
+  /// A 32-bit field that older box versions store in 16 bits (item IDs,
+  /// counts).
+  mutating func u32(short: Bool) -> UInt32? { short ? u16().map(UInt32.init) : u32() }
+
   /// An unsigned integer of 0, 2, 4 or 8 bytes (`iloc` field sizes); nil for other sizes.
   mutating func unsigned(size: Int) -> UInt64? {
     switch size {

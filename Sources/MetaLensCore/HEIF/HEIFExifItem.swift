@@ -5,7 +5,7 @@ enum HEIFExifItem {
   static func tiffBlock(_ data: [UInt8], fileOffset: Int64) -> MetadataBlocks.TIFFBlock? {
     let reader = BinaryReader(data)
     guard let skip = reader.u32(0), UInt64(skip) < UInt64(data.count) else { return nil }
-    for start in [4 + Int(skip), 4 + Int(skip) + 6, 4] where start < data.count {
+    for start in [4 + Int(skip), 4 + Int(skip) + LibExifLoader.header.count, 4] where start < data.count {
       if isTIFFHeader(reader, at: start) {
         return MetadataBlocks.TIFFBlock(bytes: data[start...], fileOffset: Int(fileOffset) + start)
       }

@@ -4,7 +4,6 @@ struct HEIFItem {
   let id: UInt32
   /// The item type (`hvc1`, `av01`, `grid`, `Exif`, `mime`…).
   var type: String
-  var name: String
   /// The MIME type of a `mime` item (`application/rdf+xml` for XMP).
   var contentType: String?
   var location: HEIFItemLocation?

@@ -26,7 +26,7 @@ struct HEIFItemData {
       guard !overflow, start <= UInt64(Int64.max) else { return .problem(outside(item)) }
       switch location.constructionMethod {
       case 0:
-        let count = extent.length == 0 ? 0 : Int(extent.length)
+        let count = Int(extent.length)
         guard let bytes = try window.read(at: Int64(start), count: count) else {
           return .problem("the read limit was reached before the \(item.type) item \(item.id); it is not read")
         }

@@ -11,10 +11,6 @@ struct HEIFMetaBox {
   var itemData: ArraySlice<UInt8>?
   var itemDataFileOffset: Int64 = 0
 
-  func item(_ id: UInt32) -> HEIFItem? {
-    items.first { $0.id == id }
-  }
-
   /// The properties associated with an item, in `ipma` order.
   func properties(of id: UInt32) -> [HEIFProperty] {
     (associations[id] ?? []).compactMap { index in

@@ -22,8 +22,8 @@ struct HEIFMetaParser {
         _ = cursor.u32()
         meta.handler = cursor.fourCC()
       case "pitm":
-        let version = cursor.u32().map { $0 >> 24 }
-        meta.primaryItemID = version == 0 ? cursor.u16().map(UInt32.init) : cursor.u32()
+        let version = cursor.fullBoxVersion()
+        meta.primaryItemID = cursor.u32(short: version == 0)
       case "iinf":
         meta.items = itemInfos(child.payload)
       case "iloc" where locations == nil:
@@ -46,36 +46,36 @@ struct HEIFMetaParser {
 
   private mutating func itemInfos(_ payload: ArraySlice<UInt8>) -> [HEIFItem] {
     var cursor = ByteCursor(payload)
-    guard let version = cursor.u32().map({ $0 >> 24 }),
-      (version == 0 ? cursor.u16().map(UInt32.init) : cursor.u32()) != nil
-    else { return [] }
+    guard let version = cursor.fullBoxVersion(), cursor.u32(short: version == 0) != nil else { return [] }
     var items: [HEIFItem] = []
     for entry in walker.children(of: payload.dropFirst(cursor.position), parent: "iinf")
     where entry.header.type == "infe" {
       guard withinItemLimit(items.count) else { break }
       var infe = ByteCursor(entry.payload)
-      guard let infeVersion = infe.u32().map({ $0 >> 24 }), infeVersion >= 2,
-        let id = infeVersion == 2 ? infe.u16().map(UInt32.init) : infe.u32(), infe.u16() != nil,
+      guard let infeVersion = infe.fullBoxVersion(), infeVersion >= 2,
+        let id = infe.u32(short: infeVersion == 2), infe.u16() != nil,
         let type = infe.fourCC()
       else { continue }
-      let name = infe.cString() ?? ""
+      _ = infe.cString()  // the item's name, which the report does not use
       let contentType = type == "mime" ? infe.cString() : nil
-      items.append(HEIFItem(id: id, type: type, name: name, contentType: contentType))
+      items.append(HEIFItem(id: id, type: type, contentType: contentType))
     }
     return items
   }
 
   private mutating func locate(_ payload: ArraySlice<UInt8>, in meta: inout HEIFMetaBox) {
     var cursor = ByteCursor(payload)
-    guard let version = cursor.u32().map({ $0 >> 24 }), version <= 2,
+    guard let version = cursor.fullBoxVersion(), version <= 2,
       let sizes = cursor.u8(), let sizes2 = cursor.u8(),
-      let count = version < 2 ? cursor.u16().map(UInt32.init) : cursor.u32()
+      let count = cursor.u32(short: version < 2)
     else { return }
     let offsetSize = Int(sizes >> 4), lengthSize = Int(sizes & 0xF), baseSize = Int(sizes2 >> 4)
     let indexSize = version == 0 ? 0 : Int(sizes2 & 0xF)
+    // The first item with an ID takes its first location.
+    let positions = Dictionary(meta.items.indices.map { (meta.items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in 0..<Int(count) {
       guard withinItemLimit(index) else { break }
-      guard let id = version < 2 ? cursor.u16().map(UInt32.init) : cursor.u32() else { break }
+      guard let id = cursor.u32(short: version < 2) else { break }
       var method = 0
       if version > 0 {
         guard let value = cursor.u16() else { break }
@@ -93,7 +93,7 @@ struct HEIFMetaParser {
         else { return }
         extents.append(.init(offset: offset, length: length))
       }
-      if let position = meta.items.firstIndex(where: { $0.id == id }), meta.items[position].location == nil {
+      if let position = positions[id], meta.items[position].location == nil {
         meta.items[position].location = HEIFItemLocation(
           constructionMethod: method, baseOffset: baseOffset, extents: extents)
       }
@@ -137,7 +137,7 @@ struct HEIFMetaParser {
     let wideIndex = versionAndFlags & 1 == 1
     for index in 0..<Int(count) {
       guard withinItemLimit(index) else { break }
-      guard let id = version < 1 ? cursor.u16().map(UInt32.init) : cursor.u32(), let associations = cursor.u8()
+      guard let id = cursor.u32(short: version < 1), let associations = cursor.u8()
       else { break }
       var indexes: [Int] = []
       for _ in 0..<Int(associations) {
@@ -155,12 +155,12 @@ struct HEIFMetaParser {
 
   private mutating func references(_ payload: ArraySlice<UInt8>) -> [HEIFItemReference] {
     var cursor = ByteCursor(payload)
-    guard let version = cursor.u32().map({ $0 >> 24 }) else { return [] }
+    guard let version = cursor.fullBoxVersion() else { return [] }
     var references: [HEIFItemReference] = []
     for child in walker.children(of: payload.dropFirst(4), parent: "iref") {
       guard withinItemLimit(references.count) else { break }
       var entry = ByteCursor(child.payload)
-      func id() -> UInt32? { version == 0 ? entry.u16().map(UInt32.init) : entry.u32() }
+      func id() -> UInt32? { entry.u32(short: version == 0) }
       guard let from = id(), let count = entry.u16() else { continue }
       var to: [UInt32] = []
       for _ in 0..<Int(count) {

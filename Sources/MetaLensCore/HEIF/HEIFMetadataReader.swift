@@ -24,9 +24,8 @@ struct HEIFMetadataReader {
     guard let ftypHeader = top.ftyp,
       let ftypBytes = try window.read(at: ftypHeader.offset, count: Int(min(ftypHeader.size, 4096)))
     else {
-      let detail = top.warnings.first ?? "corrupt: no valid 'ftyp' box"
-      if detail.hasPrefix("truncated: ") { throw .truncated(path: file.path, detail: String(detail.dropFirst(11))) }
-      throw .corrupt(path: file.path, detail: detail.hasPrefix("corrupt: ") ? String(detail.dropFirst(9)) : detail)
+      if let damage = top.damage { throw damage.error(path: file.path) }
+      throw .corrupt(path: file.path, detail: top.warnings.first ?? "no valid 'ftyp' box")
     }
     let ftyp = HEIFFileType(ftypBytes.dropFirst(ftypHeader.headerSize))
     var structure = HEIFStructure(majorBrand: ftyp.majorBrand, compatibleBrands: ftyp.compatibleBrands)
@@ -128,10 +127,12 @@ struct HEIFMetadataReader {
       return HEIFAuxiliaryImage(itemID: Int64(id), type: type, size: meta.spatialExtent(of: id))
     }
     let itemReader = HEIFItemData(maxLength: limits.maxReassembledBytes)
-    structure.hasExifItem = meta.items.contains(where: \.isExif)
-    structure.hasXMPItem = meta.items.contains(where: \.isXMP)
+    let exifItem = meta.items.first(where: \.isExif)
+    let xmpItem = meta.items.first(where: \.isXMP)
+    structure.hasExifItem = exifItem != nil
+    structure.hasXMPItem = xmpItem != nil
     do {
-      if let exif = meta.items.first(where: \.isExif) {
+      if let exif = exifItem {
         switch try itemReader.read(exif, meta: meta, window: &window) {
         case .data(let data, let offset):
           if let block = HEIFExifItem.tiffBlock(data, fileOffset: offset) { blocks.exif = block }
@@ -139,7 +140,7 @@ struct HEIFMetadataReader {
         case .problem(let problem): warnings.append(problem)
         }
       }
-      if let xmp = meta.items.first(where: \.isXMP) {
+      if let xmp = xmpItem {
         switch try itemReader.read(xmp, meta: meta, window: &window) {
         case .data(let data, _): blocks.xmp = HEIFXMPItem.packet(data)
         case .problem(let problem): warnings.append(problem)

@@ -7,14 +7,36 @@ struct ISOBMFFTopLevel {
     0xD8, 0xFE, 0xC3, 0xD6, 0x1B, 0x0E, 0x48, 0x3C, 0x92, 0x97, 0x58, 0x28, 0x87, 0x7E, 0xC4, 0x81,
   ]
 
+  /// A box header that ends the walk: past the end of the file, or invalid.
+  enum Damage {
+    case truncated(String)
+    case corrupt(String)
+
+    /// As the warnings list words it.
+    var warning: String {
+      switch self {
+      case .truncated(let detail): "truncated: \(detail)"
+      case .corrupt(let detail): "corrupt: \(detail)"
+      }
+    }
+
+    func error(path: String) -> MetaLensError {
+      switch self {
+      case .truncated(let detail): .truncated(path: path, detail: detail)
+      case .corrupt(let detail): .corrupt(path: path, detail: detail)
+      }
+    }
+  }
+
   var ftyp: ISOBMFFBoxHeader?
   var meta: ISOBMFFBoxHeader?
   /// The compact `mini` box of HEIF mif3 files, which replaces `meta`.
   var mini: ISOBMFFBoxHeader?
   var c2pa: ISOBMFFBoxHeader?
-  var mediaData: [ISOBMFFBoxHeader] = []
   var boxCount = 0
   var warnings: [String] = []
+  /// Why the walk stopped before the end, when a box header was damaged.
+  var damage: Damage?
 
   /// Walks the top level of the file in `window`.
   static func scan(_ window: inout some ByteWindow) throws(MetaLensError) -> ISOBMFFTopLevel {
@@ -33,10 +55,12 @@ struct ISOBMFFTopLevel {
       guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {
         let declared = BinaryReader(bytes).u32(0).map(Int64.init) ?? 0
         let type = ISOBMFFBoxHeader.fourCC(bytes.dropFirst(4).prefix(4))
-        result.warnings.append(
+        let damage: Damage =
           declared > size - offset
-            ? "truncated: the '\(type)' box at byte \(offset) runs past the end of the file"
-            : "corrupt: invalid box size at byte \(offset); the boxes after it are not read")
+          ? .truncated("the '\(type)' box at byte \(offset) runs past the end of the file")
+          : .corrupt("invalid box size at byte \(offset); the boxes after it are not read")
+        result.damage = damage
+        result.warnings.append(damage.warning)
         break
       }
       result.boxCount += 1
@@ -44,7 +68,6 @@ struct ISOBMFFTopLevel {
       case "ftyp" where result.ftyp == nil: result.ftyp = header
       case "meta" where result.meta == nil: result.meta = header
       case "mini" where result.mini == nil: result.mini = header
-      case "mdat": result.mediaData.append(header)
       case "uuid" where result.c2pa == nil && isC2PA(header, bytes):
         result.c2pa = header
       default: break
