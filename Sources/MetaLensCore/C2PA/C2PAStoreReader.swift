@@ -3,8 +3,10 @@
 /// `C2PAManifestStore`.
 struct C2PAStoreReader {
   /// The store's bytes, from its first box header; `container` names where it
-  /// was found.
-  func read(_ data: ArraySlice<UInt8>, container: String) -> C2PAManifestStore {
+  /// was found. Nil when the JUMBF boxes parse but hold no C2PA store (JUMBF
+  /// serves other purposes too); a store that cannot be parsed is a store
+  /// with problems.
+  func read(_ data: ArraySlice<UInt8>, container: String) -> C2PAManifestStore? {
     var store = C2PAManifestStore(container: container, byteCount: data.count)
     let boxes: [JUMBFBox]
     switch JUMBFParser.parse(data) {
@@ -13,10 +15,7 @@ struct C2PAStoreReader {
       store.problems.append(failure.description)
       return store
     }
-    guard let root = boxes.first(where: { $0.typeName == "c2pa" || $0.label == "c2pa" }) else {
-      store.problems.append("the JUMBF data holds no C2PA manifest store")
-      return store
-    }
+    guard let root = boxes.first(where: { $0.typeName == "c2pa" || $0.label == "c2pa" }) else { return nil }
     for box in root.children where box.isSuperbox {
       store.manifests.append(manifest(box, problems: &store.problems))
     }
@@ -52,7 +51,7 @@ struct C2PAStoreReader {
         }
       }
     }
-    if let signature = box.children.first(where: { $0.label == "c2pa.signature" }) {
+    if let signature = box.child(labelled: "c2pa.signature") {
       switch cbor(signature) {
       case .success(let value): manifest.signer = COSESignature(value).signer
       case .failure(let failure): problems.append("\(label): the signature is unreadable: \(failure)")

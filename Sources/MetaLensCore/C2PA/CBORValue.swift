@@ -1,6 +1,6 @@
 /// A decoded CBOR data item (RFC 8949), as C2PA claims, assertions and COSE
 /// signatures store them.
-indirect enum CBORValue: Sendable, Hashable {
+indirect enum CBORValue: Sendable, Equatable {
   case unsigned(UInt64)
   /// A negative integer: the value is `-1 - n`.
   case negative(UInt64)
@@ -29,14 +29,6 @@ indirect enum CBORValue: Sendable, Hashable {
     case (.float(let a), .float(let b)): a == b || (a.isNaN && b.isNaN)
     case (.simple(let a), .simple(let b)): a == b
     default: false
-    }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    switch self {
-    case .text(let text): hasher.combine(text)
-    case .unsigned(let value): hasher.combine(value)
-    default: hasher.combine(0)
     }
   }
 

@@ -14,8 +14,8 @@ enum CertificateNames {
   static let organizationName: [UInt] = [2, 5, 4, 10]
 
   static func signer(der: [UInt8]) -> C2PASigner? {
-    guard let root = try? DER.parse(der), let tbs = children(root).first else { return nil }
-    var fields = children(tbs)
+    guard let root = try? DER.parse(der), let tbs = root.constructedChildren.first else { return nil }
+    var fields = tbs.constructedChildren
     if fields.first?.identifier.tagClass == .contextSpecific { fields.removeFirst() }  // [0] version
     guard fields.count >= 5 else { return nil }
     let issuer = attributes(fields[2])
@@ -30,9 +30,9 @@ enum CertificateNames {
   /// The first value of each attribute type in a Name, by OID components.
   private static func attributes(_ name: ASN1Node) -> [[UInt]: String] {
     var result: [[UInt]: String] = [:]
-    for rdn in children(name) {
-      for pair in children(rdn) {
-        let parts = children(pair)
+    for rdn in name.constructedChildren {
+      for pair in rdn.constructedChildren {
+        let parts = pair.constructedChildren
         guard parts.count == 2, let oid = try? ASN1ObjectIdentifier(derEncoded: parts[0]),
           case .primitive(let bytes) = parts[1].content
         else { continue }
@@ -48,11 +48,6 @@ enum CertificateNames {
   private static func text(_ bytes: ArraySlice<UInt8>, tag: ASN1Identifier) -> String {
     if tag.tagNumber == 30 { return TextDecoding.utf16(bytes, bigEndian: true) }
     return TextDecoding.text(bytes)
-  }
-
-  private static func children(_ node: ASN1Node) -> [ASN1Node] {
-    guard case .constructed(let nodes) = node.content else { return [] }
-    return Array(nodes)
   }
 
   /// A big-endian unsigned integer in decimal, as c2pa-rs prints serial numbers.

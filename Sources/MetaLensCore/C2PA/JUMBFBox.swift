@@ -8,8 +8,6 @@
 struct JUMBFBox: Sendable {
   /// The four-character box type (`jumb`, `cbor`, `json`…).
   var type: String
-  /// Where the box starts in the data it was parsed from.
-  var offset: Int
   /// A superbox's type UUID (16 bytes), from its description box.
   var typeUUID: [UInt8]?
   /// A superbox's label, from its description box.
@@ -27,7 +25,7 @@ struct JUMBFBox: Sendable {
     return String(decoding: typeUUID.prefix(4), as: UTF8.self)
   }
 
-  /// The first child superbox labelled `label`.
+  /// The first child labelled `label`.
   func child(labelled label: String) -> JUMBFBox? {
     children.first { $0.label == label }
   }

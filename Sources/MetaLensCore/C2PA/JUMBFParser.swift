@@ -57,7 +57,7 @@ struct JUMBFParser {
   }
 
   private mutating func box(type: String, offset: Int, body: ArraySlice<UInt8>, depth: Int) throws(Failure) -> JUMBFBox {
-    var box = JUMBFBox(type: type, offset: offset)
+    var box = JUMBFBox(type: type)
     guard type == "jumb" else {
       box.payload = body
       return box

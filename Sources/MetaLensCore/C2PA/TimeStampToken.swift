@@ -25,10 +25,8 @@ enum TimeStampToken {
 
   /// The `index`th child of a constructed node.
   private static func child(_ node: ASN1Node?, _ index: Int) -> ASN1Node? {
-    guard let node, case .constructed(let children) = node.content else { return nil }
-    var iterator = children.makeIterator()
-    for _ in 0..<index { guard iterator.next() != nil else { return nil } }
-    return iterator.next()
+    guard let children = node?.constructedChildren, index < children.count else { return nil }
+    return children[index]
   }
 
   /// The node inside an explicit context tag (`[0] EXPLICIT`).

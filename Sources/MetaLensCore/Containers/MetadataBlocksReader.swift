@@ -31,10 +31,7 @@ struct MetadataBlocksReader {
       metadata.warnings += result.warnings
     }
     for box in blocks.jumbf where metadata.c2pa == nil {
-      let store = C2PAStoreReader().read(box[...], container: blocks.jumbfContainer)
-      if !store.manifests.isEmpty || store.problems != ["the JUMBF data holds no C2PA manifest store"] {
-        metadata.c2pa = store
-      }
+      metadata.c2pa = C2PAStoreReader().read(box[...], container: blocks.jumbfContainer)
     }
     if blocks.xmp != nil || blocks.extendedXMP != nil {
       let extended = blocks.extendedXMP ?? ExtendedXMPAssembler(maxLength: limits.maxReassembledBytes)

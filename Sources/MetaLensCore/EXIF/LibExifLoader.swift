@@ -15,6 +15,19 @@ enum LibExifLoader {
 
   static let header: [UInt8] = Array("Exif\0\0".utf8)
 
+  /// The TIFF structure in a JPEG's Exif APP1 payload: after `Exif\0` and a
+  /// pad byte, which some writers get wrong, so the pad byte is not checked.
+  /// Nil when the payload does not start `Exif\0`.
+  static func tiff(inAPP1 payload: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    payload.starts(with: header.prefix(5)) ? payload.dropFirst(header.count) : nil
+  }
+
+  /// The TIFF structure of an EXIF block that other containers (PNG `eXIf`,
+  /// WebP `EXIF`, raw profiles) store with or without `Exif\0\0` before it.
+  static func tiff(optionallyAfterHeader block: [UInt8]) -> ArraySlice<UInt8> {
+    block.starts(with: header) ? block.dropFirst(header.count) : block[...]
+  }
+
   /// libexif's IFD indices, in the order ExifTool reports the directories.
   private static let directoryOrder: [(index: Int, directory: ExifDirectory)] = [
     (0, .ifd0), (2, .exif), (4, .interop), (3, .gps), (1, .ifd1),

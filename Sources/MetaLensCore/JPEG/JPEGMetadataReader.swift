@@ -32,9 +32,8 @@ struct JPEGMetadataReader {
       case (0xE0, JFIFReader.identifier):
         tags.append(contentsOf: JFIFReader.tags(payload))
       case (0xE1, "Exif") where !exifRead:
-        // `Exif\0` and a pad byte, which some writers get wrong, before the TIFF header.
         exifRead = true
-        let tiff = payload.starts(with: LibExifLoader.header.prefix(5)) ? payload.dropFirst(6) : payload[payload.endIndex...]
+        let tiff = LibExifLoader.tiff(inAPP1: payload) ?? payload[payload.endIndex...]
         tags.append(contentsOf: blocksReader.readExif(.init(bytes: tiff, fileOffset: tiff.startIndex), into: &metadata))
       case (0xE1, XMPReader.identifier) where blocks.xmp == nil:
         blocks.xmp = Array(payload.dropFirst(XMPReader.identifier.utf8.count + 1))
@@ -62,12 +61,9 @@ struct JPEGMetadataReader {
     }
     if !photoshopPayloads.isEmpty { blocks.photoshop = PhotoshopIRBReader.join(photoshopPayloads) }
     blocks.extendedXMP = extendedXMP
-    blocks.jumbf = jumbf.boxes
+    blocks.jumbf = jumbf.boxes()
     blocks.jumbfContainer = "JPEG APP11"
     metadata.warnings += jumbf.warnings
-    if jumbf.oversized > 0 {
-      metadata.warnings.append("a JUMBF box is larger than \(limits.maxReassembledBytes) bytes; not read")
-    }
     tags.append(contentsOf: blocksReader.readOthers(blocks, into: &metadata))
 
     let header = LibJPEGHeaderReader.read(bytes[0..<scan.headerEnd])

@@ -16,32 +16,33 @@ struct JUMBFSegmentAssembler {
       return
     }
     let headerLength = length == 1 ? 16 : 8
-    guard payload.count >= 8 + headerLength else {
+    guard let header = reader.slice(8, headerLength) else {
       warnings.append("an APP11 JUMBF segment is too short")
       return
     }
-    let header = payload.dropFirst(8).prefix(headerLength)
     pieces[instance, default: []].append((sequence, header, payload.dropFirst(8 + headerLength)))
   }
 
   /// Each box instance, in instance order: the box header once, then every
-  /// segment's contents by sequence number.
-  var boxes: [[UInt8]] {
-    pieces.keys.sorted().compactMap { instance in
+  /// segment's contents by sequence number. A box larger than `maxLength`
+  /// is left out, with a warning.
+  mutating func boxes() -> [[UInt8]] {
+    var oversized = false
+    let boxes = pieces.keys.sorted().compactMap { instance -> [UInt8]? in
       guard let parts = pieces[instance]?.sorted(by: { $0.sequence < $1.sequence }), let first = parts.first else {
         return nil
       }
       var box = Array(first.header)
       for part in parts {
-        guard box.count + part.body.count <= maxLength else { return nil }
+        guard box.count + part.body.count <= maxLength else {
+          oversized = true
+          return nil
+        }
         box += part.body
       }
       return box
     }
-  }
-
-  /// Instances dropped for being larger than `maxLength`.
-  var oversized: Int {
-    pieces.values.filter { $0.reduce(0) { $0 + $1.body.count } > maxLength }.count
+    if oversized { warnings.append("a JUMBF box is larger than \(maxLength) bytes; not read") }
+    return boxes
   }
 }

@@ -63,9 +63,8 @@ struct PNGMetadataReader {
       case "tIME":
         if let date = Self.modifyDate(reader) { add("ModifyDate", .text(date)) }
       case "eXIf" where blocks.exif == nil:
-        let prefixed = data.starts(with: LibExifLoader.header)
-        let start = prefixed ? LibExifLoader.header.count : 0
-        blocks.exif = MetadataBlocks.TIFFBlock(bytes: data[start...], fileOffset: Int(chunk.offset) + 8 + start)
+        let tiff = LibExifLoader.tiff(optionallyAfterHeader: data)
+        blocks.exif = MetadataBlocks.TIFFBlock(bytes: tiff, fileOffset: Int(chunk.offset) + 8 + tiff.startIndex)
       case "iCCP":
         readICC(data, into: &blocks, tags: &pngTags, warnings: &metadata.warnings)
       case "tEXt", "zTXt", "iTXt":

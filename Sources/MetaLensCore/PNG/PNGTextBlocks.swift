@@ -31,9 +31,8 @@ enum PNGTextBlocks {
     switch kind {
     case "exif", "app1":
       guard blocks.exif == nil else { return false }
-      let start = profile.starts(with: LibExifLoader.header) ? LibExifLoader.header.count : 0
       // Not a place in the file: the block was decoded from hex text.
-      blocks.exif = MetadataBlocks.TIFFBlock(bytes: profile[start...], fileOffset: 0)
+      blocks.exif = MetadataBlocks.TIFFBlock(bytes: LibExifLoader.tiff(optionallyAfterHeader: profile), fileOffset: 0)
     case "xmp":
       guard blocks.xmp == nil else { return false }
       blocks.xmp = profile

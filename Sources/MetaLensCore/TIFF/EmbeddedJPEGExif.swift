@@ -9,9 +9,7 @@ enum EmbeddedJPEGExif {
     guard let scan = try? JPEGSegmentScanner(maxSegments: 256).scan(&window),
       let app1 = scan.entries.first(where: { $0.segment.marker == 0xE1 && $0.segment.identifier == "Exif" })
     else { return nil }
-    let payload = jpeg[app1.payload]
-    guard payload.starts(with: LibExifLoader.header.prefix(5)) else { return nil }
-    let tiff = payload.dropFirst(6)
+    guard let tiff = LibExifLoader.tiff(inAPP1: jpeg[app1.payload]) else { return nil }
     return MetadataBlocks.TIFFBlock(bytes: tiff, fileOffset: fileOffset + tiff.startIndex)
   }
 }

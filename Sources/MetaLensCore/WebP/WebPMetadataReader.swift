@@ -56,9 +56,8 @@ struct WebPMetadataReader {
         structure.kind = .lossless
         setSize(&structure, width: Int64(bits & 0x3FFF) + 1, height: Int64((bits >> 14) & 0x3FFF) + 1)
       case "EXIF" where blocks.exif == nil:
-        let prefixed = data.starts(with: LibExifLoader.header)
-        let start = prefixed ? LibExifLoader.header.count : 0
-        blocks.exif = MetadataBlocks.TIFFBlock(bytes: data[start...], fileOffset: Int(chunk.offset) + 8 + start)
+        let tiff = LibExifLoader.tiff(optionallyAfterHeader: data)
+        blocks.exif = MetadataBlocks.TIFFBlock(bytes: tiff, fileOffset: Int(chunk.offset) + 8 + tiff.startIndex)
       case "XMP " where blocks.xmp == nil:
         blocks.xmp = data
       case "ICCP" where blocks.icc == nil:
