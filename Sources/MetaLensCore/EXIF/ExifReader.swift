@@ -32,7 +32,6 @@ struct ExifReader {
       return result
     }
     let decoder = ExifValueDecoder(bigEndian: loaded.bigEndian)
-    let tiffStart = fileOffset
     let pointers = hidden.thumbnails
     var byDirectory: [ExifDirectory: [MetadataTag]] = [:]
     for entry in loaded.entries {
@@ -46,7 +45,7 @@ struct ExifReader {
       let group = directory.group
       if let offset = pointer.offset {
         byDirectory[directory, default: []].append(
-          MetadataTag(group: group, name: "ThumbnailOffset", value: .integer(Int64(tiffStart + offset))))
+          MetadataTag(group: group, name: "ThumbnailOffset", value: .integer(Int64(fileOffset + offset))))
       }
       if let length = pointer.length {
         byDirectory[directory, default: []].append(
@@ -57,7 +56,7 @@ struct ExifReader {
         byDirectory[.ifd1, default: []].append(
           MetadataTag(group: group, name: "ThumbnailImage", value: .binary(byteCount: length)))
         let size = thumbnailSize(Array(bytes))
-        thumbnail = ExifThumbnail(offset: tiffStart + offset, length: length, width: size?.0, height: size?.1)
+        thumbnail = ExifThumbnail(offset: fileOffset + offset, length: length, width: size?.0, height: size?.1)
       } else {
         result.warnings.append("IFD1 points to a thumbnail beyond the end of the EXIF block")
       }

@@ -2,7 +2,6 @@
 /// are counted and their data skipped, extensions are read for comments,
 /// XMP, the loop count and C2PA.
 struct GIFBlockWalk {
-  let limits: ReadLimits
   var offset: Int64
   var comments: [String] = []
   var xmp: [UInt8]?
@@ -10,8 +9,7 @@ struct GIFBlockWalk {
   var warnings: [String] = []
   private var subBlocks = GIFSubBlockReader(maxBlocks: ReadLimits.maxGIFBlocks)
 
-  init(limits: ReadLimits, start: Int64) {
-    self.limits = limits
+  init(start: Int64) {
     self.offset = start
   }
 

@@ -33,7 +33,7 @@ struct GIFMetadataReader {
     add("BackgroundColor", .integer(Int64(header[11])))
     if header[12] != 0 { add("PixelAspectRatio", .real((Double(header[12]) + 15) / 64)) }
     let globalTable: Int64 = packed & 0x80 != 0 ? 3 << (Int64(packed & 7) + 1) : 0
-    var walk = GIFBlockWalk(limits: limits, start: Self.screenDescriptorEnd + globalTable)
+    var walk = GIFBlockWalk(start: Self.screenDescriptorEnd + globalTable)
     walk.run(&window, into: &structure)
     metadata.warnings = walk.warnings
     if let loops = walk.animationIterations { add("AnimationIterations", .integer(loops)) }

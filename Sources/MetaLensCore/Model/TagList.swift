@@ -15,7 +15,7 @@ public struct TagList: Sendable, Hashable {
   }
 
   public mutating func append(_ tag: MetadataTag) {
-    let key = Self.key(tag.group, tag.name)
+    let key = Key(group: tag.group, name: tag.name)
     if firstIndex[key] == nil { firstIndex[key] = tags.count }
     tags.append(tag)
   }
@@ -26,7 +26,7 @@ public struct TagList: Sendable, Hashable {
 
   /// The first value of `name` in `group`.
   public func value(_ group: String, _ name: String) -> MetadataValue? {
-    firstIndex[Self.key(group, name)].map { tags[$0].value }
+    firstIndex[Key(group: group, name: name)].map { tags[$0].value }
   }
 
   /// Group names in the order they first appear.
@@ -49,7 +49,4 @@ public struct TagList: Sendable, Hashable {
     let name: String
   }
 
-  private static func key(_ group: String, _ name: String) -> Key {
-    Key(group: group, name: name)
-  }
 }

@@ -20,9 +20,9 @@ struct TIFFDirectoryWalker {
     var warnings: [String] = []
   }
 
-  private var entrySize: Int { header.isBigTIFF ? 20 : 12 }
-  private var countSize: Int { header.isBigTIFF ? 8 : 2 }
-  private var fieldSize: Int { header.isBigTIFF ? 8 : 4 }
+  private var entrySize: Int { header.entrySize }
+  private var countSize: Int { header.countSize }
+  private var fieldSize: Int { header.offsetSize }
 
   func walk(_ window: inout some ByteWindow) throws(MetaLensError) -> Result {
     var result = Result()

@@ -13,6 +13,18 @@ struct TIFFHeader: Sendable, Hashable {
   /// Bytes of the header: 8 for classic TIFF, 16 for BigTIFF.
   var length: Int { isBigTIFF ? 16 : 8 }
 
+  /// Bytes of one directory entry, of a directory's entry count, and of the
+  /// offset to the next directory.
+  var entrySize: Int { isBigTIFF ? 20 : 12 }
+  var countSize: Int { isBigTIFF ? 8 : 2 }
+  var offsetSize: Int { isBigTIFF ? 8 : 4 }
+
+  /// The bytes of a directory of `entries` entries, nil past `Int.max`.
+  func directorySize(entries: Int) -> Int? {
+    let (size, overflow) = entries.multipliedReportingOverflow(by: entrySize)
+    return overflow ? nil : size + countSize + offsetSize
+  }
+
   /// "II" (little-endian) or "MM" (big-endian), as ExifTool's ExifByteOrder.
   var byteOrder: String { bigEndian ? "MM" : "II" }
 

@@ -22,7 +22,10 @@ struct TIFFMetadataReader {
     decoder.isPanasonicRaw = detected.format == .panasonicRW2
     let decoded = try decoder.decode(walk.directories, window: &window)
     let groups = walk.directories.map(\.group)
-    let format = TIFFRawFormat.format(detected: detected.format, tags: decoded.tags, directories: groups)
+    // One index for the lookups per directory below: a list search each time
+    // would be quadratic in a file with many directories.
+    let decodedTags = TagList(decoded.tags)
+    let format = TIFFRawFormat.format(detected: detected.format, tags: decodedTags, directories: groups)
     let file = FileFacts(path: detected.path, size: detected.size, format: format)
     var metadata = PhotoMetadata(file: file)
     metadata.warnings = walk.warnings + decoded.warnings
@@ -37,11 +40,11 @@ struct TIFFMetadataReader {
       if metadata.exif?.makerNote == nil { metadata.exif?.makerNote = inner.exif?.makerNote }
     }
     let others = blocksReader.readOthers(decoded.blocks, into: &metadata)
-    let infos = walk.directories.map { Self.info($0, header: header, tags: decoded.tags) }
+    let infos = walk.directories.map { Self.info($0, header: header, tags: decodedTags) }
     metadata.imageSize = Self.mainImage(infos)
     metadata.tiff = TIFFStructure(
       byteOrder: header.byteOrder, isBigTIFF: header.isBigTIFF, rawFormat: format.isCameraRaw ? format.rawValue : nil,
-      directories: infos, dngVersion: Self.tag(decoded.tags, "IFD0", "DNGVersion")?.text.map(Self.dotted),
+      directories: infos, dngVersion: decodedTags.value("IFD0", "DNGVersion")?.text.map(Self.dotted),
       c2pa: decoded.c2pa)
     // ExifTool gives no ExifByteOrder for BigTIFF, whose IFDs are not EXIF's.
     let fileTags = FileTags.common(file, exif: header.isBigTIFF ? nil : metadata.exif)
@@ -49,27 +52,20 @@ struct TIFFMetadataReader {
     return metadata
   }
 
-  private static func tag(_ tags: [MetadataTag], _ group: String, _ name: String) -> MetadataValue? {
-    tags.first { $0.group == group && $0.name == name }?.value
-  }
-
   /// "1 4 0 0" as DNG writes it, "1.4.0.0" as people read it.
   private static func dotted(_ version: String) -> String {
     version.split(separator: " ").joined(separator: ".")
   }
 
-  private static func info(_ directory: TIFFDirectory, header: TIFFHeader, tags: [MetadataTag]) -> TIFFDirectoryInfo {
+  private static func info(_ directory: TIFFDirectory, header: TIFFHeader, tags: TagList) -> TIFFDirectoryInfo {
     let group = directory.group
-    let width = tag(tags, group, "ImageWidth")?.integer
-    let height = tag(tags, group, "ImageHeight")?.integer
-    let entrySize = header.isBigTIFF ? 20 : 12
-    let fieldSize = header.isBigTIFF ? 8 : 2
-    let (size, overflow) = directory.declaredCount.multipliedReportingOverflow(by: entrySize)
+    let width = tags.value(group, "ImageWidth")?.integer
+    let height = tags.value(group, "ImageHeight")?.integer
     let isImage = directory.table == .ifd0 || directory.table == .ifd1
     return TIFFDirectoryInfo(
       group: group, offset: directory.offset, entryCount: directory.declaredCount,
-      byteSize: overflow ? Int.max : size + fieldSize + (header.isBigTIFF ? 8 : 4),
-      subfileType: isImage ? tag(tags, group, "SubfileType")?.integer : nil,
+      byteSize: header.directorySize(entries: directory.declaredCount) ?? Int.max,
+      subfileType: isImage ? tags.value(group, "SubfileType")?.integer : nil,
       imageSize: isImage ? zip2(width, height).map { PixelSize(width: $0, height: $1) } : nil)
   }
 

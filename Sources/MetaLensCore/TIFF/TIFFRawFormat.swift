@@ -13,11 +13,9 @@ enum TIFFRawFormat {
   /// Nikon NEF (34713), Sony ARW (32767), Pentax (65535) compressions.
   static let rawCompression: Set<Int64> = [34713, 32767, 65535]
 
-  static func format(detected: ImageFormat, tags: [MetadataTag], directories: [String]) -> ImageFormat {
+  static func format(detected: ImageFormat, tags: TagList, directories: [String]) -> ImageFormat {
     guard detected == .tiff else { return detected }
-    func value(_ group: String, _ name: String) -> MetadataValue? {
-      tags.first { $0.group == group && $0.name == name }?.value
-    }
+    func value(_ group: String, _ name: String) -> MetadataValue? { tags.value(group, name) }
     if value("IFD0", "DNGVersion") != nil { return .dng }
     let hasRawData = directories.contains { group in
       value(group, "PhotometricInterpretation")?.integer.map(rawPhotometric.contains) == true
