@@ -12,10 +12,11 @@ struct LongPathList {
   /// under a millisecond.
   static let threshold = 64
   /// The `inspect` options that take a value: the token after them is that
-  /// value, not a path. `CommandLineTests` checks this against the options
+  /// value, not a path. `LongPathListTests` checks this against the options
   /// ArgumentParser itself reports.
   static let valueOptions: Set<String> = ["--ext", "--jobs", "-j", "--fail-under", "--color"]
-  static let subcommands: Set<String> = ["inspect", "tags", "guide", "help"]
+  /// The first words that name a subcommand (ArgumentParser adds `help`).
+  static let subcommands = Set(MetaLens.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
 
   /// What ArgumentParser is given: the options, then `--` and the first path
   /// (so the required argument is present and read as a path even if it

@@ -10,20 +10,16 @@ public struct AIDeclaration: Sendable, Hashable {
   public let evidence: [Evidence]
 
   /// Nil when the file declares nothing about AI generation.
-  public init?(_ metadata: PhotoMetadata) {
-    self.init(ScoringContext(metadata))
-  }
-
   init?(_ context: ScoringContext) {
     var generator: String?
     var prompt: String?
     var evidence: [Evidence] = []
-    if let found = GeneratorParameters.find(in: context) {
+    if let found = context.generatorParameters {
       generator = found.generator
       prompt = GeneratorPrompt.prompt(generator: found.generator, text: found.evidence.value)
       evidence.append(found.evidence)
     }
-    let fields = AISystemFields.evidence(in: context)
+    let fields = context.aiSystemFields
     if generator == nil, let system = fields.first(where: { $0.tag == "AISystemUsed" }) {
       let version = fields.first { $0.tag == "AISystemVersionUsed" }?.value
       generator = [system.value, version].compactMap { $0 }.joined(separator: " ")
@@ -52,7 +48,8 @@ public struct AIDeclaration: Sendable, Hashable {
     }
     guard !evidence.isEmpty else { return nil }
     self.generator = generator
-    self.prompt = prompt?.trimmed.isEmpty == false ? prompt?.trimmed : nil
+    let trimmed = prompt?.trimmed
+    self.prompt = trimmed?.isEmpty == false ? trimmed : nil
     self.evidence = evidence
   }
 }

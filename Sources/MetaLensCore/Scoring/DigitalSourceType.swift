@@ -30,10 +30,10 @@ public enum DigitalSourceType: String, Sendable, CaseIterable {
   /// The file's declared source type when it is one of `terms`: the XMP
   /// DigitalSourceType, or one in the actions of the active C2PA manifest.
   static func find(in context: ScoringContext, matching terms: Set<DigitalSourceType>) -> Evidence? {
-    declarations(in: context).first { DigitalSourceType(value: $0.value).map(terms.contains) == true }
+    context.sourceTypes.first { DigitalSourceType(value: $0.value).map(terms.contains) == true }
   }
 
-  /// Every declared source type, XMP first.
+  /// Every declared source type, XMP first (`ScoringContext.sourceTypes`).
   static func declarations(in context: ScoringContext) -> [Evidence] {
     let xmp = context.evidence("XMP-iptcExt", "DigitalSourceType").map { [$0] } ?? []
     let actions = context.metadata.c2pa?.activeManifest?.actions ?? []

@@ -17,6 +17,14 @@ public struct ScoringContext: Sendable {
   /// For each mention, the first signature it names in each role, matched
   /// once for all rules.
   private let signatures: [[SoftwareSignature.Role: SoftwareSignature]]
+  /// Every declared digital source type, XMP first, then the active C2PA
+  /// manifest's actions.
+  public private(set) var sourceTypes: [Evidence] = []
+  /// The IPTC 2025 AI fields the file holds.
+  public private(set) var aiSystemFields: [Evidence] = []
+  /// A generator's settings text, and the generator it names. These three
+  /// are read once, for the AI rules and the report's AI declaration.
+  public private(set) var generatorParameters: (generator: String, evidence: Evidence)?
 
   public init(_ metadata: PhotoMetadata) {
     self.metadata = metadata
@@ -51,6 +59,9 @@ public struct ScoringContext: Sendable {
     }
     self.softwareMentions = mentions
     self.signatures = mentions.map { SoftwareSignatures.matches($0.text) }
+    sourceTypes = DigitalSourceType.declarations(in: self)
+    aiSystemFields = AISystemFields.evidence(in: self)
+    generatorParameters = GeneratorParameters.find(in: self)
   }
 
   /// Phrases with which programs sign the comments they write.

@@ -32,7 +32,7 @@ extension ScoringRules {
       evidence in
       ScoringRule.Finding(
         "The file declares that part of the image was made or changed by generative AI.",
-        evidence: [evidence] + AISystemFields.evidence(in: context))
+        evidence: [evidence] + context.aiSystemFields)
     }
   }
 
@@ -45,7 +45,7 @@ extension ScoringRules {
       """,
     limits: "Written by few tools yet; like all metadata it can be forged or stripped."
   ) { context in
-    let evidence = AISystemFields.evidence(in: context)
+    let evidence = context.aiSystemFields
     guard !evidence.isEmpty,
       DigitalSourceType.find(in: context, matching: [.compositeWithTrainedAlgorithmicMedia, .compositeSynthetic]) == nil
     else { return nil }
@@ -65,7 +65,7 @@ extension ScoringRules {
       """,
     limits: "The text is plain and unsigned: it can be copied into any file or removed."
   ) { context in
-    GeneratorParameters.find(in: context).map { found in
+    context.generatorParameters.map { found in
       ScoringRule.Finding("\(found.generator) generation settings are stored in the file.", evidence: [found.evidence])
     }
   }

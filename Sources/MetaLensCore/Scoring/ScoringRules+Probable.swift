@@ -38,15 +38,15 @@ extension ScoringRules {
   ) { context in
     guard !context.metadata.file.format.isCameraRaw, let width = context.metadata.value("ExifIFD", "ExifImageWidth")?.integer,
       let height = context.metadata.value("ExifIFD", "ExifImageHeight")?.integer, width > 0, height > 0,
-      let size = context.metadata.imageSize, size != PixelSize(width: width, height: height),
-      size.rotated != PixelSize(width: width, height: height)
+      let size = context.metadata.imageSize
     else { return nil }
-    let (frameWidth, frameHeight) = (size.width, size.height)
+    let declared = PixelSize(width: width, height: height)
+    guard size != declared, size.rotated != declared else { return nil }
     return ScoringRule.Finding(
-      "EXIF says \(width)×\(height), but the image is \(frameWidth)×\(frameHeight).",
+      "EXIF says \(width)×\(height), but the image is \(size.width)×\(size.height).",
       evidence: [
         context.evidence("ExifIFD", "ExifImageWidth"), context.evidence("ExifIFD", "ExifImageHeight"),
-      ].compactMap { $0 } + [Evidence(source: "File", tag: "ImageSize", value: "\(frameWidth)x\(frameHeight)")])
+      ].compactMap { $0 } + [imageSizeEvidence(size)])
   }
 
   static let thumbnailAspectMismatch = ScoringRule(
@@ -74,8 +74,13 @@ extension ScoringRules {
         + "(\(ratio(frameRatio))).",
       evidence: [
         Evidence(source: "IFD1", tag: "ThumbnailImage", value: "\(width)x\(height)"),
-        Evidence(source: "File", tag: "ImageSize", value: "\(frameWidth)x\(frameHeight)"),
+        imageSizeEvidence(PixelSize(width: frameWidth, height: frameHeight)),
       ])
+  }
+
+  /// The image's size as the container states it, as evidence.
+  static func imageSizeEvidence(_ size: PixelSize) -> Evidence {
+    Evidence(source: "File", tag: "ImageSize", value: "\(size.width)x\(size.height)")
   }
 
   private static func ratio(_ value: Double) -> String {

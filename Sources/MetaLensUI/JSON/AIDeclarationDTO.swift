@@ -8,7 +8,7 @@ struct AIDeclarationDTO: JSONRepresentable {
   var json: JSONValue {
     .members([
       ("generator", declaration.generator.map(JSONValue.string)), ("prompt", declaration.prompt.map(JSONValue.string)),
-      ("evidence", .array(declaration.evidence.map { .members([("source", .string($0.source)), ("tag", .string($0.tag)), ("value", .string($0.value))]) })),
+      ("evidence", .array(declaration.evidence.map(ReportDTO.evidence))),
     ])
   }
 }

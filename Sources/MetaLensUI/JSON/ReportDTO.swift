@@ -16,13 +16,12 @@ struct ReportDTO: JSONRepresentable {
       ("id", .string(flag.id)), ("severity", .string(flag.severity.rawValue)),
       ("category", .string(flag.category.rawValue)), ("kind", .string(flag.kind.rawValue)), ("points", .int(flag.points)),
       ("title", .string(flag.title)), ("detail", .string(flag.detail)),
-      (
-        "evidence",
-        .array(
-          flag.evidence.map {
-            .members([("source", .string($0.source)), ("tag", .string($0.tag)), ("value", .string($0.value))])
-          })
-      ),
+      ("evidence", .array(flag.evidence.map(Self.evidence))),
     ])
+  }
+
+  /// One piece of evidence: which tag, from which source, with which value.
+  static func evidence(_ evidence: Evidence) -> JSONValue {
+    .members([("source", .string(evidence.source)), ("tag", .string(evidence.tag)), ("value", .string(evidence.value))])
   }
 }

@@ -32,7 +32,7 @@ public struct ReportPresenter: Sendable {
       ("Map", summary.position.map(SummaryText.mapURL)),
       ("Software", summary.software),
       ("Provenance", provenance.summary.map(symbols.plain)),
-      ("AI", ai.flatMap { Self.aiText($0, symbols: symbols) }),
+      ("AI", ai.map { Self.aiText($0, symbols: symbols) }),
       ("File", symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
     ]
     return rows.compactMap { label, value in
@@ -45,7 +45,7 @@ public struct ReportPresenter: Sendable {
   static let promptCharacters = 120
 
   /// `Stable Diffusion web UI · prompt "a cat on a…"`.
-  static func aiText(_ ai: AIDeclaration, symbols: Symbols) -> String? {
+  static func aiText(_ ai: AIDeclaration, symbols: Symbols) -> String {
     var parts: [String] = []
     if let generator = ai.generator { parts.append(generator) }
     if let prompt = ai.prompt {

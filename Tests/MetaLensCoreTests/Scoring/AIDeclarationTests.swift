@@ -7,7 +7,7 @@ import Testing
 @Suite("AI declarations: generator and prompt")
 struct AIDeclarationTests {
   static func declaration(_ fixture: JPEGFixture) throws -> AIDeclaration? {
-    AIDeclaration(try PhotoMetadataService().read(bytes: try fixture.bytes()))
+    AIDeclaration(ScoringContext(try PhotoMetadataService().read(bytes: try fixture.bytes())))
   }
 
   @Test("Stable Diffusion web UI text: the prompt is what comes before the negative prompt and settings")
