@@ -15,7 +15,6 @@ stdcpp=$(clang -print-file-name=libstdc++.a)
 for archive in "$lib/libexempi.a" "$lib/libexpat.a" "$lib/libz.a" "$stdcpp"; do
   [ -f "$archive" ] || { echo "static-libs: $archive is missing" >&2; exit 1; }
 done
-rm -f "$out/libexempi.so"
 echo "GROUP ( $lib/libexempi.a $lib/libexpat.a $lib/libz.a )" > "$out/libmetalens-exempi.so"
 echo "INPUT ( $lib/libz.a )" > "$out/libmetalens-z.so"
 echo "INPUT ( $stdcpp )" > "$out/libstdc++.so"

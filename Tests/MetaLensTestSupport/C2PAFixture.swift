@@ -56,9 +56,7 @@ public struct C2PAFixture: Sendable {
   }
 
   /// A box: 4-byte length, type, payload.
-  public static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
-    FixtureSegment.bigEndian32(UInt32(8 + payload.count)) + Array(type.utf8) + payload
-  }
+  public static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] { ISOBMFFBoxes.box(type, payload) }
 
   /// A `jumb` superbox whose description box names C2PA type `type` (the
   /// first four bytes of its UUID) and `label`.

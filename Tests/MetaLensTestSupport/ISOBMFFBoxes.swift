@@ -13,9 +13,7 @@ public enum ISOBMFFBoxes {
     [UInt8(value >> 8), UInt8(value & 0xFF)]
   }
 
-  public static func be32(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-  }
+  public static func be32(_ value: UInt32) -> [UInt8] { FixtureSegment.bigEndian32(value) }
 
   /// A NUL-terminated string.
   public static func cString(_ text: String) -> [UInt8] {

@@ -77,7 +77,5 @@ public struct PNGFixture: Sendable {
     try TemporaryFiles.write(bytes(), named: name)
   }
 
-  static func u32(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-  }
+  static func u32(_ value: UInt32) -> [UInt8] { FixtureSegment.bigEndian32(value) }
 }
