@@ -6,4 +6,10 @@ struct WalkedChunk {
   var length: Int64
   /// The chunk's data, for the types asked for; nil for the others.
   var data: [UInt8]?
+
+  /// A chunk type as a report can show it: characters other than printable
+  /// ASCII become `?`.
+  static func printable(_ type: String) -> String {
+    String(type.unicodeScalars.map { $0.isASCII && $0.value >= 32 && $0.value < 127 ? Character($0) : "?" })
+  }
 }

@@ -12,6 +12,10 @@ public struct C2PASigner: Sendable, Hashable {
   /// (ISO 8601, UTC).
   public var timeStamp: String?
 
+  /// The name a report gives the signer: its organisation, else its
+  /// common name.
+  public var name: String? { organization ?? commonName }
+
   public init(
     commonName: String? = nil, organization: String? = nil, issuer: String? = nil, serialNumber: String? = nil,
     algorithm: String? = nil, timeStamp: String? = nil

@@ -20,7 +20,7 @@ public struct Provenance: Sendable, Hashable {
     if let manifest = c2pa?.activeManifest {
       var parts = ["C2PA"]
       if let generator = manifest.claimGenerator { parts.append(generator) }
-      if let signer = manifest.signer.flatMap({ $0.organization ?? $0.commonName }) { parts.append("signed by \(signer)") }
+      if let signer = manifest.signer?.name { parts.append("signed by \(signer)") }
       parts.append("not verified")
       return parts.joined(separator: " · ")
     }

@@ -54,7 +54,7 @@ struct PNGChunkWalker {
           return result
         }
         result.warnings.append(
-          "truncated: the \(RIFFChunkWalker.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left")
+          "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left")
         return result
       }
       if validType {
@@ -62,7 +62,7 @@ struct PNGChunkWalker {
       } else {
         result.warnings.append("corrupt: the chunk at byte \(offset) has an invalid type; it is skipped")
       }
-      var chunk = Chunk(type: RIFFChunkWalker.printable(type), offset: offset, length: length)
+      var chunk = Chunk(type: WalkedChunk.printable(type), offset: offset, length: length)
       if Self.metadataTypes.contains(type) {
         if length > Int64(ReadLimits.maxMetadataChunkBytes) {
           result.warnings.append(

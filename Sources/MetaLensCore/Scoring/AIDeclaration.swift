@@ -30,10 +30,11 @@ public struct AIDeclaration: Sendable, Hashable {
     evidence += fields
     let aiTypes: Set<DigitalSourceType> = [.trainedAlgorithmicMedia, .compositeWithTrainedAlgorithmicMedia, .compositeSynthetic]
     if let manifest = context.metadata.c2pa?.activeManifest,
-      let action = manifest.actions.first(where: { $0.digitalSourceType.flatMap(DigitalSourceType.init(value:)).map(aiTypes.contains) == true })
+      let action = manifest.actions.first(where: { $0.digitalSourceType.flatMap(DigitalSourceType.init(value:)).map(aiTypes.contains) == true }),
+      let declared = DigitalSourceType.evidence(of: action)
     {
       if generator == nil { generator = action.softwareAgent ?? manifest.claimGenerator }
-      evidence.append(Evidence(source: "C2PA", tag: "\(action.action) digitalSourceType", value: action.digitalSourceType ?? ""))
+      evidence.append(declared)
     }
     if let (mention, signature) = context.mentions(of: [.generator]).first {
       if generator == nil { generator = signature.family }

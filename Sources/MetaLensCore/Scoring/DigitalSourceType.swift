@@ -37,8 +37,11 @@ public enum DigitalSourceType: String, Sendable, CaseIterable {
   static func declarations(in context: ScoringContext) -> [Evidence] {
     let xmp = context.evidence("XMP-iptcExt", "DigitalSourceType").map { [$0] } ?? []
     let actions = context.metadata.c2pa?.activeManifest?.actions ?? []
-    return xmp + actions.compactMap { action in
-      action.digitalSourceType.map { Evidence(source: "C2PA", tag: "\(action.action) digitalSourceType", value: $0) }
-    }
+    return xmp + actions.compactMap(evidence(of:))
+  }
+
+  /// The source type a C2PA action declares, as evidence.
+  static func evidence(of action: C2PAAction) -> Evidence? {
+    action.digitalSourceType.map { Evidence(source: "C2PA", tag: "\(action.action) digitalSourceType", value: $0) }
   }
 }

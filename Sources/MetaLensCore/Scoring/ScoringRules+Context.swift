@@ -78,7 +78,7 @@ extension ScoringRules {
       """
   ) { context in
     if let store = context.metadata.c2pa, let manifest = store.activeManifest {
-      let by = manifest.signer.flatMap { $0.organization ?? $0.commonName }.map { ", signed by \($0)" } ?? ""
+      let by = manifest.signer?.name.map { ", signed by \($0)" } ?? ""
       let generator = manifest.claimGenerator.map { " by \($0)" } ?? ""
       return ScoringRule.Finding(
         "A C2PA manifest store (\(store.manifests.count) manifest\(store.manifests.count == 1 ? "" : "s")) "

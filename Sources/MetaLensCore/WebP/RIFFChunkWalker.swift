@@ -49,7 +49,7 @@ struct RIFFChunkWalker {
       }
       guard length <= end - dataStart else {
         result.warnings.append(
-          "truncated: the \(Self.printable(type)) chunk at byte \(offset) claims \(length) bytes but \(end - dataStart) are left")
+          "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but \(end - dataStart) are left")
         return result
       }
       var chunk = Chunk(type: type, offset: offset, length: length)
@@ -69,9 +69,5 @@ struct RIFFChunkWalker {
       offset = dataStart + length + (length & 1)
     }
     return result
-  }
-
-  static func printable(_ type: String) -> String {
-    String(type.unicodeScalars.map { $0.isASCII && $0.value >= 32 && $0.value < 127 ? Character($0) : "?" })
   }
 }
