@@ -97,7 +97,7 @@ struct TIFFReaderTests {
     let store = C2PAFixture(actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))]).store()
     let ifd0 = Directory([.long(0x100, 1), .bytes(0xCD41, store)])
     let metadata = try Self.read(TIFFFixture([ifd0]))
-    #expect(metadata.tiff?.c2pa?.length == UInt64(store.count))
+    #expect(metadata.tiff?.c2pa?.length == Int64(store.count))
     #expect(metadata.c2pa?.container == "TIFF tag 0xCD41")
     #expect(metadata.c2pa?.activeManifest?.actions.first?.digitalSourceType == C2PAFixture.sourceType("digitalCapture"))
   }

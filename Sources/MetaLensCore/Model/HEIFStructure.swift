@@ -11,7 +11,7 @@ public struct HEIFStructure: Sendable, Hashable {
   public var hasExifItem: Bool
   public var hasXMPItem: Bool
   /// The C2PA manifest store's `uuid` box, if any (its content is not read).
-  public var c2paBox: ByteRange?
+  public var c2paBox: C2PAPresence?
   /// True for a mif3 file whose compact `mini` box metalens does not read.
   public var hasCompactMiniBox: Bool
 
@@ -28,10 +28,4 @@ public struct HEIFStructure: Sendable, Hashable {
 
   public var hasDepth: Bool { auxiliaryImages.contains { $0.role == .depth } }
   public var hasGainMap: Bool { auxiliaryImages.contains { $0.role == .gainMap } }
-
-  /// Where a box lies in the file.
-  public struct ByteRange: Sendable, Hashable {
-    public let offset: Int64
-    public let length: Int64
-  }
 }

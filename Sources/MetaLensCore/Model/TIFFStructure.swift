@@ -12,11 +12,11 @@ public struct TIFFStructure: Sendable, Hashable {
   /// IFD0's DNGVersion ("1.4.0.0"), for a DNG.
   public var dngVersion: String?
   /// The C2PA manifest store (tag 0xCD41), when there is one; not parsed.
-  public var c2pa: TIFFBlobLocation?
+  public var c2pa: C2PAPresence?
 
   public init(
     byteOrder: String, isBigTIFF: Bool, rawFormat: String? = nil, directories: [TIFFDirectoryInfo] = [],
-    dngVersion: String? = nil, c2pa: TIFFBlobLocation? = nil
+    dngVersion: String? = nil, c2pa: C2PAPresence? = nil
   ) {
     self.byteOrder = byteOrder
     self.isBigTIFF = isBigTIFF

@@ -25,7 +25,7 @@ struct TIFFTagDecoder {
   struct Result {
     var tags: [MetadataTag] = []
     var blocks = MetadataBlocks()
-    var c2pa: TIFFBlobLocation?
+    var c2pa: C2PAPresence?
     var thumbnail: ExifThumbnail?
     var makerNote: MakerNoteInfo?
     var warnings: [String] = []
@@ -154,7 +154,7 @@ struct TIFFTagDecoder {
     if entry.tag == Self.c2paTag {
       if result.c2pa == nil, let length = entry.byteCount {
         let offset = entry.isInline ? 0 : entry.valueOffset(bigEndian: header.bigEndian) ?? 0
-        result.c2pa = TIFFBlobLocation(offset: offset, length: length)
+        result.c2pa = C2PAPresence(offset: Int64(clamping: offset), length: Int64(clamping: length))
       }
     }
     let name: String

@@ -1,7 +1,7 @@
 import MetaLensCore
 
 /// A chunk or block in the `png`, `webp` and `gif` objects, and a C2PA
-/// manifest store's place.
+/// manifest store's place in every format's object.
 enum ContainerChunkDTO {
   static func chunk(_ chunk: ContainerChunk) -> JSONValue {
     .members([

@@ -27,7 +27,7 @@ struct HEIFStructureDTO: JSONRepresentable {
       ("hasGainMap", .bool(heif.hasGainMap)),
       ("hasExifItem", .bool(heif.hasExifItem)),
       ("hasXMPItem", .bool(heif.hasXMPItem)),
-      ("c2paBox", heif.c2paBox.map { .members([("offset", .int($0.offset)), ("length", .int($0.length))]) }),
+      ("c2paBox", heif.c2paBox.map(ContainerChunkDTO.c2pa)),
       ("compactMiniBox", .bool(heif.hasCompactMiniBox)),
     ])
   }

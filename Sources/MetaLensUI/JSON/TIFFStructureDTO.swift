@@ -12,12 +12,7 @@ struct TIFFStructureDTO: JSONRepresentable {
       ("bigTIFF", .bool(tiff.isBigTIFF)),
       ("rawFormat", tiff.rawFormat.map(JSONValue.string)),
       ("dngVersion", tiff.dngVersion.map(JSONValue.string)),
-      (
-        "c2pa",
-        tiff.c2pa.map {
-          .members([("offset", .int(Int(clamping: $0.offset))), ("length", .int(Int(clamping: $0.length)))])
-        }
-      ),
+      ("c2pa", tiff.c2pa.map(ContainerChunkDTO.c2pa)),
       ("directories", .array(tiff.directories.map(Self.directory))),
     ])
   }
