@@ -8,57 +8,42 @@ import MetaLensUI
 /// Prints a batch's outcomes in order, keeps the counts the summary and the
 /// exit status need, and draws the progress bar on stderr when asked.
 final class BatchPrinter {
-  let mode: OutputMode
-  let single: Bool
-  let context: RenderContext
+  let format: any OutputFormat
   private let progress: ListedEntries?
   private let progressContext: RenderContext
   private var printed = 0
-  private(set) var verdicts: [Verdict: Int] = [:]
-  private(set) var unreadable = 0
-  private(set) var skipped = 0
-  private(set) var lowestScore: Int?
-  /// Files read and scored.
-  var inspected: Int { verdicts.values.reduce(0, +) }
+  private(set) var tally = BatchTally()
   private var done = 0
   private let started = Clock.now
   private var lastDraw = -Double.infinity
   private var progressShown = false
 
   /// `progress`, the entries being listed, turns the progress bar on; it is
-  /// drawn in `progressContext` (stderr's), the rest in `context` (stdout's).
-  init(mode: OutputMode, single: Bool, context: RenderContext, progress: ListedEntries?, progressContext: RenderContext) {
-    self.mode = mode
-    self.single = single
-    self.context = context
+  /// drawn in `progressContext` (stderr's).
+  init(format: any OutputFormat, progress: ListedEntries?, progressContext: RenderContext) {
+    self.format = format
     self.progress = progress
     self.progressContext = progressContext
   }
 
   func begin() {
-    switch mode {
-    case .csv: Output.print(CSVFormat.header)
-    case .table where !single: Output.print(BatchTable(context: context).header)
-    case .json where !single: Output.print("[")
-    default: break
-    }
+    if let prologue = format.prologue { Output.write(prologue) }
   }
 
   func emit(_ outcome: InspectOutcome) {
     clearProgress()
     switch outcome {
-    case .inspected(let output, let score, let verdict):
-      verdicts[verdict, default: 0] += 1
-      lowestScore = min(lowestScore ?? score, score)
+    case .inspected(let output, let report):
+      tally.count(report)
       write(output)
     case .failed(let error, let output):
-      unreadable += 1
+      tally.unreadable += 1
       Output.report(error)
       if let output { write(output) }
     case .skipped:
-      skipped += 1
+      tally.skipped += 1
     case .loop(let path):
-      skipped += 1
+      tally.skipped += 1
       Output.error("metalens: \(path): symlink loop, not followed")
     }
     done += 1
@@ -67,20 +52,11 @@ final class BatchPrinter {
 
   func finish() {
     clearProgress()
-    switch mode {
-    case .json where !single: Output.print(printed > 0 ? "\n]" : "]")
-    case .table where !single, .report where !single:
-      Output.print("\n" + BatchPresenter().summary(verdicts: verdicts, unreadable: unreadable, skipped: skipped))
-    default: break
-    }
+    if let epilogue = format.epilogue(tally, records: printed) { Output.write(epilogue) }
   }
 
-  private func write(_ output: String) {
-    switch mode {
-    case .json where !single: Output.write((printed > 0 ? ",\n" : "") + output)
-    case .report where printed > 0: Output.print("\n\n" + output)
-    default: Output.print(output)
-    }
+  private func write(_ record: String) {
+    Output.write((printed > 0 ? format.separator : "") + record + format.terminator)
     printed += 1
   }
 

@@ -42,14 +42,7 @@ struct InspectCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Files read at once (default: the number of cores).")
   var jobs: Int?
 
-  @Flag(name: .long, help: "Print the report as versioned JSON (an array for several files).")
-  var json = false
-
-  @Flag(name: .long, help: "Print one JSON object per line, streamed, with an error object for each failure.")
-  var ndjson = false
-
-  @Flag(name: .long, help: "Print one CSV row per file after a header (columns listed below).")
-  var csv = false
+  @Flag var machine: MachineFormat?
 
   @Flag(name: .long, help: "Print the full report for every file, even for several.")
   var full = false
@@ -60,9 +53,6 @@ struct InspectCommand: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
-    if [json, ndjson, csv].filter({ $0 }).count > 1 {
-      throw ValidationError("Choose one of --json, --ndjson and --csv.")
-    }
     if let failUnder, !(0...100).contains(failUnder) {
       throw ValidationError("--fail-under takes a score from 0 to 100.")
     }
@@ -70,7 +60,7 @@ struct InspectCommand: ParsableCommand {
     if extensions?.isEmpty == true {
       throw ValidationError("--ext needs at least one extension, such as --ext jpg,jpeg.")
     }
-    if full && (json || ndjson || csv) {
+    if full && machine != nil {
       throw ValidationError("--full applies to the text report; leave it out with --json, --ndjson or --csv.")
     }
   }
@@ -78,28 +68,35 @@ struct InspectCommand: ParsableCommand {
   mutating func run() throws {
     let options = BatchOptions(recursive: recursive, extensions: extensions, includeHidden: hidden)
     let single = paths.count == 1 && !isDirectory(paths[0])
-    let mode: OutputMode = ndjson ? .ndjson : csv ? .csv : json ? .json : (single || full) ? .report : .table
-    let context = display.context()
+    let format = outputFormat(single: single)
     let files = ListedEntries(FileCollector(inputs: paths, options: options))
     let printer = BatchPrinter(
-      mode: mode, single: single, context: context, progress: !single && Terminal.isStandardError ? files : nil,
+      format: format, progress: !single && Terminal.isStandardError ? files : nil,
       progressContext: display.errorContext())
-    let worker = InspectWorker(mode: mode, context: context)
+    let worker = InspectWorker(format: format)
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.
     OrderedParallelMap<BatchItem, InspectOutcome>(jobs: single ? 1 : jobs ?? Self.cores).run(
       files, transform: { worker.inspect($0) }, emit: printer.emit)
     printer.finish()
-    if printer.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }
-    if printer.inspected == 0 {
+    if printer.tally.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }
+    if printer.tally.inspected == 0 {
       // An empty folder, or one without images, is more likely a wrong path
       // than a clean batch; a pipeline should not take it for a pass.
       Output.error("metalens: no images found" + (recursive ? "" : " (sub-folders are only searched with -r)"))
       throw ExitCode(ExitStatus.unreadable)
     }
-    if let failUnder, let lowest = printer.lowestScore, lowest < failUnder {
+    if let failUnder, let lowest = printer.tally.lowestScore, lowest < failUnder {
       throw ExitCode(ExitStatus.belowThreshold)
     }
+  }
+
+  /// The machine format asked for; else the report for one file (or for
+  /// each with `--full`), the table for several.
+  private func outputFormat(single: Bool) -> any OutputFormat {
+    if let machine { return machine.output(single: single) }
+    let context = display.context()
+    return single || full ? ReportFormat(context: context, summarises: !single) : TableFormat(context: context)
   }
 
   /// `--ext jpg,.JPEG` as `["jpg", "jpeg"]`; empty names are left out, so

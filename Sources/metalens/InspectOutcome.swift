@@ -2,10 +2,10 @@ import MetaLensCore
 
 /// What became of one batch entry, rendered in a worker, printed in order.
 enum InspectOutcome: Sendable {
-  /// Read and scored; `output` is its text in the chosen output mode.
-  case inspected(output: String, score: Int, verdict: Verdict)
-  /// Could not be read; `output` is its record in the output mode, if the
-  /// mode has records for failures.
+  /// Read and scored; `output` is its record in the chosen format.
+  case inspected(output: String, report: OriginalityReport)
+  /// Could not be read; `output` is its record in the format, if the
+  /// format has records for failures.
   case failed(MetaLensError, output: String?)
   /// A file found in a folder that is not an image.
   case skipped

@@ -14,27 +14,27 @@ import MetaLensUI
 public enum PipelineCheck {
   public static func run(_ bytes: [UInt8], path: String = "fuzz.jpg") -> [String] {
     do {
-      let metadata = try PhotoMetadataService().read(bytes: bytes, path: path)
-      return check(metadata)
+      return check(try Inspector().inspect(bytes: bytes, path: path))
     } catch {
       return check(error)
     }
   }
 
-  static func check(_ metadata: PhotoMetadata) -> [String] {
-    let report = OriginalityScorer().score(metadata)
+  static func check(_ inspection: Inspection) -> [String] {
+    let (metadata, report) = (inspection.metadata, inspection.report)
     var problems: [String] = []
     if !(0...100).contains(report.score) { problems.append("score \(report.score) outside 0…100") }
     for context in [RenderContext(width: 40), RenderContext(width: 120, unicode: false)] {
-      let model = ReportPresenter().present(metadata, report: report, symbols: context.symbols)
-      problems += OutputRules.terminalText(ReportView(model: model).render(in: context), width: context.width, "report")
-      let row = BatchTable(context: context).render(BatchPresenter().row(metadata, report: report))
+      let text = ReportFormat(context: context, summarises: false).record(inspection)
+      problems += OutputRules.terminalText(text, width: context.width, "report")
+      let row = TableFormat(context: context).record(inspection)
       problems += OutputRules.terminalText(row, width: context.width, "table row")
     }
     problems += OutputRules.terminalText(TagTable(tags: metadata.tags.tags).render(), width: nil, "tags")
-    problems += OutputRules.json(JSONOutput.encode(InspectDocument(metadata: metadata, report: report)), "inspect --json")
+    problems += OutputRules.json(JSONFormat(array: false).record(inspection), "inspect --json")
     problems += OutputRules.json(JSONOutput.encode(TagsDocument(metadata: metadata), pretty: false), "tags --json")
-    problems += OutputRules.csv(CSVFormat.row(metadata, report: report))
+    problems += OutputRules.json(NDJSONFormat().record(inspection), "inspect --ndjson")
+    problems += OutputRules.csv(CSVFormat().record(inspection))
     return problems
   }
 

@@ -18,10 +18,10 @@ struct HostileRenderingTests {
       .init(.gps, TagID.gpsLongitude, .rational([(2, 1), (0, 1), (0, 1)])), entry,
     ])
     let metadata = try JPEGFixture(segments: [.exif(exif)]).metadata()
-    let report = OriginalityScorer().score(metadata)
+    let inspection = Inspection(metadata: metadata, report: OriginalityScorer().score(metadata))
     let context = RenderContext(width: 40)
-    let text = ReportView(model: ReportPresenter().present(metadata, report: report)).render(in: context)
+    let text = ReportView(model: ReportPresenter().present(inspection)).render(in: context)
     for line in text.split(separator: "\n") { #expect(TextLayout.width(of: String(line)) <= 40, "\(line)") }
-    #expect(!(JSONOutput.encode(InspectDocument(metadata: metadata, report: report))).isEmpty)
+    #expect(!(JSONOutput.encode(InspectDocument(inspection))).isEmpty)
   }
 }

@@ -42,12 +42,12 @@ struct OutputLimitsTests {
   }
 
   @Test("a flag's detail stops at its line limit", arguments: [0, 1])
-  func flagDetail(over: Int) {
+  func flagDetail(over: Int) throws {
     let width = context.width - 3
     let perLine = (width + 1) / 5
-    let flag = ReportViewModel.Flag(
-      severity: .warning, positive: false, title: "t", points: "-1",
-      detail: Self.words(perLine * OutputLimits.flagDetailLines + over), evidence: [])
+    let flag = OriginalityFlag(
+      rule: try #require(ScoringRules.rule("editor-software")),
+      finding: .init(Self.words(perLine * OutputLimits.flagDetailLines + over), evidence: []))
     let lines = FlagsList(title: "Flags", flags: [flag]).render(in: context).split(separator: "\n").dropFirst(2)
     #expect(lines.count == OutputLimits.flagDetailLines)
     #expect(lines.last?.hasSuffix("…") == (over == 1))

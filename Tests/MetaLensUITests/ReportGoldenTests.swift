@@ -34,7 +34,8 @@ struct ReportGoldenTests {
     let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
     var metadata = try PhotoMetadataService().read(path: path)
     metadata.file = FileFacts(path: "Fixtures/\(sample)", size: metadata.file.size, format: metadata.file.format)
-    return ReportPresenter().present(metadata, report: OriginalityScorer().score(metadata), symbols: symbols)
+    let inspection = Inspection(metadata: metadata, report: OriginalityScorer().score(metadata))
+    return ReportPresenter().present(inspection, symbols: symbols)
   }
 
   @Test(arguments: variants)

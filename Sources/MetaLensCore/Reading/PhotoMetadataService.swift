@@ -15,11 +15,17 @@ public struct PhotoMetadataService: Sendable {
   /// Reads the file at `path`.
   public func read(path: String) throws(MetaLensError) -> PhotoMetadata {
     let source = try FileSource(path: path)
-    guard source.size > 0 else { throw .empty(path: path) }
-    var window = try FileHeaderWindow(source: source, limit: limits.maxHeaderBytes)
-    let metadata = try read(&window, path: path, size: source.size)
+    let metadata = try read(source)
     try source.verifyUnchanged()
     return metadata
+  }
+
+  /// Reads the metadata of a file already open; the caller checks that it
+  /// did not change once every stage has read it.
+  func read(_ source: FileSource) throws(MetaLensError) -> PhotoMetadata {
+    guard source.size > 0 else { throw .empty(path: source.path) }
+    var window = try FileHeaderWindow(source: source, limit: limits.maxHeaderBytes)
+    return try read(&window, path: source.path, size: source.size)
   }
 
   /// Reads an image held in memory (a fuzzer's input, an upload), reported

@@ -1,28 +1,40 @@
-/// One sign found in a file, with the evidence it rests on.
+/// One sign found in a file: the rule that found it, what it found in plain
+/// words, and the evidence it rests on.
+///
+/// The same value goes from the scorer to the JSON document and the text
+/// components; the rule's own fields (id, kind, points…) are read through
+/// it, never copied, and the evidence stays structured until a component
+/// renders it.
 public struct OriginalityFlag: Sendable, Hashable {
-  /// The rule's stable kebab-case id (`editor-software`).
-  public let id: String
-  public let severity: Severity
-  public let category: FlagCategory
-  public let kind: RuleKind
-  /// Points taken from the score: 0 or negative.
-  public let points: Int
-  public let title: String
+  public let rule: ScoringRule
   /// What was found, in plain words.
   public let detail: String
   public let evidence: [Evidence]
 
-  public init(
-    id: String, severity: Severity, category: FlagCategory, kind: RuleKind, points: Int, title: String,
-    detail: String, evidence: [Evidence]
-  ) {
-    self.id = id
-    self.severity = severity
-    self.category = category
-    self.kind = kind
-    self.points = points
-    self.title = title
-    self.detail = detail
-    self.evidence = evidence
+  public init(rule: ScoringRule, finding: ScoringRule.Finding) {
+    self.rule = rule
+    self.detail = finding.detail
+    self.evidence = finding.evidence
+  }
+
+  /// The rule's stable kebab-case id (`editor-software`).
+  public var id: String { rule.id }
+  public var kind: RuleKind { rule.kind }
+  public var severity: Severity { rule.severity }
+  public var category: FlagCategory { rule.category }
+  /// Points taken from the score: 0 or negative.
+  public var points: Int { rule.points }
+  public var title: String { rule.title }
+  /// Evidence for originality rather than a sign against it.
+  public var isPositive: Bool { rule.kind == .positive }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rule.id == rhs.rule.id && lhs.detail == rhs.detail && lhs.evidence == rhs.evidence
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rule.id)
+    hasher.combine(detail)
+    hasher.combine(evidence)
   }
 }

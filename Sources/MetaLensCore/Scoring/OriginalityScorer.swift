@@ -14,10 +14,7 @@ public struct OriginalityScorer: Sendable {
     for rule in rules {
       guard let finding = rule.evaluate(context) else { continue }
       if let implied = rule.verdict, implied.precedence > verdict.precedence { verdict = implied }
-      flags.append(
-        OriginalityFlag(
-          id: rule.id, severity: rule.severity, category: rule.category, kind: rule.kind, points: rule.points,
-          title: rule.title, detail: finding.detail, evidence: finding.evidence))
+      flags.append(OriginalityFlag(rule: rule, finding: finding))
     }
     let score = max(0, min(100, ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }))
     return OriginalityReport(score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context))

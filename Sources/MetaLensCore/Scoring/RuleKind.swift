@@ -14,6 +14,17 @@ public enum RuleKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Evidence for originality: shown so users see why a file scored high.
   case positive
 
+  /// How much a flag of this kind matters: the severity follows from the
+  /// kind, so no rule can be given one that contradicts its evidence.
+  public var severity: Severity {
+    switch self {
+    case .ai: .critical
+    case .definite: .warning
+    case .probable, .missing: .notice
+    case .neutral, .positive: .info
+    }
+  }
+
   /// The section title in the guide.
   public var title: String {
     switch self {

@@ -18,7 +18,8 @@ public struct ScoringRule: Sendable {
   public let kind: RuleKind
   /// 0 or negative.
   public let points: Int
-  public let severity: Severity
+  /// Follows from `kind`.
+  public var severity: Severity { kind.severity }
   public let category: FlagCategory
   public let title: String
   /// Why the sign matters, in plain words.
@@ -32,14 +33,13 @@ public struct ScoringRule: Sendable {
   let check: @Sendable (ScoringContext) -> Finding?
 
   init(
-    id: String, kind: RuleKind, points: Int = 0, severity: Severity, category: FlagCategory, title: String,
+    id: String, kind: RuleKind, points: Int = 0, category: FlagCategory, title: String,
     explanation: String, limits: String, jpegOnly: Bool = false, verdict: Verdict? = nil,
     check: @escaping @Sendable (ScoringContext) -> Finding?
   ) {
     self.id = id
     self.kind = kind
     self.points = points
-    self.severity = severity
     self.category = category
     self.title = title
     self.explanation = explanation

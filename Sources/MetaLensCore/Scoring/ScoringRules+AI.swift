@@ -2,7 +2,7 @@
 /// fields, generator parameters and generator names.
 extension ScoringRules {
   static let aiGeneratedSourceType = ScoringRule(
-    id: "ai-generated-source-type", kind: .ai, points: -95, severity: .critical, category: .ai,
+    id: "ai-generated-source-type", kind: .ai, points: -95, category: .ai,
     title: "Declared AI-generated (IPTC digital source type)",
     explanation: """
       IPTC DigitalSourceType trainedAlgorithmicMedia is how generators (Meta AI, Midjourney, Google, Adobe \
@@ -19,7 +19,7 @@ extension ScoringRules {
   }
 
   static let aiEditedSourceType = ScoringRule(
-    id: "ai-edited-source-type", kind: .ai, points: -70, severity: .critical, category: .ai,
+    id: "ai-edited-source-type", kind: .ai, points: -70, category: .ai,
     title: "Declared edited with generative AI (IPTC digital source type)",
     explanation: """
       compositeWithTrainedAlgorithmicMedia (generative fill, inpainting, AI eraser) and compositeSynthetic \
@@ -37,7 +37,7 @@ extension ScoringRules {
   }
 
   static let aiSystemFields = ScoringRule(
-    id: "ai-system-fields", kind: .ai, points: -80, severity: .critical, category: .ai,
+    id: "ai-system-fields", kind: .ai, points: -80, category: .ai,
     title: "IPTC generative-AI fields",
     explanation: """
       IPTC 2025.1 added AI System Used, AI System Version Used, AI Prompt Information and AI Prompt Writer \
@@ -57,7 +57,7 @@ extension ScoringRules {
   }
 
   static let generatorParameters = ScoringRule(
-    id: "generator-parameters", kind: .ai, points: -95, severity: .critical, category: .ai,
+    id: "generator-parameters", kind: .ai, points: -95, category: .ai,
     title: "Image-generator parameters",
     explanation: """
       Stable Diffusion web UI (AUTOMATIC1111, Forge), ComfyUI, InvokeAI, NovelAI and Fooocus store the prompt \
@@ -71,7 +71,7 @@ extension ScoringRules {
   }
 
   static let generatorSoftware = ScoringRule(
-    id: "generator-software", kind: .ai, points: -90, severity: .critical, category: .ai,
+    id: "generator-software", kind: .ai, points: -90, category: .ai,
     title: "An image generator is named",
     explanation: "Software, CreatorTool or the editing history names an AI image generator.",
     limits: "A name is only a claim; a real generator's output often carries no name at all."

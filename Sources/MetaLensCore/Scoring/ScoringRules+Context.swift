@@ -1,7 +1,7 @@
 /// Missing metadata, neutral facts shown for context, and positive evidence.
 extension ScoringRules {
   static let noCameraMetadata = ScoringRule(
-    id: "no-camera-metadata", kind: .missing, points: -50, severity: .notice, category: .missing,
+    id: "no-camera-metadata", kind: .missing, points: -50, category: .missing,
     title: "No camera metadata",
     explanation: """
       Camera originals carry make, model, capture date and exposure settings. Without any of them there is \
@@ -19,7 +19,7 @@ extension ScoringRules {
   }
 
   static let gpsPresent = ScoringRule(
-    id: "gps-present", kind: .neutral, severity: .info, category: .provenance, title: "Location recorded",
+    id: "gps-present", kind: .neutral, category: .provenance, title: "Location recorded",
     explanation: "The file records where it was taken; check it against what the image shows.",
     limits: "GPS tags are easy to add, change or remove, and phones may record a stale position."
   ) { context in
@@ -34,7 +34,7 @@ extension ScoringRules {
   }
 
   static let gpsAbsent = ScoringRule(
-    id: "gps-absent", kind: .neutral, severity: .info, category: .missing, title: "No location",
+    id: "gps-absent", kind: .neutral, category: .missing, title: "No location",
     explanation: "Many cameras have no GPS, and many people turn location off.",
     limits: "Its absence says nothing about editing."
   ) { context in
@@ -43,7 +43,7 @@ extension ScoringRules {
   }
 
   static let noSoftwareTag = ScoringRule(
-    id: "no-software-tag", kind: .neutral, severity: .info, category: .provenance, title: "No Software tag",
+    id: "no-software-tag", kind: .neutral, category: .provenance, title: "No Software tag",
     explanation: "Many cameras leave IFD0 Software empty; so do tools that strip it.",
     limits: "Neither its presence nor its absence proves anything on its own."
   ) { context in
@@ -52,7 +52,7 @@ extension ScoringRules {
   }
 
   static let serialNumber = ScoringRule(
-    id: "serial-number", kind: .neutral, severity: .info, category: .provenance, title: "Camera serial number",
+    id: "serial-number", kind: .neutral, category: .provenance, title: "Camera serial number",
     explanation: "A body or lens serial number ties the photo to one device, and to its owner.",
     limits: "It can be copied from another photo; sharing it can identify the photographer."
   ) { context in
@@ -65,7 +65,7 @@ extension ScoringRules {
   }
 
   static let c2paManifest = ScoringRule(
-    id: "c2pa-manifest", kind: .neutral, severity: .info, category: .provenance,
+    id: "c2pa-manifest", kind: .neutral, category: .provenance,
     title: "C2PA Content Credentials present",
     explanation: """
       A C2PA manifest is a signed record of how the file was made and edited, written by cameras, generators \
@@ -100,7 +100,7 @@ extension ScoringRules {
   }
 
   static let digitalSourceType = ScoringRule(
-    id: "digital-source-type", kind: .neutral, severity: .info, category: .provenance,
+    id: "digital-source-type", kind: .neutral, category: .provenance,
     title: "Declared digital source type",
     explanation: "IPTC DigitalSourceType says how the image was made: captured, scanned, screen-captured, drawn…",
     limits: "A declaration, not a proof."
@@ -115,7 +115,7 @@ extension ScoringRules {
   }
 
   static let makerNotePresent = ScoringRule(
-    id: "makernote-present", kind: .positive, severity: .info, category: .provenance, title: "Camera MakerNote present",
+    id: "makernote-present", kind: .positive, category: .provenance, title: "Camera MakerNote present",
     explanation: "The maker's private EXIF block survives intact only when the file was not re-written by most editors.",
     limits: "Some editors keep MakerNotes, and they can be copied."
   ) { context in
@@ -127,7 +127,7 @@ extension ScoringRules {
   }
 
   static let datesConsistent = ScoringRule(
-    id: "dates-consistent", kind: .positive, severity: .info, category: .consistency, title: "Dates agree",
+    id: "dates-consistent", kind: .positive, category: .consistency, title: "Dates agree",
     explanation: "In a camera original, ModifyDate and CreateDate equal DateTimeOriginal.",
     limits: "Dates are easy to set to any value."
   ) { context in
@@ -145,7 +145,7 @@ extension ScoringRules {
   }
 
   static let cameraQuantizationTables = ScoringRule(
-    id: "camera-quantization-tables", kind: .positive, severity: .info, category: .provenance,
+    id: "camera-quantization-tables", kind: .positive, category: .provenance,
     title: "Not libjpeg's standard tables",
     explanation: "Cameras quantize with tables of their own; the file was not last encoded with libjpeg's standard tables.",
     limits: "Photoshop and other editors use their own tables too, so this only rules out libjpeg-style re-saves.",
@@ -161,7 +161,7 @@ extension ScoringRules {
   }
 
   static let declaredCapture = ScoringRule(
-    id: "declared-capture", kind: .positive, severity: .info, category: .provenance, title: "Declared camera capture",
+    id: "declared-capture", kind: .positive, category: .provenance, title: "Declared camera capture",
     explanation: "IPTC DigitalSourceType digitalCapture, in XMP or a C2PA action, declares an image captured by a camera.",
     limits: "A declaration that anyone can write."
   ) { context in

@@ -2,7 +2,7 @@
 /// segments and resources, and editing history.
 extension ScoringRules {
   static let editorSoftware = ScoringRule(
-    id: "editor-software", kind: .definite, points: -50, severity: .warning, category: .editing,
+    id: "editor-software", kind: .definite, points: -50, category: .editing,
     title: "An editor or converter is named",
     explanation: """
       Cameras and phones write their firmware version in Software; editors, raw converters and image \
@@ -31,7 +31,7 @@ extension ScoringRules {
   }
 
   static let photoshopSaveQuality = ScoringRule(
-    id: "photoshop-save-quality", kind: .definite, points: -35, severity: .warning, category: .editing,
+    id: "photoshop-save-quality", kind: .definite, points: -35, category: .editing,
     title: "Photoshop's JPEG save settings",
     explanation: """
       Photoshop's "Save As" writes an image resource (0x0406) with the JPEG quality chosen; cameras never \
@@ -48,7 +48,7 @@ extension ScoringRules {
   }
 
   static let saveForWeb = ScoringRule(
-    id: "save-for-web", kind: .definite, points: -35, severity: .warning, category: .editing,
+    id: "save-for-web", kind: .definite, points: -35, category: .editing,
     title: "Photoshop \"Save for Web\" segment",
     explanation: "The APP12 Ducky segment is written by Photoshop's Save for Web and ImageReady, never by cameras.",
     limits: "It says how the file was last saved, not what was changed before.",
@@ -64,7 +64,7 @@ extension ScoringRules {
   }
 
   static let photoshopHistory = ScoringRule(
-    id: "photoshop-history", kind: .definite, points: -30, severity: .warning, category: .editing,
+    id: "photoshop-history", kind: .definite, points: -30, category: .editing,
     title: "Photoshop editing history",
     explanation: "photoshop:History is the edit log Photoshop keeps when its history logging is on.",
     limits: "Only present when the user enabled history logging."
@@ -75,7 +75,7 @@ extension ScoringRules {
   }
 
   static let cameraRawSettings = ScoringRule(
-    id: "camera-raw-settings", kind: .definite, points: -30, severity: .warning, category: .editing,
+    id: "camera-raw-settings", kind: .definite, points: -30, category: .editing,
     title: "Camera Raw or Lightroom settings",
     explanation: """
       XMP crs: properties are the development settings of Adobe Camera Raw and Lightroom: exposure, \
@@ -99,7 +99,7 @@ extension ScoringRules {
   ]
 
   static let xmpHistoryEdits = ScoringRule(
-    id: "xmp-history-edits", kind: .definite, points: -30, severity: .warning, category: .editing,
+    id: "xmp-history-edits", kind: .definite, points: -30, category: .editing,
     title: "Editing history in XMP",
     explanation: """
       xmpMM:History is the event log Adobe applications and others keep: each "saved", "converted" or \
@@ -119,7 +119,7 @@ extension ScoringRules {
   }
 
   static let c2paEditActions = ScoringRule(
-    id: "c2pa-edit-actions", kind: .definite, points: -30, severity: .warning, category: .editing,
+    id: "c2pa-edit-actions", kind: .definite, points: -30, category: .editing,
     title: "Edits recorded in Content Credentials",
     explanation: """
       The active C2PA manifest lists actions that change the image (c2pa.edited, c2pa.cropped, \
@@ -148,7 +148,7 @@ extension ScoringRules {
   ]
 
   static let derivedFrom = ScoringRule(
-    id: "derived-from", kind: .definite, points: -25, severity: .warning, category: .editing,
+    id: "derived-from", kind: .definite, points: -25, category: .editing,
     title: "Derived from another document",
     explanation: "xmpMM:DerivedFrom names the document this file was made from: it is a copy saved by an editor.",
     limits: "It does not say what changed between the two."

@@ -5,7 +5,7 @@ extension ScoringRules {
   static let dateTolerance = 60
 
   static let modifiedAfterCapture = ScoringRule(
-    id: "modified-after-capture", kind: .probable, points: -15, severity: .notice, category: .consistency,
+    id: "modified-after-capture", kind: .probable, points: -15, category: .consistency,
     title: "Modified after capture",
     explanation: """
       Cameras write ModifyDate when they take the picture; software that saves the file again usually \
@@ -25,7 +25,7 @@ extension ScoringRules {
   }
 
   static let exifSizeMismatch = ScoringRule(
-    id: "exif-size-mismatch", kind: .probable, points: -15, severity: .notice, category: .consistency,
+    id: "exif-size-mismatch", kind: .probable, points: -15, category: .consistency,
     title: "EXIF size differs from the image",
     explanation: """
       ExifImageWidth and ExifImageHeight record the size the camera wrote; a crop or resize that kept the \
@@ -50,7 +50,7 @@ extension ScoringRules {
   }
 
   static let thumbnailAspectMismatch = ScoringRule(
-    id: "thumbnail-aspect-mismatch", kind: .probable, points: -15, severity: .notice, category: .consistency,
+    id: "thumbnail-aspect-mismatch", kind: .probable, points: -15, category: .consistency,
     title: "Thumbnail shape differs from the image",
     explanation: """
       The EXIF thumbnail is made by the camera from the full image; when a crop leaves the old thumbnail \
@@ -88,7 +88,7 @@ extension ScoringRules {
   }
 
   static let thumbnailMissing = ScoringRule(
-    id: "thumbnail-missing", kind: .probable, points: -10, severity: .notice, category: .missing,
+    id: "thumbnail-missing", kind: .probable, points: -10, category: .missing,
     title: "No EXIF thumbnail where the camera writes one",
     explanation: """
       Apple, Canon, Nikon, Sony, Fujifilm, Olympus, Panasonic, Pentax and Ricoh devices store an EXIF \
@@ -106,7 +106,7 @@ extension ScoringRules {
   }
 
   static let ijgStandardTables = ScoringRule(
-    id: "ijg-standard-tables", kind: .probable, points: -15, severity: .notice, category: .editing,
+    id: "ijg-standard-tables", kind: .probable, points: -15, category: .editing,
     title: "Re-saved with libjpeg's standard tables",
     explanation: """
       libjpeg, and the many programs built on it, quantize with the Annex K example tables scaled to a \
@@ -131,7 +131,7 @@ extension ScoringRules {
   }
 
   static let jfifBeforeExif = ScoringRule(
-    id: "jfif-before-exif", kind: .probable, points: -10, severity: .notice, category: .editing,
+    id: "jfif-before-exif", kind: .probable, points: -10, category: .editing,
     title: "JFIF segment before the camera's EXIF",
     explanation: """
       Cameras put their Exif APP1 segment first; libjpeg-based software writes a JFIF APP0 segment first \
@@ -155,7 +155,7 @@ extension ScoringRules {
   }
 
   static let makerNoteMissing = ScoringRule(
-    id: "makernote-missing", kind: .probable, points: -10, severity: .notice, category: .missing,
+    id: "makernote-missing", kind: .probable, points: -10, category: .missing,
     title: "Camera make without a MakerNote",
     explanation: """
       Cameras store private data in a MakerNote; editors that rewrite EXIF often drop or damage it, so a \
@@ -174,7 +174,7 @@ extension ScoringRules {
   }
 
   static let captureDateMissing = ScoringRule(
-    id: "capture-date-missing", kind: .probable, points: -10, severity: .notice, category: .missing,
+    id: "capture-date-missing", kind: .probable, points: -10, category: .missing,
     title: "Camera named but no capture date",
     explanation: "Cameras always record DateTimeOriginal; a file that names a camera but lacks it had its EXIF rewritten.",
     limits: "Scanners and some very old cameras do not write it."

@@ -4,10 +4,10 @@ import MetaLensCore
 public struct BatchPresenter: Sendable {
   public init() {}
 
-  public func row(_ metadata: PhotoMetadata, report: OriginalityReport) -> BatchRow {
-    let summary = PhotoSummary(metadata)
+  public func row(_ inspection: Inspection) -> BatchRow {
+    let (summary, report) = (inspection.summary, inspection.report)
     return BatchRow(
-      path: metadata.file.path, score: String(report.score), band: ScoringRules.Band(score: report.score),
+      path: inspection.file.path, score: String(report.score), band: ScoringRules.Band(score: report.score),
       verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "",
       camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? "")
   }
@@ -18,8 +18,8 @@ public struct BatchPresenter: Sendable {
 
   /// `483 files: 103 likely_original, 149 possibly_edited…; 2 could not be
   /// read; 5 skipped (not images)`.
-  public func summary(verdicts: [Verdict: Int], unreadable: Int, skipped: Int) -> String {
-    let inspected = verdicts.values.reduce(0, +)
+  public func summary(_ tally: BatchTally) -> String {
+    let (verdicts, unreadable, skipped, inspected) = (tally.verdicts, tally.unreadable, tally.skipped, tally.inspected)
     var text = "\(inspected) file\(inspected == 1 ? "" : "s") inspected"
     let counts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
     if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }

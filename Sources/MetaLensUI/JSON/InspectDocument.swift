@@ -8,20 +8,20 @@ import MetaLensCore
 public struct InspectDocument: JSONRepresentable {
   public static let schemaVersion = 1
 
-  let metadata: PhotoMetadata
-  let report: OriginalityReport
+  let inspection: Inspection
 
-  public init(metadata: PhotoMetadata, report: OriginalityReport) {
-    self.metadata = metadata
-    self.report = report
+  public init(_ inspection: Inspection) {
+    self.inspection = inspection
   }
 
   public var json: JSONValue {
-    .members([
+    let metadata = inspection.metadata
+    let report = inspection.report
+    return .members([
       ("schemaVersion", .int(Self.schemaVersion)),
-      ("file", FileDTO(file: metadata.file).json),
-      ("summary", SummaryDTO(summary: PhotoSummary(metadata)).json),
-      ("report", ReportDTO(report: report).json),
+      ("file", inspection.file.json),
+      ("summary", inspection.summary.json),
+      ("report", report.json),
       ("metadata", GroupedTagsDTO(tags: metadata.tags).json),
       ("jpeg", metadata.jpeg.map { JPEGStructureDTO(jpeg: $0).json }),
       ("tiff", metadata.tiff.map { TIFFStructureDTO(tiff: $0).json }),
@@ -30,8 +30,8 @@ public struct InspectDocument: JSONRepresentable {
       ("gif", metadata.gif.map { GIFStructureDTO(gif: $0).json }),
       ("heif", metadata.heif.map { HEIFStructureDTO(heif: $0).json }),
       ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
-      ("provenance", ProvenanceDTO(provenance: Provenance(metadata)).json),
-      ("ai", report.ai.map { AIDeclarationDTO(declaration: $0).json }),
+      ("provenance", inspection.provenance.json),
+      ("ai", report.ai?.json),
       ("photoshop", metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json),
       ("warnings", .array(metadata.warnings.map(JSONValue.string))),
     ])

@@ -10,7 +10,7 @@ public struct TagsDocument: JSONRepresentable {
   public var json: JSONValue {
     .members([
       ("schemaVersion", .int(InspectDocument.schemaVersion)),
-      ("file", FileDTO(file: metadata.file).json),
+      ("file", metadata.file.json),
       (
         "tags",
         .array(

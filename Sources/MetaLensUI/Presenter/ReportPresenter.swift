@@ -7,17 +7,17 @@ public struct ReportPresenter: Sendable {
 
   public init() {}
 
-  public func present(_ metadata: PhotoMetadata, report: OriginalityReport, symbols: Symbols = .unicode) -> ReportViewModel {
-    let summary = PhotoSummary(metadata)
+  public func present(_ inspection: Inspection, symbols: Symbols = .unicode) -> ReportViewModel {
+    let report = inspection.report
     return ReportViewModel(
-      title: metadata.file.path,
+      title: inspection.file.path,
       gauge: ReportViewModel.Gauge(
         score: report.score, band: ScoringRules.Band(score: report.score), verdict: report.verdict.title,
         meaning: symbols.plain(report.verdict.meaning)),
-      summary: rows(summary, provenance: Provenance(metadata), ai: report.ai, symbols: symbols),
-      flags: report.signs.map { flag($0, symbols: symbols) },
-      positives: report.positives.map { flag($0, symbols: symbols) },
-      warnings: metadata.warnings,
+      summary: rows(inspection.summary, provenance: inspection.provenance, ai: report.ai, symbols: symbols),
+      flags: report.signs,
+      positives: report.positives,
+      warnings: inspection.metadata.warnings,
       footer: Self.footer)
   }
 
@@ -55,14 +55,5 @@ public struct ReportPresenter: Sendable {
     }
     if parts.isEmpty { parts.append("declared AI-generated") }
     return parts.joined(separator: symbols.plain(" · "))
-  }
-
-  /// A flag in words; the rule's own wording is made ASCII when drawing in
-  /// ASCII, the evidence values are shown as the file holds them.
-  func flag(_ flag: OriginalityFlag, symbols: Symbols) -> ReportViewModel.Flag {
-    ReportViewModel.Flag(
-      severity: flag.severity, positive: flag.kind == .positive, title: symbols.plain(flag.title),
-      points: flag.points == 0 ? "0" : String(flag.points), detail: symbols.plain(flag.detail),
-      evidence: flag.evidence.map { "\($0.source) \($0.tag) = \"\($0.value)\"" })
   }
 }

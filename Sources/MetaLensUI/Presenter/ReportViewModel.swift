@@ -7,29 +7,45 @@ public struct ReportViewModel: Sendable, Hashable {
     public let band: ScoringRules.Band
     public let verdict: String
     public let meaning: String
+
+    public init(score: Int, band: ScoringRules.Band, verdict: String, meaning: String) {
+      self.score = score
+      self.band = band
+      self.verdict = verdict
+      self.meaning = meaning
+    }
   }
 
   public struct Row: Sendable, Hashable {
     public let label: String
     public let value: String
-  }
 
-  public struct Flag: Sendable, Hashable {
-    public let severity: Severity
-    public let positive: Bool
-    public let title: String
-    public let points: String
-    public let detail: String
-    /// `IFD0 Software = "Adobe Photoshop 25.1 (Windows)"`.
-    public let evidence: [String]
+    public init(label: String, value: String) {
+      self.label = label
+      self.value = value
+    }
   }
 
   public let title: String
   public let gauge: Gauge
   public let summary: [Row]
-  public let flags: [Flag]
-  public let positives: [Flag]
+  /// The scorer's flags as they are: the components word the evidence.
+  public let flags: [OriginalityFlag]
+  public let positives: [OriginalityFlag]
   /// Problems met while reading the file.
   public let warnings: [String]
   public let footer: String
+
+  public init(
+    title: String, gauge: Gauge, summary: [Row], flags: [OriginalityFlag], positives: [OriginalityFlag],
+    warnings: [String], footer: String
+  ) {
+    self.title = title
+    self.gauge = gauge
+    self.summary = summary
+    self.flags = flags
+    self.positives = positives
+    self.warnings = warnings
+    self.footer = footer
+  }
 }

@@ -5,7 +5,15 @@ import MetaLensCore
 /// Text that a spreadsheet would run as a formula (starting with `=`, `+`,
 /// `-`, `@`, tab or carriage return) gets a leading `'`, since metadata comes
 /// from strangers; numbers are written as they are.
-public enum CSVFormat {
+public struct CSVFormat: OutputFormat {
+  public init() {}
+
+  public var prologue: String? { Self.header + "\n" }
+
+  public func record(_ inspection: Inspection) -> String { Self.row(inspection) }
+
+  public func errorRecord(_ error: MetaLensError) -> String? { Self.row(error) }
+
   public static let columns = [
     "path", "format", "score", "verdict", "strongest_flag", "flags", "camera", "captured", "software", "width", "height",
     "latitude", "longitude", "error",
@@ -13,10 +21,10 @@ public enum CSVFormat {
 
   public static var header: String { columns.joined(separator: ",") }
 
-  public static func row(_ metadata: PhotoMetadata, report: OriginalityReport) -> String {
-    let summary = PhotoSummary(metadata)
+  public static func row(_ inspection: Inspection) -> String {
+    let (summary, report) = (inspection.summary, inspection.report)
     let fields: [String] = [
-      text(metadata.file.path), metadata.file.format.rawValue, String(report.score), report.verdict.rawValue,
+      text(inspection.file.path), inspection.file.format.rawValue, String(report.score), report.verdict.rawValue,
       report.strongestSign?.id ?? "", report.flags.map(\.id).joined(separator: ";"), text(summary.camera ?? ""),
       summary.captured?.combined ?? "", text(summary.software ?? ""), summary.width.map(String.init) ?? "",
       summary.height.map(String.init) ?? "", summary.position.map { String($0.latitude) } ?? "",

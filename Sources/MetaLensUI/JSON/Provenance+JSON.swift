@@ -2,15 +2,13 @@ import MetaLensCore
 
 /// The `provenance` object: the C2PA manifest store as read, with what was
 /// not verified said in `validation`.
-struct ProvenanceDTO: JSONRepresentable {
-  let provenance: Provenance
-
-  var json: JSONValue {
-    .members([("c2pa", c2pa), ("remoteManifest", provenance.remoteManifest.map(JSONValue.string))])
+extension Provenance: JSONRepresentable {
+  public var json: JSONValue {
+    .members([("c2pa", c2paJSON), ("remoteManifest", remoteManifest.map(JSONValue.string))])
   }
 
-  private var c2pa: JSONValue {
-    guard let store = provenance.c2pa else { return .members([("present", .bool(false))]) }
+  private var c2paJSON: JSONValue {
+    guard let store = c2pa else { return .members([("present", .bool(false))]) }
     let active = store.activeManifest
     return .members([
       ("present", .bool(true)), ("container", .string(store.container)), ("byteCount", .int(Int64(store.byteCount))),

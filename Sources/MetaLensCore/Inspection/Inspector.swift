@@ -1,0 +1,31 @@
+/// Inspects one file: opens it once, reads its metadata, scores it, and
+/// checks at the end that the file did not change while it was read.
+///
+/// The file stays open across the stages, so a stage that reads past the
+/// header (the image data, a C2PA hash over the whole file) uses the same
+/// source and the same check instead of opening the file again: it is one
+/// more line between the read and the verification below.
+public struct Inspector: Sendable {
+  public let options: InspectionOptions
+  let scorer: OriginalityScorer
+
+  public init(options: InspectionOptions = InspectionOptions(), rules: [ScoringRule] = ScoringRules.all) {
+    self.options = options
+    self.scorer = OriginalityScorer(rules: rules)
+  }
+
+  /// The inspection of the file at `path`.
+  public func inspect(_ path: String) throws(MetaLensError) -> Inspection {
+    let source = try FileSource(path: path)
+    let metadata = try PhotoMetadataService(limits: options.limits).read(source)
+    try source.verifyUnchanged()
+    return Inspection(metadata: metadata, report: scorer.score(metadata))
+  }
+
+  /// The inspection of an image held in memory (a fuzzer's input, an
+  /// upload), reported under `path`.
+  public func inspect(bytes: [UInt8], path: String = "<memory>") throws(MetaLensError) -> Inspection {
+    let metadata = try PhotoMetadataService(limits: options.limits).read(bytes: bytes, path: path)
+    return Inspection(metadata: metadata, report: scorer.score(metadata))
+  }
+}

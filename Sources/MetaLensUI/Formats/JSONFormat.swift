@@ -1,0 +1,24 @@
+import MetaLensCore
+
+/// Pretty-printed JSON documents: one object for one file, an array of
+/// them (error documents included) for several.
+public struct JSONFormat: OutputFormat {
+  /// Whether the documents go in an array.
+  public let array: Bool
+
+  public init(array: Bool) { self.array = array }
+
+  public var prologue: String? { array ? "[\n" : nil }
+
+  public func record(_ inspection: Inspection) -> String { JSONOutput.encode(InspectDocument(inspection)) }
+
+  public func errorRecord(_ error: MetaLensError) -> String? { JSONOutput.encode(ErrorDocument(error)) }
+
+  public var separator: String { array ? ",\n" : "" }
+
+  public var terminator: String { array ? "" : "\n" }
+
+  public func epilogue(_ tally: BatchTally, records: Int) -> String? {
+    array ? (records > 0 ? "\n]\n" : "]\n") : nil
+  }
+}

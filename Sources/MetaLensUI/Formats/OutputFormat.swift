@@ -1,0 +1,33 @@
+import MetaLensCore
+
+/// One way of printing a batch of inspections on stdout: what comes before
+/// the records, each file's record (or a failed file's), what separates two
+/// records, and what closes the output. A new format is one new type; the
+/// printer and the workers do not change.
+///
+/// Each piece is the exact text to write, line breaks included, so the
+/// printer only concatenates: prologue, then record, terminator for each
+/// file (the separator before every record but the first), then epilogue.
+public protocol OutputFormat: Sendable {
+  /// Before the first record (a table or CSV header, a JSON array's `[`).
+  var prologue: String? { get }
+  /// One file's record, without its terminator.
+  func record(_ inspection: Inspection) -> String
+  /// The record of a file that could not be read, or nil when the format
+  /// lists only what was read (the error still goes to stderr).
+  func errorRecord(_ error: MetaLensError) -> String?
+  /// Between two records, before the second.
+  var separator: String { get }
+  /// After every record.
+  var terminator: String { get }
+  /// After the last record, given the counts and how many records were
+  /// printed.
+  func epilogue(_ tally: BatchTally, records: Int) -> String?
+}
+
+extension OutputFormat {
+  public var prologue: String? { nil }
+  public var separator: String { "" }
+  public var terminator: String { "\n" }
+  public func epilogue(_ tally: BatchTally, records: Int) -> String? { nil }
+}

@@ -1,0 +1,26 @@
+import MetaLensCore
+
+/// The full text report for each file, two blank lines apart; after
+/// several files, the summary by verdict.
+public struct ReportFormat: OutputFormat {
+  public let context: RenderContext
+  /// Whether to close with the summary line (for several files).
+  public let summarises: Bool
+
+  public init(context: RenderContext, summarises: Bool) {
+    self.context = context
+    self.summarises = summarises
+  }
+
+  public func record(_ inspection: Inspection) -> String {
+    ReportView(model: ReportPresenter().present(inspection, symbols: context.symbols)).render(in: context)
+  }
+
+  public func errorRecord(_ error: MetaLensError) -> String? { nil }
+
+  public var separator: String { "\n\n" }
+
+  public func epilogue(_ tally: BatchTally, records: Int) -> String? {
+    summarises ? "\n" + BatchPresenter().summary(tally) + "\n" : nil
+  }
+}

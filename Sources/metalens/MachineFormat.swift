@@ -1,0 +1,29 @@
+import ArgumentParser
+import MetaLensCore
+import MetaLensUI
+
+/// The machine-readable outputs of `inspect`, one flag each; ArgumentParser
+/// refuses two of them together.
+enum MachineFormat: String, EnumerableFlag {
+  case json
+  case ndjson
+  case csv
+
+  static func help(for value: MachineFormat) -> ArgumentHelp? {
+    switch value {
+    case .json: "Print the report as versioned JSON (an array for several files)."
+    case .ndjson: "Print one JSON object per line, streamed, with an error object for each failure."
+    case .csv: "Print one CSV row per file after a header (columns listed below)."
+    }
+  }
+
+  /// The format that prints it; `single` is a lone file named on the
+  /// command line.
+  func output(single: Bool) -> any OutputFormat {
+    switch self {
+    case .json: JSONFormat(array: !single)
+    case .ndjson: NDJSONFormat()
+    case .csv: CSVFormat()
+    }
+  }
+}
