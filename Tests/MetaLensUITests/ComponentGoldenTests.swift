@@ -1,0 +1,85 @@
+import Foundation
+import MetaLensCore
+import MetaLensTestSupport
+import MetaLensUI
+import Testing
+
+/// The text components drawn from literal view models, at 40 and 100
+/// columns, with and without colour, in Unicode and ASCII: layout, wrapping,
+/// elision, colours and symbols are pinned here, apart from what the
+/// pipeline reads (`ReportGoldenTests`).
+@Suite("Component goldens")
+struct ComponentGoldenTests {
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Goldens/Components")
+
+  struct Variant: Sendable, CustomTestStringConvertible {
+    let width: Int
+    let color: Bool
+    let unicode: Bool
+
+    var context: RenderContext { RenderContext(width: width, color: color, unicode: unicode) }
+    var suffix: String { "\(width)-\(color ? "color" : "plain")-\(unicode ? "unicode" : "ascii")" }
+    var testDescription: String { suffix }
+  }
+
+  static let variants: [Variant] = [40, 100].flatMap { width in
+    [false, true].flatMap { color in [true, false].map { Variant(width: width, color: color, unicode: $0) } }
+  }
+
+  /// One of each thing a report can hold: a long title, every summary row
+  /// kind (a URL that must wrap, a value with an escape sequence), a sign of
+  /// each severity with evidence (one value too long for any width), a
+  /// neutral fact, positive evidence and reading notices. The presenter
+  /// makes its own wording ASCII for an ASCII terminal, so this does too.
+  static func model(symbols: Symbols) throws -> ReportViewModel {
+    func flag(_ id: String, _ detail: String, _ evidence: [Evidence]) throws -> OriginalityFlag {
+      OriginalityFlag(rule: try #require(ScoringRules.rule(id)), finding: .init(detail, evidence: evidence))
+    }
+    let software = Evidence(source: "IFD0", tag: "Software", value: "Adobe Photoshop 25.1 (Windows)")
+    return ReportViewModel(
+      title: "Evidence/2024-05-01 wedding - ceremony/IMG_0042 (edited copy for the newspaper).jpg",
+      gauge: .init(
+        score: 35, band: .low, verdict: "Edited or re-saved",
+        meaning: "The file names an editor or carries an editor's traces: it was changed or re-saved after capture."),
+      summary: [
+        .init(label: "Camera", value: "Canon EOS R6"),
+        .init(label: "Exposure", value: symbols.plain("1/250 s · f/2.8 · ISO 100 · 35 mm")),
+        .init(label: "Map", value: "https://www.openstreetmap.org/?mlat=-22.953428&mlon=-43.215772#map=16/-22.953428/-43.215772"),
+        .init(label: "Lens", value: "RF35mm \u{1B}[31mF1.8\u{1B}[0m MACRO IS STM"),
+      ],
+      flags: [
+        try flag(
+          "generator-software", "XMP-xmp CreatorTool names Midjourney, an image generator.",
+          [Evidence(source: "XMP-xmp", tag: "CreatorTool", value: "Midjourney")]),
+        try flag(
+          "editor-software", "IFD0 Software names Adobe Photoshop, an image editor: the file was saved by it after capture.",
+          [software, Evidence(source: "XMP-xmpMM", tag: "History", value: String(repeating: "saved, ", count: 30))]),
+        try flag("ijg-standard-tables", "Every quantization table is a scaled IJG standard table (quality 92).", []),
+        try flag("gps-absent", "The file records no GPS position.", []),
+      ],
+      positives: [try flag("makernote-present", "A 30-byte MakerNote from Apple is present.", [])],
+      warnings: ["the EXIF block has no valid TIFF header", String(repeating: "a notice long enough to wrap ", count: 8)],
+      footer: ReportPresenter.footer)
+  }
+
+  @Test(arguments: variants)
+  func report(_ variant: Variant) throws {
+    let text = ReportView(model: try Self.model(symbols: variant.context.symbols)).render(in: variant.context)
+    Golden.check(text, named: "report-\(variant.suffix).txt", in: Self.goldens)
+    guard !variant.color else { return }
+    for line in text.split(separator: "\n") {
+      #expect(TextLayout.width(of: String(line)) <= variant.width, "too wide: \(line)")
+      #expect(!line.hasSuffix(" "), "trailing spaces: \(line)")
+    }
+    #expect(!text.contains("\u{1B}"), "an escape from a value is shown escaped, and there is no colour")
+    if !variant.unicode { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }) }
+  }
+
+  @Test(arguments: [(80, false, true), (40, false, false), (100, true, true)])
+  func guide(width: Int, color: Bool, unicode: Bool) {
+    let context = RenderContext(width: width, color: color, unicode: unicode)
+    let text = ScoringGuide(model: GuidePresenter().present(symbols: context.symbols)).render(in: context)
+    Golden.check(text, named: "guide-\(width)-\(color ? "color" : "plain")-\(unicode ? "unicode" : "ascii").txt", in: Self.goldens)
+  }
+}
