@@ -3,11 +3,13 @@
 /// that every renderer (text report, table, JSON, CSV) shows the same thing.
 ///
 /// A stage that learns more about the file (the image data, a C2PA
-/// validation, the file's hash) adds a property here and fills it in
+/// validation) adds a property to `ContentAnalysis` and fills it in
 /// `Inspector`; renderers read it from this one value.
 public struct Inspection: Sendable, Hashable {
   /// What the file contains, as read.
   public let metadata: PhotoMetadata
+  /// What the stages after the metadata read found in the file's content.
+  public let analysis: ContentAnalysis
   /// The score, the verdict and the flags.
   public let report: OriginalityReport
   /// Camera, exposure, date, size and place, as the summary card shows them.
@@ -15,8 +17,9 @@ public struct Inspection: Sendable, Hashable {
   /// Where the file's Content Credentials are and what they say.
   public let provenance: Provenance
 
-  public init(metadata: PhotoMetadata, report: OriginalityReport) {
+  public init(metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis(), report: OriginalityReport) {
     self.metadata = metadata
+    self.analysis = analysis
     self.report = report
     self.summary = PhotoSummary(metadata)
     self.provenance = Provenance(metadata)

@@ -4,7 +4,8 @@
 /// The file stays open across the stages, so a stage that reads past the
 /// header (the image data, a C2PA hash over the whole file) uses the same
 /// source and the same check instead of opening the file again: it is one
-/// more line between the read and the verification below.
+/// line setting its property of `ContentAnalysis` between the read and the
+/// verification below.
 public struct Inspector: Sendable {
   public let options: InspectionOptions
   let scorer: OriginalityScorer
@@ -18,8 +19,9 @@ public struct Inspector: Sendable {
   public func inspect(_ path: String) throws(MetaLensError) -> Inspection {
     let source = try FileSource(path: path)
     let metadata = try PhotoMetadataService(limits: options.limits).read(source)
+    let analysis = ContentAnalysis()
     try source.verifyUnchanged()
-    return Inspection(metadata: metadata, report: scorer.score(metadata))
+    return Inspection(metadata: metadata, analysis: analysis, report: scorer.score(metadata, analysis: analysis))
   }
 
   /// The inspection of an image held in memory (a fuzzer's input, an

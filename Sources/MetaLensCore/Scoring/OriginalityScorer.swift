@@ -1,4 +1,5 @@
-/// Applies the rule table to a file's metadata and concludes: a score, a
+/// Applies the rule table to a file's metadata (and the content analysis,
+/// when it ran) and concludes: a score, a
 /// verdict from the strongest evidence, and the flags with their evidence.
 public struct OriginalityScorer: Sendable {
   public let rules: [ScoringRule]
@@ -7,8 +8,8 @@ public struct OriginalityScorer: Sendable {
     self.rules = rules
   }
 
-  public func score(_ metadata: PhotoMetadata) -> OriginalityReport {
-    let context = ScoringContext(metadata)
+  public func score(_ metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis()) -> OriginalityReport {
+    let context = ScoringContext(metadata, analysis: analysis)
     var flags: [OriginalityFlag] = []
     var verdict = Verdict.likelyOriginal
     for rule in rules {

@@ -1,4 +1,5 @@
-/// What the rules look at, computed once per file from its metadata.
+/// What the rules look at, computed once per file from its metadata and
+/// what the later stages found in its content.
 public struct ScoringContext: Sendable {
   /// A text value found in a tag that names software.
   public struct SoftwareMention: Sendable, Hashable {
@@ -7,6 +8,8 @@ public struct ScoringContext: Sendable {
   }
 
   public let metadata: PhotoMetadata
+  /// The image data and other content evidence, when those stages ran.
+  public let analysis: ContentAnalysis
   /// Every tag that can name the software that wrote the file: IFD0 Software
   /// and ProcessingSoftware, XMP CreatorTool, the softwareAgent of each
   /// xmpMM:History event, XMP-tiff Software, IPTC OriginatingProgram, and
@@ -26,8 +29,9 @@ public struct ScoringContext: Sendable {
   /// are read once, for the AI rules and the report's AI declaration.
   public private(set) var generatorParameters: (generator: String, evidence: Evidence)?
 
-  public init(_ metadata: PhotoMetadata) {
+  public init(_ metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis()) {
     self.metadata = metadata
+    self.analysis = analysis
     var mentions: [SoftwareMention] = []
     let simple = [
       ("IFD0", "Software"), ("IFD0", "ProcessingSoftware"), ("XMP-xmp", "CreatorTool"), ("XMP-tiff", "Software"),

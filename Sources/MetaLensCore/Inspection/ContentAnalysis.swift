@@ -1,0 +1,11 @@
+/// What the stages after the metadata read learned from the file itself:
+/// evidence that is harder to fake than what the metadata claims.
+///
+/// Each stage (its own folder in Core) adds one optional property here and
+/// fills it in `Inspector`; nil means the stage did not run (a format it
+/// does not apply to, `--metadata-only`) or found nothing to say. The rules
+/// read it from `ScoringContext.analysis`, the renderers from
+/// `Inspection.analysis`.
+public struct ContentAnalysis: Sendable, Hashable {
+  public init() {}
+}
