@@ -42,6 +42,43 @@ enum GeneratorParameters {
     if has("\"class_type\"") && has("\"inputs\"") { return "ComfyUI" }
     if has("invokeai") || has("\"generation_mode\"") { return "InvokeAI" }
     if has("\"uc\"") && has("\"steps\"") && has("\"sampler\"") { return "NovelAI" }
-    return nil
+    return byStructure(bytes)
   }
+
+  /// Settings recognised by what they hold rather than by a known layout:
+  /// a prompt together with at least two generation settings (steps,
+  /// sampler, seed, CFG or guidance, scheduler, model), as JSON keys
+  /// (`"steps":`) or as `Key:` text, in any letter case. The generator is
+  /// named when the text names one.
+  static func byStructure(_ bytes: [UInt8]) -> String? {
+    let lowered = bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    func hasKey(_ key: String) -> Bool {
+      ["\"\(key)\"", "\(key):"].contains { ByteSearch.firstOffset(of: Array($0.utf8), in: lowered) != nil }
+    }
+    guard ["prompt", "positive_prompt"].contains(where: hasKey) else { return nil }
+    let settings = settingKeys.filter { $0.contains(where: hasKey) }.count
+    guard settings >= 2 else { return nil }
+    let named = generatorNames.first { name in
+      name.patterns.contains { ByteSearch.firstOffset(of: Array($0.utf8), in: lowered) != nil }
+    }
+    return named?.name ?? unnamed
+  }
+
+  /// The name reported when the settings name no generator.
+  static let unnamed = "An unnamed image generator"
+
+  /// Each setting, with the keys generators spell it with.
+  static let settingKeys: [[String]] = [
+    ["steps", "num_inference_steps"], ["sampler", "sampler_name"], ["seed"],
+    ["cfg", "cfg_scale", "cfg scale", "guidance", "guidance_scale"], ["scheduler"],
+    ["model", "base_model", "checkpoint", "model_name"],
+  ]
+
+  /// Generator names looked for in settings recognised by structure.
+  static let generatorNames: [(name: String, patterns: [String])] = [
+    ("Fooocus", ["fooocus"]), ("ComfyUI", ["comfyui"]), ("InvokeAI", ["invokeai"]), ("NovelAI", ["novelai"]),
+    ("Draw Things", ["draw things"]), ("DiffusionBee", ["diffusionbee"]), ("SwarmUI", ["swarmui"]),
+    ("Easy Diffusion", ["easy diffusion"]), ("Stable Diffusion web UI", ["automatic1111", "stable-diffusion-webui"]),
+    ("Midjourney", ["midjourney"]),
+  ]
 }

@@ -12,6 +12,9 @@ enum GeneratorPrompt {
       return JSONStringField.value(of: "positive_prompt", in: text) ?? JSONStringField.value(of: "prompt", in: text)
     case "NovelAI":
       return JSONStringField.value(of: "prompt", in: text)
+    case GeneratorParameters.unnamed:
+      guard text.trimmed.hasPrefix("{") else { return nil }
+      return JSONStringField.value(of: "prompt", in: text) ?? JSONStringField.value(of: "positive_prompt", in: text)
     default:
       return nil
     }

@@ -1,6 +1,7 @@
 /// The scorer's conclusion about one file.
 public struct OriginalityReport: Sendable, Hashable {
-  /// 0–100: 100 minus the points of every flag, never below 0.
+  /// 0–100: 100 minus the points of every flag, never below 0 and never
+  /// above the verdict's `highestScore`.
   public let score: Int
   public let verdict: Verdict
   /// Every flag, strongest first (severity, then points), positive evidence
@@ -16,6 +17,10 @@ public struct OriginalityReport: Sendable, Hashable {
     self.flags = flags
     self.ai = ai
   }
+
+  /// The score band the score is shown in, or nil when the verdict is not
+  /// scored (`no_metadata`: too little to judge, shown neutral).
+  public var band: ScoringRules.Band? { verdict.isScored ? ScoringRules.Band(score: score) : nil }
 
   /// The flags that count against the file or describe it, without the
   /// positive evidence.

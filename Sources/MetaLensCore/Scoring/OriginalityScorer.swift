@@ -17,7 +17,8 @@ public struct OriginalityScorer: Sendable {
       if let implied = rule.verdict, implied.precedence > verdict.precedence { verdict = implied }
       flags.append(OriginalityFlag(rule: rule, finding: finding))
     }
-    let score = max(0, min(100, ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }))
+    let points = ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }
+    let score = max(0, min(verdict.highestScore, points))
     return OriginalityReport(score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context))
   }
 

@@ -91,8 +91,35 @@ public struct ScoringContext: Sendable {
   /// date, an exposure setting, or a MakerNote.
   public var hasCameraMetadata: Bool {
     metadata.make != nil || metadata.model != nil || metadata.dateTimeOriginal != nil
-      || metadata.exif?.makerNote != nil
-      || ["ExposureTime", "FNumber", "ISO", "FocalLength"].contains { metadata.value("ExifIFD", $0) != nil }
+      || metadata.exif?.makerNote != nil || Self.captureSettings.contains { metadata.value("ExifIFD", $0) != nil }
+  }
+
+  /// What a file needs before it can be called a likely original: a make
+  /// and a model, a capture date and at least one capture setting, all from
+  /// EXIF. Returns the parts that are missing (empty when none is).
+  public var missingCaptureEvidence: [String] {
+    var missing: [String] = []
+    if metadata.make == nil { missing.append("Make") }
+    if metadata.model == nil { missing.append("Model") }
+    if metadata.dateTimeOriginal == nil && metadata.createDate == nil { missing.append("DateTimeOriginal") }
+    if !Self.captureSettings.contains(where: { metadata.value("ExifIFD", $0) != nil }) {
+      missing.append("exposure settings")
+    }
+    return missing
+  }
+
+  /// The EXIF tags that record how a picture was taken.
+  static let captureSettings = ["ExposureTime", "FNumber", "ISO", "FocalLength"]
+
+  /// True when the image data still looks as a camera encoded it: a camera
+  /// raw, or a JPEG whose quantization tables are not libjpeg's scaled
+  /// standard ones and that carries no editor's save settings. A tool that
+  /// rewrote only the metadata leaves it so; an editor or converter that
+  /// re-encoded does not. Other formats give no such sign (false).
+  public var imageDataLooksCameraEncoded: Bool {
+    if metadata.file.format.isCameraRaw { return true }
+    guard let jpeg = metadata.jpeg, !jpeg.quantizationTables.isEmpty else { return false }
+    return !jpeg.usesIJGStandardTables && !metadata.photoshopResources.contains(where: { $0.id == 0x0406 })
   }
 
   /// True when Make or Model names a camera or phone.

@@ -61,12 +61,17 @@ extension ScoringRules {
     title: "Image-generator parameters",
     explanation: """
       Stable Diffusion web UI (AUTOMATIC1111, Forge), ComfyUI, InvokeAI, NovelAI and Fooocus store the prompt \
-      and settings (Steps, Sampler, CFG scale, Seed…) in the file they write.
+      and settings (Steps, Sampler, CFG scale, Seed…) in the file they write; any text holding a prompt with two \
+      or more such settings, in plain text or JSON, is recognised too.
       """,
     limits: "The text is plain and unsigned: it can be copied into any file or removed."
   ) { context in
     context.generatorParameters.map { found in
-      ScoringRule.Finding("\(found.generator) generation settings are stored in the file.", evidence: [found.evidence])
+      let detail =
+        found.generator == GeneratorParameters.unnamed
+        ? "Image-generation settings (a prompt with steps, sampler, seed or guidance) are stored in the file."
+        : "\(found.generator) generation settings are stored in the file."
+      return ScoringRule.Finding(detail, evidence: [found.evidence])
     }
   }
 

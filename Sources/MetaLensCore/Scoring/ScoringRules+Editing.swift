@@ -14,13 +14,16 @@ extension ScoringRules {
       """
   ) { context in
     let mentions = context.mentions(of: [.editor, .converter, .metadataTool])
+    // A metadata tool alone, over image data as the camera encoded it, is
+    // `metadata-rewritten`, a probable sign.
+    if mentions.allSatisfy({ $0.1.role == .metadataTool }) && context.imageDataLooksCameraEncoded { return nil }
     guard let first = mentions.first else { return nil }
     let families = mentions.map(\.1.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let role: String
     switch first.1.role {
     case .editor: role = "an image editor"
     case .converter: role = "a converter that re-encodes or develops images"
-    case .metadataTool: role = "a metadata tool, which rewrites the file though usually not its pixels"
+    case .metadataTool: role = "a metadata tool, and the image data does not look as a camera encoded it"
     case .generator: role = "an image generator"
     }
     let others = families.count > 1 ? " Also named: \(families.dropFirst().joined(separator: ", "))." : ""

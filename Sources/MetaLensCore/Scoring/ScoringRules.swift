@@ -10,9 +10,9 @@ public enum ScoringRules {
     aiGeneratedSourceType, aiEditedSourceType, aiSystemFields, generatorParameters, generatorSoftware,
     editorSoftware, photoshopSaveQuality, saveForWeb, photoshopHistory, cameraRawSettings, xmpHistoryEdits,
     c2paEditActions, derivedFrom,
-    modifiedAfterCapture, exifSizeMismatch, thumbnailAspectMismatch, thumbnailMissing, ijgStandardTables,
+    metadataRewritten, deviceFormatMismatch, modifiedAfterCapture, exifSizeMismatch, thumbnailAspectMismatch, thumbnailMissing, ijgStandardTables,
     jfifBeforeExif, makerNoteMissing, captureDateMissing,
-    noCameraMetadata,
+    noCameraMetadata, captureEvidenceIncomplete,
     gpsPresent, gpsAbsent, noSoftwareTag, serialNumber, c2paManifest, digitalSourceType,
     makerNotePresent, datesConsistent, cameraQuantizationTables, declaredCapture,
   ]
@@ -35,9 +35,9 @@ public enum ScoringRules {
 
     public var meaning: String {
       switch self {
-      case .high: "few or no signs against the file"
-      case .medium: "some signs of change, or little to judge by"
-      case .low: "strong signs of editing or generation"
+      case .high: "likely original: evidence of a capture and no sign against the file"
+      case .medium: "possibly edited: probable signs of change, nothing definite"
+      case .low: "edited, or made or changed with generative AI: a definite sign or a declaration"
       }
     }
   }

@@ -11,7 +11,8 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
   case aiEdited = "ai_edited"
   /// The file declares that generative AI made it.
   case aiGenerated = "ai_generated"
-  /// No camera metadata at all, and no definite sign of editing or AI.
+  /// Too little camera metadata to judge by (no make, model, capture date or
+  /// settings), and no definite sign of editing or AI.
   case noMetadata = "no_metadata"
 
   /// Which verdict wins when several apply: declared AI generation beats AI
@@ -28,6 +29,22 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
+  /// The highest score a file with this verdict shows, so that the score's
+  /// band (80–100, 50–79, 0–49) never tells another story than the verdict:
+  /// a possibly edited file is never green, an edited one always red.
+  /// `no_metadata` is not capped: its score is shown in no band at all.
+  public var highestScore: Int {
+    switch self {
+    case .likelyOriginal, .noMetadata: 100
+    case .possiblyEdited: 79
+    case .edited, .aiEdited, .aiGenerated: 49
+    }
+  }
+
+  /// Whether the score says something about this verdict: a file with too
+  /// little metadata is not scored, only described.
+  public var isScored: Bool { self != .noMetadata }
+
   /// The verdict in words.
   public var title: String {
     switch self {
@@ -36,7 +53,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     case .edited: "Edited or re-saved"
     case .aiEdited: "Edited with generative AI"
     case .aiGenerated: "AI-generated"
-    case .noMetadata: "No camera metadata"
+    case .noMetadata: "Not enough metadata"
     }
   }
 
@@ -44,7 +61,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
   public var meaning: String {
     switch self {
     case .likelyOriginal:
-      "The metadata looks like a camera or phone original, with no sign of editing."
+      "The metadata records a camera or phone capture, with no sign of editing."
     case .possiblyEdited:
       "No editor is named, but some signs suggest the file was changed or re-saved after capture."
     case .edited:
@@ -54,7 +71,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     case .aiGenerated:
       "The file declares that it was made by a generative AI system."
     case .noMetadata:
-      "The file holds no camera metadata, so there is little to judge by; stripping is common and proves nothing."
+      "The file holds too little camera metadata to judge by; stripping is common and proves nothing."
     }
   }
 }

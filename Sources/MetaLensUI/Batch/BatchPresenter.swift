@@ -4,16 +4,19 @@ import MetaLensCore
 public struct BatchPresenter: Sendable {
   public init() {}
 
+  /// The verdict column of a file that could not be read.
+  public static let errorVerdict = "error"
+
   public func row(_ inspection: Inspection) -> BatchRow {
     let (summary, report) = (inspection.summary, inspection.report)
     return BatchRow(
-      path: inspection.file.path, score: String(report.score), band: ScoringRules.Band(score: report.score),
+      path: inspection.file.path, score: report.verdict.isScored ? String(report.score) : "-", band: report.band,
       verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "",
       camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? "")
   }
 
   public func row(_ error: MetaLensError) -> BatchRow {
-    BatchRow(path: error.path, score: "", band: nil, verdict: "error", sign: error.reason, camera: "", captured: "")
+    BatchRow(path: error.path, score: "", band: nil, verdict: Self.errorVerdict, sign: error.reason, camera: "", captured: "")
   }
 
   /// `483 files: 103 likely_original, 149 possibly_edited…; 2 could not be

@@ -3,8 +3,9 @@ import MetaLensCore
 /// One file's line in the batch table and CSV, worded by `BatchPresenter`.
 public struct BatchRow: Sendable, Hashable {
   public let path: String
-  /// Empty for a file that could not be read.
+  /// Empty for a file that could not be read, `-` for one not scored.
   public let score: String
+  /// Nil for a file that could not be read or is not scored.
   public let band: ScoringRules.Band?
   /// The verdict id (`likely_original`), or `error`.
   public let verdict: String

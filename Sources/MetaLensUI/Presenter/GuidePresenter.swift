@@ -26,15 +26,23 @@ public struct GuidePresenter: Sendable {
         "Every file starts at \(ScoringRules.baseScore). Each rule below that finds its sign in the file takes its "
           + "points and adds a flag with the evidence: which tag, which value. The score never goes below 0.",
         "The verdict follows the strongest evidence, not the score: declared AI generation beats AI editing, "
-          + "which beats a definite sign of editing; probable signs alone make a file possibly edited; a file "
-          + "without any camera metadata and no definite sign has little to judge by.",
+          + "which beats a definite sign of editing; probable signs alone make a file possibly edited. A likely "
+          + "original must be earned: it needs the camera's make and model, a capture date and a capture setting. "
+          + "With less and no definite sign there is too little to judge by, and the file is not scored.",
+        "The score never contradicts the verdict: a possibly edited file scores at most "
+          + "\(Verdict.possiblyEdited.highestScore), an edited or AI one at most \(Verdict.edited.highestScore), so "
+          + "its band below is the verdict's.",
       ],
       verdicts: Verdict.allCases.sorted { $0.precedence > $1.precedence }.map {
         GuideViewModel.Entry(label: $0.rawValue, title: $0.title, text: plain($0.meaning))
       },
       bands: ScoringRules.Band.allCases.map {
         GuideViewModel.Entry(label: plain("\($0.range.lowerBound)–\($0.range.upperBound)"), title: $0.rawValue, text: $0.meaning)
-      },
+      } + [
+        GuideViewModel.Entry(
+          label: "none", title: "not scored",
+          text: "\(Verdict.noMetadata.rawValue): shown without a number or colour (\(ScoreGauge.unscoredText))")
+      ],
       sections: sections,
       limits: ScoringRules.limits.map(plain))
   }

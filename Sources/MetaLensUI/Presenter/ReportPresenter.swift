@@ -12,7 +12,7 @@ public struct ReportPresenter: Sendable {
     return ReportViewModel(
       title: inspection.file.path,
       gauge: ReportViewModel.Gauge(
-        score: report.score, band: ScoringRules.Band(score: report.score), verdict: report.verdict.title,
+        score: report.score, band: report.band, verdict: report.verdict.title,
         meaning: symbols.plain(report.verdict.meaning)),
       summary: rows(inspection.summary, provenance: inspection.provenance, ai: report.ai, symbols: symbols),
       flags: report.signs,

@@ -4,11 +4,13 @@ import MetaLensCore
 public struct ReportViewModel: Sendable, Hashable {
   public struct Gauge: Sendable, Hashable {
     public let score: Int
-    public let band: ScoringRules.Band
+    /// Nil when the verdict is not scored (`no_metadata`): the gauge is
+    /// drawn neutral, without a number.
+    public let band: ScoringRules.Band?
     public let verdict: String
     public let meaning: String
 
-    public init(score: Int, band: ScoringRules.Band, verdict: String, meaning: String) {
+    public init(score: Int, band: ScoringRules.Band?, verdict: String, meaning: String) {
       self.score = score
       self.band = band
       self.verdict = verdict

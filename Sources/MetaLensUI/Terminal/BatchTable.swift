@@ -27,7 +27,7 @@ public struct BatchTable: Sendable {
     case .high?: style = .green
     case .medium?: style = .yellow
     case .low?: style = .red
-    case nil: style = .magenta
+    case nil: style = row.verdict == BatchPresenter.errorVerdict ? .magenta : .dim
     }
     let scoreWidth = 5
     return context.styled(String(rendered.prefix(scoreWidth)), style) + String(rendered.dropFirst(scoreWidth))

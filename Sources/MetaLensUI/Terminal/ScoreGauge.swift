@@ -1,22 +1,36 @@
 import MetaLensCore
 
 /// The score as a bar and a number, then the verdict and one line on what it
-/// means, coloured by score band.
+/// means, coloured by score band. A verdict that is not scored (too little
+/// metadata) gets an empty dimmed bar and words instead of a number, in none
+/// of the band colours.
 public struct ScoreGauge: TextComponent {
   public let model: ReportViewModel.Gauge
 
   public init(model: ReportViewModel.Gauge) { self.model = model }
 
   public func render(in context: RenderContext) -> String {
+    guard let band = model.band else { return unscored(in: context) }
     let number = "\(model.score)/100"
     let barWidth = min(40, context.width - number.count - 4)
     let filled = Int((Double(model.score) / 100 * Double(barWidth)).rounded())
-    let color = Self.color(model.band)
+    let color = Self.color(band)
     let bar = context.styled(String(repeating: context.symbols.barFull, count: filled), color)
       + context.styled(String(repeating: context.symbols.barEmpty, count: barWidth - filled), .dim)
     let lines = [bar + "  " + context.styled(number, .bold, color), context.styled(model.verdict, .bold, color)]
       + TextLayout.wrap(model.meaning, to: context.width)
     return lines.joined(separator: "\n")
+  }
+
+  /// The words shown instead of a number when the verdict is not scored.
+  public static let unscoredText = "not enough metadata to score"
+
+  private func unscored(in context: RenderContext) -> String {
+    let barWidth = min(40, context.width - Self.unscoredText.count - 2)
+    let bar = String(repeating: context.symbols.barEmpty, count: max(0, barWidth))
+    let head = barWidth > 0 ? bar + "  " + Self.unscoredText : Self.unscoredText
+    return ([context.styled(head, .dim), context.styled(model.verdict, .bold)] + TextLayout.wrap(model.meaning, to: context.width))
+      .joined(separator: "\n")
   }
 
   static func color(_ band: ScoringRules.Band) -> TextStyle {

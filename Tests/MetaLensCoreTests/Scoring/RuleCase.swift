@@ -8,13 +8,26 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
   let rule: String
   let fires: Bool
   let label: String
-  let fixture: JPEGFixture
+  /// The file's bytes: a JPEG from the fixture factory, or another container.
+  let bytes: @Sendable () throws -> [UInt8]
 
   init(_ rule: String, fires: Bool, _ label: String, _ fixture: JPEGFixture) {
+    self.init(rule, fires: fires, label, bytes: { try fixture.bytes() })
+  }
+
+  init(_ rule: String, fires: Bool, _ label: String, bytes: @escaping @Sendable () throws -> [UInt8]) {
     self.rule = rule
     self.fires = fires
     self.label = label
-    self.fixture = fixture
+    self.bytes = bytes
+  }
+
+  /// The file as metalens reads it.
+  func metadata() throws -> PhotoMetadata { try PhotoMetadataService().read(bytes: try bytes()) }
+
+  /// A PNG carrying `exif` in an eXIf chunk.
+  static func png(_ exif: ExifFixture, colorType: UInt8 = 6) -> @Sendable () throws -> [UInt8] {
+    { PNGFixture([.ihdr(width: 64, height: 48, colorType: colorType), .exif(Array(try exif.block().dropFirst(6)))]).bytes() }
   }
 
   var testDescription: String { "\(rule) \(fires ? "fires" : "stays silent"): \(label)" }

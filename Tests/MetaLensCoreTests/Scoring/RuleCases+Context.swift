@@ -41,6 +41,22 @@ extension RuleCase {
     RuleCase("capture-date-missing", fires: false, "with DateTimeOriginal", original(camera())),
     RuleCase("no-camera-metadata", fires: true, "stripped", JPEGFixture(segments: [.jfif])),
     RuleCase("no-camera-metadata", fires: false, "only a capture date", original(.init([dateTimeOriginal]))),
+    RuleCase("device-format-mismatch", fires: true, "a Canon's EXIF in a palette PNG", bytes: png(camera(), colorType: 3)),
+    RuleCase("device-format-mismatch", fires: false, "a PNG without a camera make", bytes: png(.init([dateTimeOriginal]))),
+    RuleCase("device-format-mismatch", fires: false, "a Canon's EXIF in a JPEG", original(camera())),
+    RuleCase("capture-evidence-incomplete", fires: true, "only a capture date", original(.init([dateTimeOriginal]))),
+    RuleCase(
+      "capture-evidence-incomplete", fires: true, "only an exposure time",
+      original(.init([.init(.exif, TagID.exposureTime, .rational([(1, 100)]))]))),
+    RuleCase("capture-evidence-incomplete", fires: true, "make only", original(.init([.init(.ifd0, TagID.make, .ascii("Canon"))]))),
+    RuleCase("capture-evidence-incomplete", fires: true, "make, model and settings without a date", original(camera(date: false))),
+    RuleCase(
+      "capture-evidence-incomplete", fires: true, "make, model and date without settings",
+      original(.init([
+        .init(.ifd0, TagID.make, .ascii("Canon")), .init(.ifd0, TagID.model, .ascii("Canon EOS R6")), dateTimeOriginal,
+      ]))),
+    RuleCase("capture-evidence-incomplete", fires: false, "make, model, date and an exposure time", original(camera())),
+    RuleCase("capture-evidence-incomplete", fires: false, "nothing at all (no-camera-metadata speaks)", JPEGFixture(segments: [.jfif])),
     RuleCase(
       "gps-present", fires: true, "GPS position",
       original(camera([

@@ -26,10 +26,33 @@ extension RuleCase {
     RuleCase(
       "generator-parameters", fires: false, "a caption that mentions steps",
       original(camera([.init(.ifd0, TagID.imageDescription, .ascii("Steps: 12 to the harbour"))]))),
+    RuleCase(
+      "generator-parameters", fires: true, "Fooocus's JSON, recognised by its fields",
+      original(.init([.init(.ifd0, TagID.imageDescription, .ascii(
+        #"{"prompt": "a cat", "negative_prompt": "", "steps": 30, "sampler": "dpmpp_2m_sde_gpu", "seed": 42, "#
+          + #""metadata_scheme": "fooocus", "version": "Fooocus v2.4.3"}"#))]))),
+    RuleCase(
+      "generator-parameters", fires: true, "an unknown generator's plain text with a prompt and two settings",
+      original(.init([.init(.ifd0, TagID.imageDescription, .ascii("Prompt: a lighthouse at dusk\nSeed: 7\nGuidance: 3.5"))]))),
+    RuleCase(
+      "generator-parameters", fires: false, "a prompt and one setting",
+      original(camera([.init(.ifd0, TagID.imageDescription, .ascii(#"{"prompt": "look at the camera", "model": "R6"}"#))]))),
     RuleCase("generator-software", fires: true, "Software Midjourney", original(.init([.init(.ifd0, TagID.software, .ascii("Midjourney v6.1"))]))),
     RuleCase("generator-software", fires: false, "a word that contains a generator's name", original(software("Imagenes del Sur 2.0"))),
 
     RuleCase("editor-software", fires: true, "IFD0 Software GIMP", original(software("GIMP 2.10.34"))),
+    RuleCase(
+      "editor-software", fires: true, "a metadata tool over libjpeg's standard tables",
+      original(software("Nikon Transfer 2.0"), image: ImageFixture(quality: 90))),
+    RuleCase("editor-software", fires: false, "a metadata tool over the camera's own tables", original(software("Nikon Transfer 2.0"))),
+    RuleCase("metadata-rewritten", fires: true, "Nikon Transfer over the camera's own tables", original(software("Nikon Transfer 2.0"))),
+    RuleCase("metadata-rewritten", fires: true, "ExifTool over the camera's own tables", original(software("ExifTool 12.57"))),
+    RuleCase(
+      "metadata-rewritten", fires: false, "Nikon Transfer over libjpeg's standard tables",
+      original(software("Nikon Transfer 2.0"), image: ImageFixture(quality: 90))),
+    RuleCase(
+      "metadata-rewritten", fires: false, "a metadata tool and an editor",
+      original(software("Nikon Transfer 2.0"), [xmp("<xmp:CreatorTool>GIMP 2.10</xmp:CreatorTool>")])),
     RuleCase("editor-software", fires: true, "XMP CreatorTool Lightroom", original(camera(), [xmp("<xmp:CreatorTool>Adobe Photoshop Lightroom Classic 13.2 (Windows)</xmp:CreatorTool>")])),
     RuleCase("editor-software", fires: true, "gd-jpeg comment", original(camera(), [.comment("CREATOR: gd-jpeg v1.0 (using IJG JPEG v80), quality = 90")])),
     RuleCase(

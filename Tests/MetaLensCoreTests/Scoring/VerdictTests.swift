@@ -12,7 +12,7 @@ struct VerdictTests {
     "the verdict of each sample",
     arguments: [
       ("camera-original.jpg", Verdict.likelyOriginal), ("edited-photoshop.jpg", .edited), ("ai-generated.jpg", .aiGenerated),
-      ("stripped.jpg", .noMetadata), ("phone-gps.jpg", .likelyOriginal), ("long-values.jpg", .possiblyEdited),
+      ("stripped.jpg", .noMetadata), ("phone-gps.jpg", .likelyOriginal), ("long-values.jpg", .noMetadata),
     ])
   func samples(name: String, verdict: Verdict) throws {
     let fixture = try #require(SampleFixtures.all.first { $0.name == name }?.fixture)
@@ -55,11 +55,42 @@ struct VerdictTests {
     #expect(try Self.report(JPEGFixture(segments: [.comment("CREATOR: gd-jpeg v1.0 (using IJG JPEG v62), quality = 75")])).verdict == .edited)
   }
 
-  @Test("the score is 100 plus every flag's points, never below 0")
+  @Test(
+    "likely original must be earned: one typed tag does not make a stripped file original",
+    arguments: [
+      ("a capture date only", [RuleCase.dateTimeOriginal]),
+      ("an exposure time only", [ExifFixture.Entry(.exif, TagID.exposureTime, .rational([(1, 100)]))]),
+      ("make and model only", [.init(.ifd0, TagID.make, .ascii("Apple")), .init(.ifd0, TagID.model, .ascii("iPhone 15"))]),
+    ])
+  func earned(_ label: String, entries: [ExifFixture.Entry]) throws {
+    let report = try Self.report(RuleCase.original(ExifFixture(entries)))
+    #expect(report.verdict == .noMetadata)
+    #expect(report.band == nil, "not scored, so shown in no band colour")
+    #expect(report.score < ScoringRules.Band.high.range.lowerBound)
+  }
+
+  @Test("the score's band is the verdict's: possibly edited is never green, edited never yellow")
+  func bandFollowsVerdict() throws {
+    let probable = try Self.report(RuleCase.original(RuleCase.camera(makerNote: false)))
+    #expect(probable.verdict == .possiblyEdited && probable.band == .medium)
+    let edited = try Self.report(RuleCase.original(RuleCase.software("GIMP 2.10")))
+    #expect(edited.verdict == .edited && edited.band == .low && edited.score == Verdict.edited.highestScore)
+  }
+
+  @Test("a metadata tool over the camera's own tables is possibly edited; over libjpeg's tables, edited")
+  func metadataToolVersusReencoding() throws {
+    #expect(try Self.report(RuleCase.original(RuleCase.software("Nikon Transfer 2.0"))).verdict == .possiblyEdited)
+    let reencoded = RuleCase.original(RuleCase.software("Nikon Transfer 2.0"), image: ImageFixture(quality: 90))
+    #expect(try Self.report(reencoded).verdict == .edited)
+    #expect(try Self.report(RuleCase.original(RuleCase.software("Adobe Lightroom Classic 13.2"))).verdict == .edited)
+  }
+
+  @Test("the score is 100 plus every flag's points, never below 0 nor above the verdict's highest score")
   func scoreArithmetic() throws {
     for (_, fixture) in SampleFixtures.all {
       let report = try Self.report(fixture)
-      let expected = max(0, ScoringRules.baseScore + report.flags.reduce(0) { $0 + $1.points })
+      let points = ScoringRules.baseScore + report.flags.reduce(0) { $0 + $1.points }
+      let expected = max(0, min(report.verdict.highestScore, points))
       #expect(report.score == expected)
       #expect((0...100).contains(report.score))
     }

@@ -88,6 +88,8 @@ public enum SoftwareSignatures {
     SoftwareSignature("Nikon Transfer", .metadataTool, ["nikon transfer"]),
     SoftwareSignature("Opanda PowerExif", .metadataTool, ["powerexif", "opanda"]),
     SoftwareSignature("Sony PMB", .metadataTool, ["pmb service uploader", "picture motion browser"]),
+    SoftwareSignature("ExifTool", .metadataTool, ["exiftool"]),
+    SoftwareSignature("Exiv2", .metadataTool, ["exiv2"]),
   ]
 
   static let generators: [SoftwareSignature] = [
