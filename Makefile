@@ -10,7 +10,10 @@ RELEASE_BIN := .build/release/metalens
 CORPUS ?= $(or $(METALENS_CORPUS),../shared/corpus)
 DEMO_FILE := Fixtures/edited-photoshop.jpg
 
-.PHONY: deps bench-deps sanitizer-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures clean
+# The tests also render the HTML report in headless Chromium.
+TEST_DEBS := chromium fonts-dejavu-core
+
+.PHONY: deps test-deps bench-deps sanitizer-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures clean
 
 # Installs the Debian packages in $(1) that are missing.
 define install_missing
@@ -27,6 +30,9 @@ endef
 deps:
 	$(call install_missing,$(DEBS))
 
+test-deps: deps
+	$(call install_missing,$(TEST_DEBS))
+
 STATIC_LIBS := $(CURDIR)/.build/static-libs
 
 # Release builds link the Swift runtime, exempi and the C++ runtime
@@ -40,7 +46,7 @@ build: deps
 demo: build
 	$(RELEASE_BIN) inspect $(DEMO_FILE)
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
@@ -57,7 +63,7 @@ SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/s
 LIBEXIF_ASAN := $(CURDIR)/.build/instrumented/libexif-asan
 LIBEXIF_FUZZ := $(CURDIR)/.build/instrumented/libexif-fuzz
 
-test-asan: sanitizer-deps
+test-asan: sanitizer-deps test-deps
 	scripts/instrumented-libexif.sh $(LIBEXIF_ASAN) -fsanitize=address,undefined -fno-sanitize-recover=undefined
 	$(SWIFT) build --build-tests $(ASAN)
 	LD_LIBRARY_PATH=$(LIBEXIF_ASAN) ldd .build/asan/debug/metalens | grep -q "$(LIBEXIF_ASAN)/libexif.so"

@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -33,6 +34,7 @@ let package = Package(
       dependencies: [
         "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CZlib",
         .product(name: "SwiftASN1", package: "swift-asn1"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .target(
       name: "MetaLensUI",

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <jpeglib.h>
+#include <jerror.h>
 
 /// libjpeg error manager that turns fatal errors into a longjmp back into the
 /// shim and collects warnings instead of printing them.
@@ -145,3 +146,175 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
 }
 
 void metalens_jpeg_free(uint8_t *buffer) { free(buffer); }
+
+/// Pixels of the decimated picture, the upright copy, one scanline and the
+/// encoded result. Kept behind a pointer set before `setjmp`, so the error
+/// path frees whatever was allocated (locals changed after `setjmp` are
+/// indeterminate after the longjmp; memory is not).
+typedef struct {
+  uint8_t *pixels;
+  uint8_t *turned;
+  uint8_t *row;
+  unsigned char *encoded;
+  unsigned long encoded_size;
+  int compressing;
+} metalens_preview_state;
+
+static void metalens_preview_free(metalens_preview_state *state) {
+  free(state->pixels);
+  free(state->turned);
+  free(state->row);
+  free(state->encoded);
+  free(state);
+}
+
+/// Turns `pixels` (w x h RGB) upright for EXIF orientation 2-8 into
+/// `turned`; orientations 5-8 swap width and height.
+static void metalens_orient(const uint8_t *pixels, uint8_t *turned, int w, int h,
+                            int orientation, int *out_w, int *out_h) {
+  int swap = orientation >= 5 && orientation <= 8;
+  int tw = swap ? h : w, th = swap ? w : h;
+  for (int y = 0; y < h; y++) {
+    for (int x = 0; x < w; x++) {
+      int tx, ty;
+      switch (orientation) {
+        case 2: tx = w - 1 - x; ty = y; break;
+        case 3: tx = w - 1 - x; ty = h - 1 - y; break;
+        case 4: tx = x; ty = h - 1 - y; break;
+        case 5: tx = y; ty = x; break;
+        case 6: tx = h - 1 - y; ty = x; break;
+        case 7: tx = h - 1 - y; ty = w - 1 - x; break;
+        case 8: tx = y; ty = w - 1 - x; break;
+        default: tx = x; ty = y; break;
+      }
+      memcpy(turned + ((size_t)ty * (size_t)tw + (size_t)tx) * 3,
+             pixels + ((size_t)y * (size_t)w + (size_t)x) * 3, 3);
+    }
+  }
+  *out_w = tw;
+  *out_h = th;
+}
+
+/// Decodes `data` scaled and decimated into `state->pixels`; returns the
+/// size through `w`, `h`.
+static void metalens_preview_decode(struct jpeg_decompress_struct *cinfo,
+                                    metalens_preview_state *state,
+                                    int max_dimension, int *w, int *h) {
+  cinfo->out_color_space = cinfo->num_components == 1 ? JCS_GRAYSCALE : JCS_RGB;
+  cinfo->scale_num = 1;
+  cinfo->scale_denom = 8;
+  for (unsigned int denom = 1; denom <= 8; denom *= 2) {
+    if (cinfo->image_width / denom <= (unsigned int)max_dimension &&
+        cinfo->image_height / denom <= (unsigned int)max_dimension) {
+      cinfo->scale_denom = denom;
+      break;
+    }
+  }
+  jpeg_start_decompress(cinfo);
+  int scaled_w = (int)cinfo->output_width, scaled_h = (int)cinfo->output_height;
+  int longest = scaled_w > scaled_h ? scaled_w : scaled_h;
+  int step = (longest + max_dimension - 1) / max_dimension;
+  if (step < 1) step = 1;
+  *w = (scaled_w + step - 1) / step;
+  *h = (scaled_h + step - 1) / step;
+  state->pixels = malloc((size_t)*w * (size_t)*h * 3);
+  state->row = malloc((size_t)scaled_w * (size_t)cinfo->output_components);
+  if (state->pixels == NULL || state->row == NULL) ERREXIT(cinfo, JERR_OUT_OF_MEMORY);
+  int kept = 0;
+  while (cinfo->output_scanline < cinfo->output_height) {
+    int y = (int)cinfo->output_scanline;
+    JSAMPROW row[1] = {state->row};
+    jpeg_read_scanlines(cinfo, row, 1);
+    if (y % step != 0 || kept >= *h) continue;
+    for (int x = 0; x < *w; x++) {
+      const uint8_t *pixel = state->row + (size_t)x * (size_t)step * (size_t)cinfo->output_components;
+      uint8_t *target = state->pixels + ((size_t)kept * (size_t)*w + (size_t)x) * 3;
+      if (cinfo->output_components == 1) {
+        target[0] = target[1] = target[2] = pixel[0];
+      } else {
+        memcpy(target, pixel, 3);
+      }
+    }
+    kept++;
+  }
+  jpeg_finish_decompress(cinfo);
+  *h = kept;
+}
+
+int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
+                          int orientation, int quality, uint8_t **out,
+                          size_t *out_size, int *width, int *height,
+                          char message[METALENS_JPEG_MESSAGE_LENGTH]) {
+  struct jpeg_decompress_struct cinfo;
+  struct jpeg_compress_struct cout;
+  metalens_error_mgr err;
+  *out = NULL;
+  *out_size = 0;
+  *width = 0;
+  *height = 0;
+  if (max_dimension < 8) max_dimension = 8;
+  metalens_preview_state *state = calloc(1, sizeof *state);
+  if (state == NULL) {
+    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "out of memory for the preview");
+    return 0;
+  }
+  memset(&cout, 0, sizeof cout);
+  metalens_install_errors(&err);
+  cinfo.err = &err.base;
+  cout.err = &err.base;
+  if (setjmp(err.escape)) {
+    metalens_copy_message(state->compressing ? (j_common_ptr)&cout : (j_common_ptr)&cinfo, message);
+    jpeg_destroy_decompress(&cinfo);
+    if (state->compressing) jpeg_destroy_compress(&cout);
+    metalens_preview_free(state);
+    return 0;
+  }
+  jpeg_create_decompress(&cinfo);
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_read_header(&cinfo, TRUE);
+  if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
+    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "a CMYK JPEG, which metalens does not draw");
+    jpeg_destroy_decompress(&cinfo);
+    metalens_preview_free(state);
+    return 0;
+  }
+  int w = 0, h = 0;
+  metalens_preview_decode(&cinfo, state, max_dimension, &w, &h);
+  jpeg_destroy_decompress(&cinfo);
+  const uint8_t *upright = state->pixels;
+  int out_w = w, out_h = h;
+  if (orientation >= 2 && orientation <= 8 && w > 0 && h > 0) {
+    state->turned = malloc((size_t)w * (size_t)h * 3);
+    if (state->turned == NULL) {
+      snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "out of memory for the preview");
+      metalens_preview_free(state);
+      return 0;
+    }
+    metalens_orient(state->pixels, state->turned, w, h, orientation, &out_w, &out_h);
+    upright = state->turned;
+  }
+  state->compressing = 1;
+  jpeg_create_compress(&cout);
+  jpeg_mem_dest(&cout, &state->encoded, &state->encoded_size);
+  cout.image_width = (JDIMENSION)out_w;
+  cout.image_height = (JDIMENSION)out_h;
+  cout.input_components = 3;
+  cout.in_color_space = JCS_RGB;
+  jpeg_set_defaults(&cout);
+  cout.write_JFIF_header = FALSE;
+  jpeg_set_quality(&cout, quality, TRUE);
+  jpeg_start_compress(&cout, TRUE);
+  while (cout.next_scanline < cout.image_height) {
+    JSAMPROW row[1] = {(JSAMPROW)(upright + (size_t)cout.next_scanline * (size_t)out_w * 3)};
+    jpeg_write_scanlines(&cout, row, 1);
+  }
+  jpeg_finish_compress(&cout);
+  jpeg_destroy_compress(&cout);
+  *out = state->encoded;
+  *out_size = state->encoded_size;
+  *width = out_w;
+  *height = out_h;
+  state->encoded = NULL;
+  metalens_preview_free(state);
+  return 1;
+}

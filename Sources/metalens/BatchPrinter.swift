@@ -52,11 +52,19 @@ final class BatchPrinter {
 
   func finish() {
     clearProgress()
+    if format.collectsRecords { Output.write(format.document(collected, tally: tally)) }
     if let epilogue = format.epilogue(tally, records: printed) { Output.write(epilogue) }
   }
 
+  /// The records of a format that writes one document at the end.
+  private var collected: [String] = []
+
   private func write(_ record: String) {
-    Output.write((printed > 0 ? format.separator : "") + record + format.terminator)
+    if format.collectsRecords {
+      collected.append(record)
+    } else {
+      Output.write((printed > 0 ? format.separator : "") + record + format.terminator)
+    }
     printed += 1
   }
 

@@ -16,6 +16,10 @@ struct Environment {
 
   var term: String? { value("TERM") }
 
+  /// `SOURCE_DATE_EPOCH` (reproducible-builds.org), seconds since 1970, for
+  /// a fixed examination time in HTML pages.
+  var sourceDateEpoch: Int? { value("SOURCE_DATE_EPOCH").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } }
+
   /// True when the first of LC_ALL, LC_CTYPE and LANG that is set names UTF-8.
   var localeIsUTF8: Bool {
     let locale = ["LC_ALL", "LC_CTYPE", "LANG"].compactMap { value($0) }.first { !$0.isEmpty } ?? ""

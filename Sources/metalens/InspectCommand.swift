@@ -61,7 +61,7 @@ struct InspectCommand: ParsableCommand {
       throw ValidationError("--ext needs at least one extension, such as --ext jpg,jpeg.")
     }
     if full && machine != nil {
-      throw ValidationError("--full applies to the text report; leave it out with --json, --ndjson or --csv.")
+      throw ValidationError("--full applies to the text report; leave it out with --json, --ndjson, --csv or --html.")
     }
   }
 
@@ -73,7 +73,7 @@ struct InspectCommand: ParsableCommand {
     let printer = BatchPrinter(
       format: format, progress: !single && Terminal.isStandardError ? files : nil,
       progressContext: display.errorContext())
-    let worker = InspectWorker(format: format)
+    let worker = InspectWorker(format: format, inspector: Inspector(options: InspectionOptions(exhibit: machine == .html)))
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.
     OrderedParallelMap<BatchItem, InspectOutcome>(jobs: single ? 1 : jobs ?? Self.cores).run(
@@ -94,7 +94,7 @@ struct InspectCommand: ParsableCommand {
   /// The machine format asked for; else the report for one file (or for
   /// each with `--full`), the table for several.
   private func outputFormat(single: Bool) -> any OutputFormat {
-    if let machine { return machine.output(single: single) }
+    if let machine { return machine.output(single: single, html: Examination.context()) }
     let context = display.context()
     return single || full ? ReportFormat(context: context, summarises: !single) : TableFormat(context: context)
   }

@@ -5,7 +5,7 @@ import MetaLensUI
 /// only holds values.
 struct InspectWorker: Sendable {
   let format: any OutputFormat
-  let inspector = Inspector()
+  let inspector: Inspector
 
   func inspect(_ item: BatchItem) -> InspectOutcome {
     switch item {

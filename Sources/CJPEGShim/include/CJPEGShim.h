@@ -54,6 +54,18 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
                          const uint8_t *pixels, uint8_t **out, size_t *out_size,
                          char message[METALENS_JPEG_MESSAGE_LENGTH]);
 
+/// A small picture of a JPEG for a report: decoded with libjpeg's DCT
+/// scaling (1/2 to 1/8, no full-size decode), decimated further while read
+/// so that neither side exceeds `max_dimension`, turned upright for EXIF
+/// `orientation` (1-8), and encoded again as a baseline JPEG at `quality`.
+/// Memory stays at max_dimension^2 * 3 bytes whatever the image's size.
+/// On success `*out` holds a buffer to release with `metalens_jpeg_free`
+/// and `*width`, `*height` its size.
+int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
+                          int orientation, int quality, uint8_t **out,
+                          size_t *out_size, int *width, int *height,
+                          char message[METALENS_JPEG_MESSAGE_LENGTH]);
+
 /// Frees a buffer returned by `metalens_jpeg_encode`.
 void metalens_jpeg_free(uint8_t *buffer);
 

@@ -16,10 +16,16 @@ public struct Inspection: Sendable, Hashable {
   public let summary: PhotoSummary
   /// Where the file's Content Credentials are and what they say.
   public let provenance: Provenance
+  /// The file's hash and pictures, when a hand-over report asked for them.
+  public let exhibit: Exhibit?
 
-  public init(metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis(), report: OriginalityReport) {
+  public init(
+    metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis(), report: OriginalityReport,
+    exhibit: Exhibit? = nil
+  ) {
     self.metadata = metadata
     self.analysis = analysis
+    self.exhibit = exhibit
     self.report = report
     self.summary = PhotoSummary(metadata)
     self.provenance = Provenance(metadata)

@@ -20,8 +20,10 @@ public struct Inspector: Sendable {
     let source = try FileSource(path: path)
     let metadata = try PhotoMetadataService(limits: options.limits).read(source)
     let analysis = ContentAnalysis()
+    let exhibit = options.exhibit ? try ExhibitReader().read(source, metadata: metadata) : nil
     try source.verifyUnchanged()
-    return Inspection(metadata: metadata, analysis: analysis, report: scorer.score(metadata, analysis: analysis))
+    return Inspection(
+      metadata: metadata, analysis: analysis, report: scorer.score(metadata, analysis: analysis), exhibit: exhibit)
   }
 
   /// The inspection of an image held in memory (a fuzzer's input, an

@@ -76,4 +76,12 @@ public struct ReadLimits: Sendable, Hashable {
   /// HEIF items (and `iloc`, `ipma`, `iref` entries) read; an iPhone HEIC
   /// has about 50, a large tiled image a few hundred.
   public static let maxHEIFItems = 4096
+  /// The largest JPEG decoded for a report's preview (read whole, then
+  /// decoded at up to 1/8 scale); larger files get their EXIF thumbnail.
+  public static let maxPreviewSourceBytes = 128 << 20
+  /// The largest PNG, GIF, WebP or AVIF embedded as it is in a report for
+  /// the browser to draw.
+  public static let maxEmbeddedImageBytes = 8 << 20
+  /// The longest side of a report's preview, in pixels.
+  public static let previewDimension = 640
 }

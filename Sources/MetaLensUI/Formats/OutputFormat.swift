@@ -23,6 +23,12 @@ public protocol OutputFormat: Sendable {
   /// After the last record, given the counts and how many records were
   /// printed.
   func epilogue(_ tally: BatchTally, records: Int) -> String?
+  /// True for a format that writes one document at the end (HTML, whose
+  /// summary table comes before every record): the printer then keeps the
+  /// records and writes `document(_:tally:)` instead of streaming them.
+  var collectsRecords: Bool { get }
+  /// The whole output of a collecting format.
+  func document(_ records: [String], tally: BatchTally) -> String
 }
 
 extension OutputFormat {
@@ -30,4 +36,6 @@ extension OutputFormat {
   public var separator: String { "" }
   public var terminator: String { "\n" }
   public func epilogue(_ tally: BatchTally, records: Int) -> String? { nil }
+  public var collectsRecords: Bool { false }
+  public func document(_ records: [String], tally: BatchTally) -> String { "" }
 }

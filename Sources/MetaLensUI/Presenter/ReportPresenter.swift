@@ -18,7 +18,12 @@ public struct ReportPresenter: Sendable {
       flags: report.signs,
       positives: report.positives,
       warnings: inspection.metadata.warnings,
-      footer: Self.footer)
+      footer: Self.footer,
+      exhibit: inspection.exhibit,
+      tags: inspection.metadata.tags.tags.map { .init(group: $0.group, name: $0.name, value: ValueText.text($0.value)) },
+      fileName: inspection.file.name,
+      fileSize: SummaryText.size(inspection.file.size),
+      limits: ScoringRules.limits.map(symbols.plain))
   }
 
   func rows(_ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, symbols: Symbols) -> [ReportViewModel.Row] {

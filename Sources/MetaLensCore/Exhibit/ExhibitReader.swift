@@ -1,0 +1,64 @@
+private import Crypto
+
+/// Reads what a hand-over report needs of the file itself: its SHA-256,
+/// streamed through the open source in 1 MiB reads (memory stays flat
+/// whatever the size), and a preview.
+struct ExhibitReader {
+  static let chunkBytes = 1 << 20
+
+  func read(_ source: FileSource, metadata: PhotoMetadata) throws(MetaLensError) -> Exhibit {
+    var hasher = SHA256()
+    var offset = 0
+    while Int64(offset) < source.size {
+      let chunk = try source.read(at: offset, count: Self.chunkBytes)
+      guard !chunk.isEmpty else { throw FileSource.changed(source.path) }
+      hasher.update(data: chunk)
+      offset += chunk.count
+    }
+    let sha256 = hasher.finalize().map { byte in
+      let hex = String(byte, radix: 16)
+      return byte < 16 ? "0" + hex : hex
+    }.joined()
+    let thumbnail = try self.thumbnail(source, metadata: metadata)
+    let (preview, note) = try self.preview(source, metadata: metadata)
+    return Exhibit(sha256: sha256, preview: preview ?? thumbnail, thumbnail: thumbnail, previewNote: note)
+  }
+
+  /// Formats a browser draws as they are.
+  static let browserFormats: [ImageFormat: String] = [
+    .png: "image/png", .gif: "image/gif", .webp: "image/webp", .avif: "image/avif",
+  ]
+
+  private func preview(_ source: FileSource, metadata: PhotoMetadata) throws(MetaLensError) -> (ImagePreview?, String?) {
+    let format = metadata.file.format
+    if format == .jpeg {
+      guard source.size <= ReadLimits.maxPreviewSourceBytes else {
+        return (nil, "the JPEG is larger than \(ReadLimits.maxPreviewSourceBytes >> 20) MiB; it is not decoded")
+      }
+      let bytes = try source.read(at: 0, count: Int(source.size))
+      switch JPEGPreview.make(bytes, orientation: Int(metadata.value("IFD0", "Orientation")?.integer ?? 1)) {
+      case .success(let preview): return (preview, nil)
+      case .failure(let failure): return (nil, "libjpeg could not draw the image: \(failure.reason)")
+      }
+    }
+    if let mimeType = Self.browserFormats[format] {
+      guard source.size <= ReadLimits.maxEmbeddedImageBytes else {
+        return (nil, "the \(format.rawValue) is larger than \(ReadLimits.maxEmbeddedImageBytes >> 20) MiB; it is not embedded")
+      }
+      let bytes = try source.read(at: 0, count: Int(source.size))
+      let size = metadata.imageSize
+      return (ImagePreview(bytes: bytes, mimeType: mimeType, width: size.map { Int($0.width) }, height: size.map { Int($0.height) }, origin: .original), nil)
+    }
+    return (nil, "metalens does not draw \(format.rawValue) images")
+  }
+
+  /// The IFD1 thumbnail's bytes, when they are a JPEG inside the file.
+  private func thumbnail(_ source: FileSource, metadata: PhotoMetadata) throws(MetaLensError) -> ImagePreview? {
+    guard let thumbnail = metadata.exif?.thumbnail, thumbnail.length > 0, thumbnail.length <= ReadLimits.maxMetadataChunkBytes,
+      Int64(thumbnail.offset) + Int64(thumbnail.length) <= source.size
+    else { return nil }
+    let bytes = try source.read(at: thumbnail.offset, count: thumbnail.length)
+    guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+    return ImagePreview(bytes: bytes, mimeType: "image/jpeg", width: thumbnail.width, height: thumbnail.height, origin: .exifThumbnail)
+  }
+}

@@ -1,0 +1,16 @@
+/// What an HTML page says about the examination itself, which is not in the
+/// file: when it was made, by which version, with which options. The command
+/// layer fills it (the clock lives there); tests fix it.
+public struct HTMLContext: Sendable, Hashable {
+  /// The time of the examination, UTC, ISO 8601 (`2026-11-23T06:00:00Z`).
+  public let examinedAt: String
+  public let version: String
+  /// The options the command was run with, as typed.
+  public let options: String
+
+  public init(examinedAt: String, version: String, options: String) {
+    self.examinedAt = examinedAt
+    self.version = version
+    self.options = options
+  }
+}

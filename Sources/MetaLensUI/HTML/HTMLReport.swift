@@ -1,0 +1,26 @@
+import MetaLensCore
+
+/// One file's part of the page: custody, pictures, gauge, summary, flags,
+/// positive evidence, notices, limits and the complete tag table, from the
+/// same view model as the text report.
+public struct HTMLReport: HTMLComponent {
+  public let model: ReportViewModel
+  /// The element id a batch's table links to.
+  public let anchor: String
+
+  public init(model: ReportViewModel, anchor: String = "file-1") {
+    self.model = model
+    self.anchor = anchor
+  }
+
+  public func render(in context: HTMLContext) -> String {
+    let parts: [any HTMLComponent] = [
+      HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: model.gauge), HTMLPictures(exhibit: model.exhibit),
+      HTMLSummaryCard(rows: model.summary), HTMLFlagsList(title: "Flags", flags: model.flags),
+      HTMLFlagsList(title: "Positive evidence", flags: model.positives),
+      HTMLNotes(warnings: model.warnings, limits: model.limits, footer: model.footer), HTMLTagTable(tags: model.tags),
+    ]
+    let body = parts.map { $0.render(in: context) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    return "<section class=\"file\" id=\"\(anchor)\"><h1 class=\"value\">\(HTMLText.escape(model.title))</h1>\n\(body)\n</section>"
+  }
+}

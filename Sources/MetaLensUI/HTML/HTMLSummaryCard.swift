@@ -1,0 +1,18 @@
+import MetaLensCore
+
+/// The summary card as a definition list. The map address is the only
+/// link, and only when metalens built it from the GPS numbers.
+struct HTMLSummaryCard: HTMLComponent {
+  let rows: [ReportViewModel.Row]
+
+  func render(in context: HTMLContext) -> String {
+    let items = rows.map { row in
+      let value =
+        row.label == "Map" && HTMLText.isOwnMapLink(row.value)
+        ? "<a href=\"\(row.value)\" rel=\"noreferrer\">\(HTMLText.escape(row.value))</a>"
+        : HTMLText.escape(row.value)
+      return "<dt>\(HTMLText.escape(row.label))</dt><dd class=\"value\">\(value)</dd>"
+    }.joined()
+    return "<h2>Summary</h2><div class=\"card\"><dl>\(items)</dl></div>"
+  }
+}
