@@ -20,6 +20,33 @@ enum OutputRules {
     return problems
   }
 
+  /// An HTML section: every tag is one the components write (file text is
+  /// escaped, so it can open none), no event attribute, every `src` and
+  /// `href` a picture, an anchor or metalens's map link, and no control
+  /// character or bidi override on the page.
+  static func html(_ text: String) -> [String] {
+    var problems = terminalText(text.replacing("\n", with: " "), width: nil, "html")
+    for tag in text.matches(of: #/<([A-Za-z][A-Za-z0-9]*)([^>]*)>/#) {
+      let name = tag.output.1.lowercased()
+      if !htmlTags.contains(name) { problems.append("html: a <\(name)> tag reaches the page") }
+      let attributes = String(tag.output.2)
+      if attributes.contains(#/\son[a-zA-Z]+=/#) { problems.append("html: an event attribute in <\(name)>") }
+      for address in attributes.matches(of: #/(?:src|href)="([^"]*)"/#) {
+        let value = address.output.1
+        if !(value.hasPrefix("data:image/") || value.hasPrefix("#") || value.hasPrefix("https://www.openstreetmap.org/?mlat=")) {
+          problems.append("html: an address \(value.prefix(40)) in <\(name)>")
+        }
+      }
+    }
+    return problems
+  }
+
+  /// The tags the HTML components write.
+  static let htmlTags: Set<String> = [
+    "section", "h1", "h2", "div", "dl", "dt", "dd", "p", "span", "svg", "rect", "figure", "img", "figcaption", "ul",
+    "li", "br", "table", "tr", "th", "td", "details", "summary", "code", "a",
+  ]
+
   static func json(_ text: String, _ what: String) -> [String] {
     guard (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil else {
       return ["\(what): not valid JSON"]

@@ -35,6 +35,8 @@ public enum PipelineCheck {
     problems += OutputRules.json(JSONOutput.encode(TagsDocument(metadata: metadata), pretty: false), "tags --json")
     problems += OutputRules.json(NDJSONFormat().record(inspection), "inspect --ndjson")
     problems += OutputRules.csv(CSVFormat().record(inspection))
+    let html = HTMLContext(examinedAt: "2026-01-01T00:00:00Z", version: "fuzz", options: "--html")
+    problems += OutputRules.html(HTMLFormat(context: html, single: true).record(inspection))
     return problems
   }
 
