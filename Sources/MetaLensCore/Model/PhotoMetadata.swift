@@ -6,17 +6,11 @@
 public struct PhotoMetadata: Sendable, Hashable {
   public var file: FileFacts
   public var tags: TagList
-  public var jpeg: JPEGStructure?
-  /// How a TIFF or TIFF-based raw is built.
-  public var tiff: TIFFStructure?
-  public var png: PNGStructure?
-  public var webp: WebPStructure?
-  public var gif: GIFStructure?
+  /// How the container is built (segments, chunks, boxes or directories).
+  public var structure: ContainerStructure?
   public var exif: ExifFacts?
   /// The embedded C2PA manifest store (Content Credentials), unverified.
   public var c2pa: C2PAManifestStore?
-  /// A HEIF's (HEIC, AVIF) brands, items and auxiliary images.
-  public var heif: HEIFStructure?
   /// The primary image's size as the container states it.
   public var imageSize: PixelSize?
   public var photoshopResources: [PhotoshopResource]
@@ -24,12 +18,12 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var warnings: [String]
 
   public init(
-    file: FileFacts, tags: TagList = TagList(), jpeg: JPEGStructure? = nil, exif: ExifFacts? = nil,
+    file: FileFacts, tags: TagList = TagList(), structure: ContainerStructure? = nil, exif: ExifFacts? = nil,
     photoshopResources: [PhotoshopResource] = [], warnings: [String] = []
   ) {
     self.file = file
     self.tags = tags
-    self.jpeg = jpeg
+    self.structure = structure
     self.exif = exif
     self.photoshopResources = photoshopResources
     self.warnings = warnings

@@ -42,7 +42,7 @@ struct GIFMetadataReader {
     blocks.xmp = walk.xmp
     let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
     let comments = walk.comments.map { FileTags.tag("Comment", .text($0)) }
-    metadata.gif = structure
+    metadata.structure = .gif(structure)
     metadata.imageSize = PixelSize(width: width, height: height)
     metadata.tags = TagList(FileTags.common(file, exif: metadata.exif) + comments + gifTags + blockTags)
     return metadata

@@ -49,7 +49,7 @@ struct HEIFMetadataReader {
     }
     metadata.warnings = top.warnings
     let tags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
-    metadata.heif = structure
+    metadata.structure = .heif(structure)
     metadata.imageSize = structure.primarySize
     var fileTags = FileTags.common(file, exif: metadata.exif)
     if let size = structure.primarySize {

@@ -80,7 +80,7 @@ struct JPEGMetadataReader {
     }
     structure.qualityEstimate = QualityEstimator.imageMagickEstimate(header.tables)
     structure.scanOffset = scan.stop == .scan ? scan.entries.last?.segment.offset : nil
-    metadata.jpeg = structure
+    metadata.structure = .jpeg(structure)
     metadata.imageSize = structure.frame.map { PixelSize(width: Int64($0.width), height: Int64($0.height)) }
     metadata.tags = TagList(fileTags(file: file, frame: structure.frame, exif: metadata.exif, comments: comments) + tags.tags)
     return metadata

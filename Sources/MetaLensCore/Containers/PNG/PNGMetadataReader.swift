@@ -81,7 +81,7 @@ struct PNGMetadataReader {
       }
     }
     let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
-    metadata.png = structure
+    metadata.structure = .png(structure)
     metadata.imageSize = structure.width.flatMap { width in structure.height.map { PixelSize(width: width, height: $0) } }
     metadata.tags = TagList(Self.fileTags(file, exif: metadata.exif, animated: structure.isAnimated) + pngTags + blockTags)
     return metadata

@@ -42,10 +42,11 @@ struct TIFFMetadataReader {
     let others = blocksReader.readOthers(decoded.blocks, into: &metadata)
     let infos = walk.directories.map { Self.info($0, header: header, tags: decodedTags) }
     metadata.imageSize = Self.mainImage(infos)
-    metadata.tiff = TIFFStructure(
-      byteOrder: header.byteOrder, isBigTIFF: header.isBigTIFF, rawFormat: format.isCameraRaw ? format.rawValue : nil,
-      directories: infos, dngVersion: decodedTags.value("IFD0", "DNGVersion")?.text.map(Self.dotted),
-      c2pa: decoded.c2pa)
+    metadata.structure = .tiff(
+      TIFFStructure(
+        byteOrder: header.byteOrder, isBigTIFF: header.isBigTIFF, rawFormat: format.isCameraRaw ? format.rawValue : nil,
+        directories: infos, dngVersion: decodedTags.value("IFD0", "DNGVersion")?.text.map(Self.dotted),
+        c2pa: decoded.c2pa))
     // ExifTool gives no ExifByteOrder for BigTIFF, whose IFDs are not EXIF's.
     let fileTags = FileTags.common(file, exif: header.isBigTIFF ? nil : metadata.exif)
     metadata.tags = TagList(fileTags + decoded.tags + embedded + others)

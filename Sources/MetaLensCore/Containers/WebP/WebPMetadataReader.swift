@@ -73,7 +73,7 @@ struct WebPMetadataReader {
       metadata.imageSize = PixelSize(width: width, height: height)
     }
     let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
-    metadata.webp = structure
+    metadata.structure = .webp(structure)
     metadata.tags = TagList(Self.fileTags(file, exif: metadata.exif, extended: structure.kind == .extended) + riffTags + blockTags)
     return metadata
   }

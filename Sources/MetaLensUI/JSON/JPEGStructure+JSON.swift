@@ -1,17 +1,15 @@
 import MetaLensCore
 
 /// The `jpeg` object: segments, frame, quantization tables and quality.
-struct JPEGStructureDTO: JSONRepresentable {
-  let jpeg: JPEGStructure
-
-  var json: JSONValue {
+extension JPEGStructure: JSONRepresentable {
+  public var json: JSONValue {
     .members([
-      ("segments", .array(jpeg.segments.map(Self.segment))),
-      ("frame", jpeg.frame.map(Self.frame)),
+      ("segments", .array(segments.map(Self.segment))),
+      ("frame", frame.map(Self.frame)),
       (
         "quantizationTables",
         .array(
-          jpeg.quantizationTables.map {
+          quantizationTables.map {
             .members([
               ("index", .int($0.index)), ("values", .array($0.values.map(JSONValue.int))),
               ("estimatedQuality", .int($0.estimatedQuality)), ("ijgStandard", .bool($0.isIJGStandard)),
@@ -20,12 +18,12 @@ struct JPEGStructureDTO: JSONRepresentable {
       ),
       (
         "quality",
-        jpeg.qualityEstimate.map {
+        qualityEstimate.map {
           .members([("estimate", .int($0.quality)), ("exact", .bool($0.isExact)), ("method", .string("imagemagick"))])
         }
       ),
-      ("ijgStandardTables", .bool(jpeg.usesIJGStandardTables)),
-      ("scanOffset", jpeg.scanOffset.map(JSONValue.int)),
+      ("ijgStandardTables", .bool(usesIJGStandardTables)),
+      ("scanOffset", scanOffset.map(JSONValue.int)),
     ])
   }
 

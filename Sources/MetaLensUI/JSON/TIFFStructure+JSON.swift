@@ -3,17 +3,15 @@ import MetaLensCore
 /// The `tiff` object: how a TIFF, BigTIFF or TIFF-based raw is built (byte
 /// order, the directories read, the raw format, DNGVersion, whether a C2PA
 /// manifest store is present).
-struct TIFFStructureDTO: JSONRepresentable {
-  let tiff: TIFFStructure
-
-  var json: JSONValue {
+extension TIFFStructure: JSONRepresentable {
+  public var json: JSONValue {
     .members([
-      ("byteOrder", .string(tiff.byteOrder)),
-      ("bigTIFF", .bool(tiff.isBigTIFF)),
-      ("rawFormat", tiff.rawFormat.map(JSONValue.string)),
-      ("dngVersion", tiff.dngVersion.map(JSONValue.string)),
-      ("c2pa", tiff.c2pa.map(ContainerChunkDTO.c2pa)),
-      ("directories", .array(tiff.directories.map(Self.directory))),
+      ("byteOrder", .string(byteOrder)),
+      ("bigTIFF", .bool(isBigTIFF)),
+      ("rawFormat", rawFormat.map(JSONValue.string)),
+      ("dngVersion", dngVersion.map(JSONValue.string)),
+      ("c2pa", c2pa.map(\.json)),
+      ("directories", .array(directories.map(Self.directory))),
     ])
   }
 
