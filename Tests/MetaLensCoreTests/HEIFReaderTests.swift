@@ -45,7 +45,7 @@ struct HEIFReaderTests {
   @Test("Exif, XMP and ICC are read from the items, wherever iloc puts them", arguments: [false, true], [false, true])
   func metadataItems(inItemData: Bool, exifPrefix: Bool) throws {
     let metadata = try Self.read(try Self.fixture(inItemData: inItemData, exifPrefix: exifPrefix))
-    #expect(metadata.warnings == [])
+    #expect(metadata.noticeMessages == [])
     #expect(metadata.value("IFD0", "Make") == .text("Apple"))
     #expect(metadata.value("IFD0", "Model") == .text("iPhone 15"))
     #expect(metadata.value("XMP-xmp", "CreatorTool") == .text("17.1"))
@@ -64,7 +64,7 @@ struct HEIFReaderTests {
     fixture.xmp = "http://ns.adobe.com/xap/1.0/\0 " + XMPPackets.wrap("<xmp:Rating>3</xmp:Rating>") + "\0"
     let metadata = try Self.read(fixture)
     #expect(metadata.value("XMP-xmp", "Rating") == .text("3"))
-    #expect(metadata.warnings == [])
+    #expect(metadata.noticeMessages == [])
   }
 
   @Test("an ICC profile is read from the primary image, else from the first colr in ipco, as ExifTool does", arguments: [0, 1])
@@ -97,7 +97,7 @@ struct HEIFReaderTests {
     var fixture = try Self.fixture()
     fixture.primaryDataSize = 4 << 20
     let metadata = try PhotoMetadataService(limits: ReadLimits(maxHeaderBytes: 256 << 10)).read(path: fixture.write())
-    #expect(metadata.warnings == [])
+    #expect(metadata.noticeMessages == [])
     #expect(metadata.value("IFD0", "Make") == .text("Apple"))
     #expect(metadata.value("XMP-xmp", "CreatorTool") == .text("17.1"))
   }
@@ -109,7 +109,8 @@ struct HEIFReaderTests {
       + ISOBMFFBoxes.box("mini", [UInt8](repeating: 0xFF, count: 40))
     let metadata = try PhotoMetadataService().read(bytes: bytes)
     #expect(metadata.heif?.hasCompactMiniBox == true)
-    #expect(metadata.warnings.contains { $0.contains("'mini' box") })
+    #expect(metadata.noticeMessages.contains { $0.contains("'mini' box") })
+    #expect(metadata.noticeCodes == [.heifMiniBox])
     #expect(metadata.imageSize == nil)
   }
 
@@ -118,7 +119,7 @@ struct HEIFReaderTests {
     let bytes = Array(try Self.fixture().bytes().prefix(length))
     do {
       let metadata = try PhotoMetadataService().read(bytes: bytes)
-      #expect(metadata.warnings.contains { $0.hasPrefix("truncated") })
+      #expect(metadata.noticeMessages.contains { $0.hasPrefix("truncated") })
     } catch {
       #expect(error.code == "truncated")
     }

@@ -40,7 +40,7 @@ struct HostileInputTests {
       .extendedXMP(guid: guid, packet: XMPPackets.wrap(body), chunkSize: 60_000),
     ])
     #expect(metadata.value("XMP-xmp", "Label") == nil)
-    #expect(metadata.warnings.contains { $0.contains("nests") })
+    #expect(metadata.noticeMessages.contains { $0.contains("nests") })
   }
 
   @Test("Extended XMP chunks that claim huge lengths allocate nothing")
@@ -49,7 +49,7 @@ struct HostileInputTests {
     payload += FixtureSegment.bigEndian32(16 << 20) + FixtureSegment.bigEndian32(0) + Array("<x".utf8)
     let segments = (0..<500).map { _ in FixtureSegment.raw(marker: 0xE1, payload: payload) }
     let metadata = try Self.read(segments)
-    #expect(metadata.warnings.contains { $0.contains("FFFFFFFF") })
+    #expect(metadata.noticeMessages.contains { $0.contains("FFFFFFFF") })
   }
 
   @Test("Extended XMP with a gap between chunks is not assembled")
@@ -68,7 +68,7 @@ struct HostileInputTests {
       chunk(0, 100), chunk(0, 100), chunk(200, packet.count - 200),
     ])
     #expect(metadata.value("XMP-xmp", "Label") == nil)
-    #expect(metadata.warnings.contains { $0.contains("missing chunks") })
+    #expect(metadata.noticeMessages.contains { $0.contains("missing chunks") })
   }
 
   @Test("namespace declarations are rewritten only in start tags")
@@ -104,7 +104,7 @@ struct HostileInputTests {
     let datasets = (0..<10_400).map { (number: UInt8(2 + $0 % 200), text: "v") }
     let resources: [(id: UInt16, data: [UInt8])] = [(0x0404, PhotoshopFixture.iptc(datasets))]
     let metadata = try Self.read([.photoshop(resources)])
-    #expect(metadata.warnings.contains { $0.contains("datasets") })
+    #expect(metadata.noticeMessages.contains { $0.contains("datasets") })
   }
 
   @Test("EOI before any scan keeps the tables and says so once")
@@ -118,7 +118,8 @@ struct HostileInputTests {
     let metadata = try PhotoMetadataService().read(path: path)
     #expect(metadata.jpeg?.quantizationTables.count == 2)
     #expect(metadata.jpeg?.scanOffset == nil)
-    #expect(metadata.warnings == ["the file has no image data: EOI comes before any scan"])
+    #expect(metadata.noticeMessages == ["the file has no image data: EOI comes before any scan"])
+    #expect(metadata.noticeCodes == [.jpegNoImageData])
   }
 }
 

@@ -13,7 +13,7 @@ struct PhotoMetadataServiceTests {
     #expect(metadata.file.format == .jpeg)
     #expect(metadata.tags.groups == ["File"])
     #expect(metadata.exif == nil)
-    #expect(metadata.warnings.isEmpty)
+    #expect(metadata.notices.isEmpty)
   }
 
   @Test("the format comes from the bytes, not the name", arguments: ["photo.png", "photo", "photo.JPG.txt"])
@@ -88,7 +88,7 @@ struct PhotoMetadataServiceTests {
     let path = try TemporaryFiles.write(Array(bytes.prefix(exifEnd + 10)), named: "cut-later.jpg")
     let metadata = try service.read(path: path)
     #expect(metadata.value("IFD0", "Make") == .text("Canon"))
-    #expect(metadata.warnings.contains { $0.hasPrefix("truncated") })
+    #expect(metadata.noticeMessages.contains { $0.hasPrefix("truncated") })
   }
 
   @Test("a huge file costs what its header costs: the image data is never read")

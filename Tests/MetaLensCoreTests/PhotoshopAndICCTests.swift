@@ -43,6 +43,6 @@ struct PhotoshopAndICCTests {
     let firstChunkOnly = Array(segment.prefix(4 + 14 + 100))
     let metadata = try JPEGFixture(segments: [.raw(marker: 0xE2, payload: Array(firstChunkOnly.dropFirst(4)))]).metadata()
     #expect(metadata.value("ICC_Profile", "ProfileDescription") == nil)
-    #expect(metadata.warnings.contains { $0.contains("ICC") })
+    #expect(metadata.noticeMessages.contains { $0.contains("ICC") })
   }
 }

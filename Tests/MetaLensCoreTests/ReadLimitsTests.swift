@@ -22,8 +22,9 @@ struct ReadLimitsTests {
     let metadata = fromFile
       ? try PhotoMetadataService(limits: limits).read(path: try Self.sample.write())
       : try Self.read(Self.sample, limits: limits)
-    #expect(metadata.warnings.contains { $0.contains("longer than the") } == (over == 1))
-    #expect(!metadata.warnings.contains { $0.contains("truncated") })
+    #expect(metadata.noticeMessages.contains { $0.contains("longer than the") } == (over == 1))
+    #expect(metadata.noticeCodes.contains(.headerBudgetReached) == (over == 1))
+    #expect(!metadata.noticeMessages.contains { $0.contains("truncated") })
     #expect(metadata.value("IFD0", "Software") == full.value("IFD0", "Software"))
   }
 
@@ -46,7 +47,8 @@ struct ReadLimitsTests {
     let count = try #require(try Self.read(Self.sample).jpeg?.segments.count)
     let metadata = try Self.read(Self.sample, limits: ReadLimits(maxSegments: count - over))
     #expect(metadata.jpeg?.segments.count == count - over)
-    #expect(metadata.warnings.contains { $0.contains("more than \(count - over) segments") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("more than \(count - over) segments") } == (over == 1))
+    #expect(metadata.noticeCodes.contains(.chunkLimit) == (over == 1))
   }
 
   @Test("size of a reassembled Extended XMP packet", arguments: [0, 1])
@@ -59,7 +61,7 @@ struct ReadLimitsTests {
     ])
     let metadata = try Self.read(fixture, limits: ReadLimits(maxReassembledBytes: packet.utf8.count - over))
     #expect((metadata.value("XMP-xmp", "Label") == .text("extended")) == (over == 0))
-    #expect(metadata.warnings.contains { $0.contains("over the limit") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("over the limit") } == (over == 1))
   }
 
   @Test("size of a reassembled ICC profile", arguments: [0, 1])
@@ -68,7 +70,7 @@ struct ReadLimitsTests {
     let fixture = JPEGFixture(segments: [.icc(profile: profile, chunkSize: 100)])
     let metadata = try Self.read(fixture, limits: ReadLimits(maxReassembledBytes: profile.count - over))
     #expect((metadata.value("ICC_Profile", "ProfileDescription") == .text("Display P3")) == (over == 0))
-    #expect(metadata.warnings == (over == 1 ? ["the ICC profile is \(profile.count) bytes, over the limit of \(profile.count - 1); not read"] : []))
+    #expect(metadata.noticeMessages == (over == 1 ? ["the ICC profile is \(profile.count) bytes, over the limit of \(profile.count - 1); not read"] : []))
   }
 
   @Test("XMP nesting depth", arguments: [0, 1])
@@ -79,7 +81,7 @@ struct ReadLimitsTests {
       + String(repeating: "</xmp:Label>", count: levels - 1)
     let metadata = try Self.read(JPEGFixture(segments: [.xmp(XMPPackets.wrap(body))]))
     #expect(metadata.tags.groups.contains("XMP-xmp") == (over == 0))
-    #expect(metadata.warnings.contains { $0.contains("over the limit of \(ReadLimits.maxXMPDepth)") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("over the limit of \(ReadLimits.maxXMPDepth)") } == (over == 1))
   }
 
   @Test("Photoshop resources", arguments: [0, 1])
@@ -87,7 +89,7 @@ struct ReadLimitsTests {
     let resources = (0..<ReadLimits.maxPhotoshopResources + over).map { (id: UInt16(0x0400 + $0 % 100), data: [UInt8]()) }
     let metadata = try Self.read(JPEGFixture(segments: [.photoshop(resources)]))
     #expect(metadata.photoshopResources.count == ReadLimits.maxPhotoshopResources)
-    #expect(metadata.warnings.contains { $0.contains("Photoshop resources") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("Photoshop resources") } == (over == 1))
   }
 
   @Test("IPTC datasets", arguments: [0, 1])
@@ -95,7 +97,7 @@ struct ReadLimitsTests {
     let datasets = (0..<ReadLimits.maxIPTCDatasets + over).map { _ in (number: UInt8(25), text: "") }
     let block: [(id: UInt16, data: [UInt8])] = [(0x0404, PhotoshopFixture.iptc(datasets))]
     let metadata = try Self.read(JPEGFixture(segments: [.photoshop(block)]))
-    #expect(metadata.warnings.contains { $0.contains("datasets") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("datasets") } == (over == 1))
   }
 
   @Test("ICC tag table entries", arguments: [0, 1])
@@ -108,7 +110,7 @@ struct ReadLimitsTests {
     profile.replaceSubrange(0..<4, with: FixtureSegment.bigEndian32(UInt32(profile.count)))
     let metadata = try Self.read(JPEGFixture(segments: [.icc(profile: profile, chunkSize: 60_000)]))
     #expect(metadata.tags.tags(in: "ICC_Profile").isEmpty == (over == 1))
-    #expect(metadata.warnings.contains { $0.contains("tags, over the limit") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("tags, over the limit") } == (over == 1))
   }
 
   @Test("ICC text length", arguments: [0, 1])
@@ -118,7 +120,7 @@ struct ReadLimitsTests {
     let metadata = try Self.read(JPEGFixture(segments: [.icc(profile: profile, chunkSize: 60_000)]))
     let shown = try #require(metadata.value("ICC_Profile", "ProfileDescription"))
     #expect(shown == .text(String(text.prefix(ReadLimits.maxICCTextBytes / 2))))
-    #expect(metadata.warnings.contains { $0.contains("ProfileDescription is longer") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("ProfileDescription is longer") } == (over == 1))
   }
 }
 
@@ -131,7 +133,7 @@ struct HEIFReadLimitsTests {
     fixture.extraItems = ReadLimits.maxHEIFItems - 1 + over
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
     #expect(metadata.heif?.itemCount == ReadLimits.maxHEIFItems)
-    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxHEIFItems) HEIF items") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxHEIFItems) HEIF items") } == (over == 1))
     #expect(metadata.imageSize == PixelSize(width: 64, height: 48), "what was read is kept")
   }
 
@@ -140,7 +142,7 @@ struct HEIFReadLimitsTests {
     var fixture = HEIFFixture(width: 64, height: 48)
     fixture.trailingFreeBoxes = ReadLimits.maxISOBMFFBoxes - 3 + over  // after ftyp, meta and mdat
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
-    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") } == (over == 1))
     #expect(metadata.imageSize == PixelSize(width: 64, height: 48))
   }
 
@@ -151,6 +153,6 @@ struct HEIFReadLimitsTests {
     // ispe (5): 11 boxes before the extra infe boxes.
     fixture.extraItems = ReadLimits.maxISOBMFFBoxes - 11 + over
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
-    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") } == (over == 1))
   }
 }

@@ -36,7 +36,7 @@ struct TIFFReaderTests {
     #expect(metadata.tiff?.byteOrder == (bigEndian ? "MM" : "II"))
     #expect(metadata.tiff?.directories.map(\.group) == ["IFD0", "ExifIFD", "GPS"])
     #expect(metadata.tiff?.directories.first?.offset == UInt64((bigTIFF ? 16 : 8) + 300_000))
-    #expect(metadata.warnings.isEmpty)
+    #expect(metadata.notices.isEmpty)
   }
 
   @Test("a TIFF saved by an editor reads as edited")
@@ -52,7 +52,8 @@ struct TIFFReaderTests {
     fixture.loops = true
     let metadata = try Self.read(fixture)
     #expect(metadata.tiff?.directories.map(\.group) == ["IFD0", "IFD1"])
-    #expect(metadata.warnings.contains { $0.contains("loop") })
+    #expect(metadata.noticeMessages.contains { $0.contains("loop") })
+    #expect(metadata.noticeCodes.contains(.tiffPointerLoop))
   }
 
   @Test("an IFD0 offset past the end of the file is a corrupt file, not a crash")
@@ -112,7 +113,7 @@ struct TIFFLimitTests {
     let chain = (0..<(ReadLimits.maxTIFFDirectories + over)).map { _ in Directory([.long(0x100, 1)]) }
     let metadata = try PhotoMetadataService().read(bytes: TIFFFixture(chain).bytes())
     #expect(metadata.tiff?.directories.count == ReadLimits.maxTIFFDirectories)
-    #expect(metadata.warnings.contains { $0.contains("more than \(ReadLimits.maxTIFFDirectories) directories") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxTIFFDirectories) directories") } == (over == 1))
   }
 
   @Test("entries: at the limit every entry is read; one more and the rest are left out with a warning", arguments: [0, 1])
@@ -121,7 +122,7 @@ struct TIFFLimitTests {
     let entries = (0..<count).map { TIFFFixture.Entry.short(UInt16(0x9000 + $0 % 0x6000), 1) }
     let metadata = try PhotoMetadataService().read(bytes: TIFFFixture([Directory(entries)]).bytes())
     #expect(metadata.tags.tags.filter { $0.group == "IFD0" }.count == ReadLimits.maxTIFFEntriesPerDirectory)
-    #expect(metadata.warnings.contains { $0.contains("only the first") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("only the first") } == (over == 1))
   }
 
   @Test("value bytes: a value at the limit is read; one byte more and it is left out with a warning", arguments: [0, 1])
@@ -129,6 +130,6 @@ struct TIFFLimitTests {
     let text = String(repeating: "a", count: ReadLimits.maxTIFFValueBytes - 1 + over)
     let metadata = try PhotoMetadataService().read(bytes: TIFFFixture([Directory([.ascii(0x10E, text)])]).bytes())
     #expect((metadata.value("IFD0", "ImageDescription") != nil) == (over == 0))
-    #expect(metadata.warnings.contains { $0.contains("ImageDescription") } == (over == 1))
+    #expect(metadata.noticeMessages.contains { $0.contains("ImageDescription") } == (over == 1))
   }
 }

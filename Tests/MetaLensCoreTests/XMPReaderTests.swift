@@ -83,7 +83,7 @@ struct XMPReaderTests {
     ]).metadata()
     #expect(metadata.value("XMP-xmpNote", "HasExtendedXMP") == .text(guid))
     #expect(metadata.value("XMP-xmp", "Label") == .text(longText))
-    #expect(metadata.warnings.isEmpty)
+    #expect(metadata.notices.isEmpty)
   }
 
   @Test("Extended XMP that the standard packet does not name is ignored, with a warning")
@@ -94,13 +94,13 @@ struct XMPReaderTests {
       .extendedXMP(guid: "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", packet: extended, chunkSize: 200),
     ]).metadata()
     #expect(metadata.value("XMP-xmp", "Label") == nil)
-    #expect(metadata.warnings.contains { $0.contains("FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF") })
+    #expect(metadata.noticeMessages.contains { $0.contains("FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF") })
   }
 
   @Test("a malformed packet is a warning, not an error")
   func malformedPacket() throws {
     let metadata = try JPEGFixture(segments: [.xmp("<x:xmpmeta><rdf:RDF><broken")]).metadata()
     #expect(metadata.tags.tags.allSatisfy { !$0.group.hasPrefix("XMP-") })
-    #expect(metadata.warnings.contains { $0.contains("XMP") })
+    #expect(metadata.noticeMessages.contains { $0.contains("XMP") })
   }
 }

@@ -59,7 +59,10 @@ struct ComponentGoldenTests {
         try flag("gps-absent", "The file records no GPS position.", []),
       ],
       positives: [try flag("makernote-present", "A 30-byte MakerNote from Apple is present.", [])],
-      warnings: ["the EXIF block has no valid TIFF header", String(repeating: "a notice long enough to wrap ", count: 8)],
+      notices: [
+        ReadingNotice(.exifNoTIFFHeader, "the EXIF block has no valid TIFF header"),
+        ReadingNotice(.truncated, String(repeating: "a notice long enough to wrap ", count: 8)),
+      ],
       footer: ReportPresenter.footer)
   }
 

@@ -53,10 +53,10 @@ struct OutputLimitsTests {
     #expect(lines.last?.hasSuffix("…") == (over == 1))
   }
 
-  @Test("reading notices list the first warnings and count the others", arguments: [0, 1])
+  @Test("reading notices list the first notices and count the others", arguments: [0, 1])
   func notices(over: Int) {
-    let warnings = (0..<OutputLimits.warningsShown + over).map { "warning \($0)" }
-    let text = ReadingNotices(warnings: warnings).render(in: context)
+    let notices = (0..<OutputLimits.warningsShown + over).map { "warning \($0)" }
+    let text = ReadingNotices(messages: notices).render(in: context)
     #expect(text.contains("warning \(OutputLimits.warningsShown - 1)"))
     #expect(!text.contains("warning \(OutputLimits.warningsShown)"))
     #expect(text.contains("and 1 more") == (over == 1))
@@ -65,7 +65,7 @@ struct OutputLimitsTests {
   @Test("the count of hidden notices wraps within a narrow width")
   func noticeCountWraps() {
     let narrow = RenderContext(width: 40)
-    let text = ReadingNotices(warnings: (0..<1_000_010).map { "w\($0)" }).render(in: narrow)
+    let text = ReadingNotices(messages: (0..<1_000_010).map { "w\($0)" }).render(in: narrow)
     #expect(text.contains("1000002 more"))
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 40 })
   }

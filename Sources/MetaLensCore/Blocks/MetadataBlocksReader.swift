@@ -8,7 +8,7 @@ struct MetadataBlocksReader {
     let exif = ExifReader().read(
       tiff: block.bytes, fileOffset: block.fileOffset, thumbnailSize: JPEGFrameParser.size(ofJPEG:))
     if metadata.exif == nil { metadata.exif = exif.facts }
-    metadata.warnings += exif.warnings
+    metadata.notices += exif.notices
     return exif.tags
   }
 
@@ -17,18 +17,18 @@ struct MetadataBlocksReader {
   func readOthers(_ blocks: MetadataBlocks, into metadata: inout PhotoMetadata) -> [MetadataTag] {
     var tags: [MetadataTag] = []
     if let icc = blocks.icc {
-      tags += ICCProfileReader().read(icc, warnings: &metadata.warnings)
+      tags += ICCProfileReader().read(icc, notices: &metadata.notices)
     }
     if let photoshop = blocks.photoshop {
       let result = PhotoshopIRBReader().read(photoshop)
       tags += result.tags
       metadata.photoshopResources += result.resources
-      metadata.warnings += result.warnings
+      metadata.notices += result.notices
     }
     if let iptc = blocks.iptc {
       let result = IPTCReader().read(iptc)
       tags += result.tags
-      metadata.warnings += result.warnings
+      metadata.notices += result.notices
     }
     for box in blocks.jumbf where metadata.c2pa == nil {
       metadata.c2pa = C2PAStoreReader().read(box[...], container: blocks.jumbfContainer)
@@ -37,7 +37,7 @@ struct MetadataBlocksReader {
       let extended = blocks.extendedXMP ?? ExtendedXMPAssembler(maxLength: limits.maxReassembledBytes)
       let xmp = XMPReader().read(standard: blocks.xmp, extended: extended)
       tags += xmp.tags
-      metadata.warnings += xmp.warnings
+      metadata.notices += xmp.notices
     }
     return tags
   }

@@ -15,18 +15,18 @@ public struct PhotoMetadata: Sendable, Hashable {
   public var imageSize: PixelSize?
   public var photoshopResources: [PhotoshopResource]
   /// Problems met while reading that did not stop the read.
-  public var warnings: [String]
+  public var notices: [ReadingNotice]
 
   public init(
     file: FileFacts, tags: TagList = TagList(), structure: ContainerStructure? = nil, exif: ExifFacts? = nil,
-    photoshopResources: [PhotoshopResource] = [], warnings: [String] = []
+    photoshopResources: [PhotoshopResource] = [], notices: [ReadingNotice] = []
   ) {
     self.file = file
     self.tags = tags
     self.structure = structure
     self.exif = exif
     self.photoshopResources = photoshopResources
-    self.warnings = warnings
+    self.notices = notices
   }
 
   /// The first value of `name` in `group` (`value("IFD0", "Make")`).

@@ -1,16 +1,16 @@
 /// The reading notices, and what metadata cannot tell: the paragraphs a
 /// reader needs so as not to over-read the score.
 struct HTMLNotes: HTMLComponent {
-  let warnings: [String]
+  let messages: [String]
   let limits: [String]
   let footer: String
 
   func render(in context: HTMLContext) -> String {
     var parts: [String] = []
-    if !warnings.isEmpty {
+    if !messages.isEmpty {
       parts.append(
         "<h2>Reading notices</h2><p>The file is damaged or unusual; the report shows what could be read.</p>"
-          + "<ul class=\"notices\">" + warnings.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
+          + "<ul class=\"notices\">" + messages.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
     }
     parts.append(
       "<h2>What metadata cannot tell</h2><ul class=\"limits\">"

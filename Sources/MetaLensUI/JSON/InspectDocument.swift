@@ -28,7 +28,8 @@ public struct InspectDocument: JSONRepresentable {
       ("provenance", inspection.provenance.json),
       ("ai", report.ai?.json),
       ("photoshop", metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json),
-      ("warnings", .array(metadata.warnings.map(JSONValue.string))),
+      ("warnings", .array(metadata.notices.map { .string($0.message) })),
+      ("notices", .array(metadata.notices.map(\.json))),
     ])
   }
 }

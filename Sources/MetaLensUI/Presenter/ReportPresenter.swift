@@ -17,7 +17,7 @@ public struct ReportPresenter: Sendable {
       summary: rows(inspection.summary, provenance: inspection.provenance, ai: report.ai, symbols: symbols),
       flags: report.signs,
       positives: report.positives,
-      warnings: inspection.metadata.warnings,
+      notices: inspection.metadata.notices,
       footer: Self.footer,
       exhibit: inspection.exhibit,
       tags: inspection.metadata.tags.tags.map { .init(group: $0.group, name: $0.name, value: ValueText.text($0.value)) },

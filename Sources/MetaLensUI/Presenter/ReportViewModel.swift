@@ -49,7 +49,7 @@ public struct ReportViewModel: Sendable, Hashable {
   public let flags: [OriginalityFlag]
   public let positives: [OriginalityFlag]
   /// Problems met while reading the file.
-  public let warnings: [String]
+  public let notices: [ReadingNotice]
   public let footer: String
   /// The hash and pictures of a hand-over report (nil for the terminal).
   public let exhibit: Exhibit?
@@ -63,7 +63,7 @@ public struct ReportViewModel: Sendable, Hashable {
 
   public init(
     title: String, gauge: Gauge, summary: [Row], flags: [OriginalityFlag], positives: [OriginalityFlag],
-    warnings: [String], footer: String, exhibit: Exhibit? = nil, tags: [Tag] = [], fileName: String = "",
+    notices: [ReadingNotice], footer: String, exhibit: Exhibit? = nil, tags: [Tag] = [], fileName: String = "",
     fileSize: String = "", limits: [String] = []
   ) {
     self.title = title
@@ -71,7 +71,7 @@ public struct ReportViewModel: Sendable, Hashable {
     self.summary = summary
     self.flags = flags
     self.positives = positives
-    self.warnings = warnings
+    self.notices = notices
     self.footer = footer
     self.exhibit = exhibit
     self.tags = tags

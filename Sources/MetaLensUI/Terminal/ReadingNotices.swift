@@ -3,23 +3,24 @@
 /// must know when that is not everything. Long lists are cut to
 /// `OutputLimits.warningsShown`; `--json` carries all of them.
 public struct ReadingNotices: TextComponent {
-  public let warnings: [String]
+  /// The notices' messages, in the order they were met.
+  public let messages: [String]
 
-  public init(warnings: [String]) { self.warnings = warnings }
+  public init(messages: [String]) { self.messages = messages }
 
   public func render(in context: RenderContext) -> String {
     let symbols = context.symbols
     var lines = [context.styled("Reading notices", .bold)]
     lines += TextLayout.wrap("The file is damaged or unusual; the report shows what could be read.", to: context.width - 1)
       .map { " " + context.styled($0, .dim) }
-    for warning in warnings.prefix(OutputLimits.warningsShown) {
+    for warning in messages.prefix(OutputLimits.warningsShown) {
       let wrapped = TextLayout.wrap(
         TerminalSafe.escape(warning), to: context.width - 3, maxLines: OutputLimits.warningLines, ellipsis: symbols.ellipsis)
       for (index, line) in wrapped.enumerated() {
         lines.append((index == 0 ? " " + context.styled(symbols.warning, .yellow) + " " : "   ") + line)
       }
     }
-    let hidden = warnings.count - OutputLimits.warningsShown
+    let hidden = messages.count - OutputLimits.warningsShown
     if hidden > 0 {
       let more = "\(symbols.ellipsis) and \(hidden) more (--json lists them all)"
       lines += TextLayout.wrap(more, to: context.width - 3).map { "   " + context.styled($0, .dim) }

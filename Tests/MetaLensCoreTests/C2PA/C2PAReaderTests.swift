@@ -42,10 +42,10 @@ struct C2PAReaderTests {
     let bytes = try JPEGFixture(segments: C2PAFixture.segments(store, chunkSize: 1000)).bytes()
     let over = try PhotoMetadataService(limits: ReadLimits(maxReassembledBytes: store.count - 1)).read(bytes: bytes)
     #expect(over.c2pa == nil)
-    #expect(over.warnings.contains("a JUMBF box is larger than \(store.count - 1) bytes; not read"))
+    #expect(over.noticeMessages.contains("a JUMBF box is larger than \(store.count - 1) bytes; not read"))
     let at = try PhotoMetadataService(limits: ReadLimits(maxReassembledBytes: store.count)).read(bytes: bytes)
     #expect(at.c2pa?.activeManifest?.label == Self.created.label)
-    #expect(!at.warnings.contains { $0.contains("JUMBF box is larger") })
+    #expect(!at.noticeMessages.contains { $0.contains("JUMBF box is larger") })
   }
 
   @Test("a truncated store reports what was read and the problem, never crashes", arguments: [9, 30, 100, 200])

@@ -27,7 +27,7 @@ struct GIFReaderTests {
     let metadata = try Self.read(GIFFixture([.xmp(packet), .image(), .comment("after")]))
     #expect(metadata.value("XMP-xmp", "CreatorTool") == .text("Photoshop"))
     #expect(metadata.value("File", "Comment") == .text("after"))
-    #expect(metadata.warnings.isEmpty)
+    #expect(metadata.notices.isEmpty)
   }
 
   @Test("NETSCAPE loop count and a C2PA extension")
@@ -44,7 +44,7 @@ struct GIFReaderTests {
     let metadata = try PhotoMetadataService().read(bytes: Array(bytes.prefix(bytes.count - 3)))
     #expect(metadata.value("GIF", "ImageWidth") == .integer(4))
     #expect(metadata.value("File", "Comment") == .text("kept"))
-    #expect(metadata.warnings.contains { $0.hasPrefix("truncated") })
+    #expect(metadata.noticeMessages.contains { $0.hasPrefix("truncated") })
   }
 
   @Test("up to maxGIFBlocks sub-blocks are walked; one more stops with a warning", arguments: [0, 1])
@@ -52,7 +52,7 @@ struct GIFReaderTests {
     // One image: its data sub-blocks plus the terminator count as blocks.
     let dataBlocks = ReadLimits.maxGIFBlocks - 1 + over
     let metadata = try Self.read(GIFFixture([.image(dataBlocks: dataBlocks)]))
-    #expect(metadata.warnings.contains { $0.contains("GIF blocks") } == (over > 0))
+    #expect(metadata.noticeMessages.contains { $0.contains("GIF blocks") } == (over > 0))
     #expect(metadata.gif?.hasTrailer == (over == 0))
   }
 }

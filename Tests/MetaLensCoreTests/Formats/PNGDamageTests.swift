@@ -11,7 +11,7 @@ struct PNGDamageTests {
     ])
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
     #expect(metadata.value("PNG", "Software") == .text("Paint"))
-    #expect(metadata.warnings.contains { $0.contains("claims 2147483632 bytes") })
+    #expect(metadata.noticeMessages.contains { $0.contains("claims 2147483632 bytes") })
   }
 
   @Test("a file cut inside a chunk keeps the chunks before it")
@@ -21,7 +21,7 @@ struct PNGDamageTests {
     let metadata = try PhotoMetadataService().read(bytes: cut)
     #expect(metadata.value("PNG", "ImageWidth") == .integer(4))
     #expect(metadata.value("PNG", "Software") == .text("Paint"))
-    #expect(metadata.warnings.contains { $0.hasPrefix("truncated") })
+    #expect(metadata.noticeMessages.contains { $0.hasPrefix("truncated") })
   }
 
   @Test("a signature followed by no chunk is a clean error")
@@ -40,7 +40,7 @@ struct PNGDamageTests {
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
     let comment = metadata.value("PNG", "Comment")?.text
     #expect(comment?.utf8.count == ReadLimits.maxInflatedTextBytes)
-    #expect(metadata.warnings.contains { $0.contains("inflates to more than") } == (over > 0))
+    #expect(metadata.noticeMessages.contains { $0.contains("inflates to more than") } == (over > 0))
   }
 
   @Test("damaged compressed text keeps what inflated and warns")
@@ -48,7 +48,7 @@ struct PNGDamageTests {
     let compressed = Deflate.compress(Array("hello, compressed world".utf8))
     let fixture = PNGFixture([.init("zTXt", Array("Comment".utf8) + [0, 0] + compressed.prefix(compressed.count - 6))])
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
-    #expect(metadata.warnings.contains { $0.contains("damaged compressed text") })
+    #expect(metadata.noticeMessages.contains { $0.contains("damaged compressed text") })
   }
 
   @Test("up to maxPNGChunks chunks are walked; one more stops the walk with a warning", arguments: [0, 1])
@@ -59,6 +59,6 @@ struct PNGDamageTests {
     let fixture = PNGFixture(exactly: [.ihdr(width: 1, height: 1)] + Array(repeating: filler, count: middle) + [.end])
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
     #expect(metadata.png?.hasEnd == (over == 0))
-    #expect(metadata.warnings.contains { $0.contains("PNG chunks") } == (over > 0))
+    #expect(metadata.noticeMessages.contains { $0.contains("PNG chunks") } == (over > 0))
   }
 }

@@ -18,7 +18,7 @@ struct PNGReaderTests {
     #expect(metadata.value("File", "FileType") == .text("PNG"))
     #expect(metadata.png?.chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])
     #expect(metadata.png?.hasEnd == true)
-    #expect(metadata.warnings.isEmpty)
+    #expect(metadata.notices.isEmpty)
   }
 
   @Test("the format comes from the signature: a PNG named .jpg is read as PNG")

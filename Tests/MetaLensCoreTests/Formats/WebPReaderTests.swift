@@ -41,14 +41,14 @@ struct WebPReaderTests {
   func hugeChunk() throws {
     let metadata = try Self.read(WebPFixture([.lossy(width: 10, height: 10), .init("EXIF", [1, 2], claimedLength: 0xFFFF_FFFF)]))
     #expect(metadata.value("RIFF", "ImageWidth") == .integer(10))
-    #expect(metadata.warnings.contains { $0.hasPrefix("truncated") })
+    #expect(metadata.noticeMessages.contains { $0.hasPrefix("truncated") })
   }
 
   @Test("a RIFF size past the end of the file is a warning")
   func riffSize() throws {
     let metadata = try Self.read(WebPFixture([.lossy(width: 10, height: 10)], claimedRIFFSize: 1 << 30))
     #expect(metadata.value("RIFF", "ImageWidth") == .integer(10))
-    #expect(metadata.warnings.contains { $0.contains("RIFF header claims") })
+    #expect(metadata.noticeMessages.contains { $0.contains("RIFF header claims") })
   }
 
   @Test("up to maxRIFFChunks chunks are walked; one more stops with a warning", arguments: [0, 1])
@@ -56,6 +56,6 @@ struct WebPReaderTests {
     let chunks = [WebPFixture.Chunk.lossy(width: 2, height: 2)]
       + Array(repeating: WebPFixture.Chunk("JUNK", []), count: ReadLimits.maxRIFFChunks - 1 + over)
     let metadata = try Self.read(WebPFixture(chunks))
-    #expect(metadata.warnings.contains { $0.contains("RIFF chunks") } == (over > 0))
+    #expect(metadata.noticeMessages.contains { $0.contains("RIFF chunks") } == (over > 0))
   }
 }

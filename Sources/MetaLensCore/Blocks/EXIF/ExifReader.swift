@@ -7,7 +7,7 @@ struct ExifReader {
   struct Result {
     var tags: [MetadataTag] = []
     var facts: ExifFacts?
-    var warnings: [String] = []
+    var notices: [ReadingNotice] = []
   }
 
   /// Reads `tiff`, a TIFF structure from its `II`/`MM` header (what follows
@@ -18,17 +18,17 @@ struct ExifReader {
   func read(tiff block: ArraySlice<UInt8>, fileOffset: Int, thumbnailSize: ([UInt8]) -> (Int, Int)?) -> Result {
     var result = Result()
     guard block.count >= 8 else {
-      result.warnings.append("the EXIF block is too short to hold a TIFF header")
+      result.notices.append(ReadingNotice(.exifTooShort, "the EXIF block is too short to hold a TIFF header"))
       return result
     }
     let tiff = BinaryReader(block, bigEndian: block.first == 0x4D)
     guard tiff.matches([0x49, 0x49, 0x2A, 0x00]) || tiff.matches([0x4D, 0x4D, 0x00, 0x2A]) else {
-      result.warnings.append("the EXIF block has no valid TIFF header")
+      result.notices.append(ReadingNotice(.exifNoTIFFHeader, "the EXIF block has no valid TIFF header"))
       return result
     }
     let hidden = LibExifGuard(tiff: tiff)
     guard let loaded = LibExifLoader.load(tiff: hidden.blanked(Array(tiff.bytes))) else {
-      result.warnings.append("libexif could not allocate its data")
+      result.notices.append(ReadingNotice(.exifAllocationFailed, "libexif could not allocate its data"))
       return result
     }
     let decoder = ExifValueDecoder(bigEndian: loaded.bigEndian)
@@ -58,7 +58,7 @@ struct ExifReader {
         let size = thumbnailSize(Array(bytes))
         thumbnail = ExifThumbnail(offset: fileOffset + offset, length: length, width: size?.0, height: size?.1)
       } else {
-        result.warnings.append("IFD1 points to a thumbnail beyond the end of the EXIF block")
+        result.notices.append(ReadingNotice(.exifThumbnailOutside, "IFD1 points to a thumbnail beyond the end of the EXIF block"))
       }
     }
     for (directory, bytes) in hidden.makerNotes {

@@ -30,7 +30,7 @@ struct ICCProfileReader {
     return .success((1...expected).reduce(into: []) { $0 += chunks[$1] ?? [] })
   }
 
-  func read(_ profile: [UInt8], warnings: inout [String]) -> [MetadataTag] {
+  func read(_ profile: [UInt8], notices: inout [ReadingNotice]) -> [MetadataTag] {
     let reader = BinaryReader(profile)
     guard profile.count >= 128, reader.matches(Array("acsp".utf8), at: 36) else { return [] }
     var tags: [MetadataTag] = []
@@ -56,7 +56,7 @@ struct ICCProfileReader {
     header("ConnectionSpaceIlluminant", illuminant(reader, at: 68))
     header("ProfileCreator", signature(80))
     header("ProfileID", reader.slice(84, 16).map { .text($0.map(String.init).joined(separator: " ")) })
-    tags += textTags(reader, warnings: &warnings)
+    tags += textTags(reader, notices: &notices)
     return tags
   }
 
@@ -76,12 +76,12 @@ struct ICCProfileReader {
 
   /// The description, copyright and device text tags, in `desc`, `text` or
   /// `mluc` form (the first localisation of a multi-language tag).
-  private func textTags(_ reader: BinaryReader, warnings: inout [String]) -> [MetadataTag] {
+  private func textTags(_ reader: BinaryReader, notices: inout [ReadingNotice]) -> [MetadataTag] {
     let names = ["desc": "ProfileDescription", "cprt": "ProfileCopyright", "dmnd": "DeviceMfgDesc",
                  "dmdd": "DeviceModelDesc", "vued": "ViewingCondDesc"]
     guard let count = reader.u32(128).map(Int.init) else { return [] }
     guard count <= ReadLimits.maxICCTags else {
-      warnings.append("the ICC profile lists \(count) tags, over the limit of \(ReadLimits.maxICCTags); its texts are not read")
+      notices.append(ReadingNotice(.iccTagLimit, "the ICC profile lists \(count) tags, over the limit of \(ReadLimits.maxICCTags); its texts are not read"))
       return []
     }
     var tags: [MetadataTag] = []
@@ -94,7 +94,7 @@ struct ICCProfileReader {
         let body = reader.slice(offset, min(size, reader.count - offset)), let text = Self.text(of: BinaryReader(body))
       else { continue }
       if text.cut {
-        warnings.append("ICC \(name) is longer than \(ReadLimits.maxICCTextBytes) bytes; only its start is shown")
+        notices.append(ReadingNotice(.iccTextCut, "ICC \(name) is longer than \(ReadLimits.maxICCTextBytes) bytes; only its start is shown"))
       }
       tags.append(MetadataTag(group: Self.profileGroup, name: name, value: .text(text.text)))
     }

@@ -3,7 +3,7 @@
 struct IPTCReader {
   struct Result {
     var tags: [MetadataTag] = []
-    var warnings: [String] = []
+    var notices: [ReadingNotice] = []
   }
 
   static let group = "IPTC"
@@ -18,14 +18,14 @@ struct IPTCReader {
     while offset + 5 <= data.count {
       datasets += 1
       guard datasets <= ReadLimits.maxIPTCDatasets else {
-        result.warnings.append("IPTC block has more than \(ReadLimits.maxIPTCDatasets) datasets; the rest is ignored")
+        result.notices.append(ReadingNotice(.chunkLimit, "IPTC block has more than \(ReadLimits.maxIPTCDatasets) datasets; the rest is ignored"))
         break
       }
       guard reader.u8(offset) == 0x1C, let record = reader.u8(offset + 1), let number = reader.u8(offset + 2),
         var length = reader.u16(offset + 3).map(Int.init)
       else {
         if data[offset...].contains(where: { $0 != 0 }) {
-          result.warnings.append("IPTC data ends in unrecognised bytes at \(offset)")
+          result.notices.append(ReadingNotice(.iptcTrailingData, "IPTC data ends in unrecognised bytes at \(offset)"))
         }
         break
       }
@@ -37,7 +37,7 @@ struct IPTCReader {
         start += lengthBytes
       }
       guard let body = reader.slice(start, length) else {
-        result.warnings.append("IPTC dataset \(record):\(number) runs past the end of its block")
+        result.notices.append(ReadingNotice(.iptcDatasetTruncated, "IPTC dataset \(record):\(number) runs past the end of its block"))
         break
       }
       let key = IPTCDataset.Key(record: record, number: number)

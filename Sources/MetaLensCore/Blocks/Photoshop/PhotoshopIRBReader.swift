@@ -5,7 +5,7 @@ struct PhotoshopIRBReader {
   struct Result {
     var resources: [PhotoshopResource] = []
     var tags: [MetadataTag] = []
-    var warnings: [String] = []
+    var notices: [ReadingNotice] = []
   }
 
   static let identifier = "Photoshop 3.0"
@@ -20,13 +20,13 @@ struct PhotoshopIRBReader {
     var offset = 0
     while offset + 12 <= data.count {
       guard result.resources.count < ReadLimits.maxPhotoshopResources else {
-        result.warnings.append("more than \(ReadLimits.maxPhotoshopResources) Photoshop resources; the rest is ignored")
+        result.notices.append(ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxPhotoshopResources) Photoshop resources; the rest is ignored"))
         break
       }
       guard let signature = reader.slice(offset, 4).map({ TextDecoding.text($0) }),
         Self.signatures.contains(signature), let id = reader.u16(offset + 4), let nameLength = reader.u8(offset + 6)
       else {
-        result.warnings.append("Photoshop resources end in unrecognised data at byte \(offset)")
+        result.notices.append(ReadingNotice(.photoshopTrailingData, "Photoshop resources end in unrecognised data at byte \(offset)"))
         break
       }
       let nameField = (1 + Int(nameLength) + 1) & ~1
@@ -34,14 +34,14 @@ struct PhotoshopIRBReader {
       guard let size = reader.u32(offset + 6 + nameField).map(Int.init),
         let body = reader.slice(offset + 10 + nameField, size)
       else {
-        result.warnings.append("Photoshop resource 0x\(String(id, radix: 16)) runs past the end of APP13")
+        result.notices.append(ReadingNotice(.photoshopResourceTruncated, "Photoshop resource 0x\(String(id, radix: 16)) runs past the end of APP13"))
         break
       }
       result.resources.append(PhotoshopResource(id: id, name: name, length: size))
       if id == 0x0404 {
         let iptc = IPTCReader().read(Array(body))
         result.tags += iptc.tags
-        result.warnings += iptc.warnings
+        result.notices += iptc.notices
       } else {
         result.tags += PhotoshopResourceDecoder.tags(id: id, body: Array(body))
       }

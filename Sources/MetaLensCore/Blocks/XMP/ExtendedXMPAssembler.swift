@@ -14,7 +14,7 @@ struct ExtendedXMPAssembler {
   }
 
   private var chunks: [String: [Chunk]] = [:]
-  private(set) var warnings: [String] = []
+  private(set) var notices: [ReadingNotice] = []
   let maxLength: Int
 
   init(maxLength: Int) { self.maxLength = maxLength }
@@ -25,7 +25,7 @@ struct ExtendedXMPAssembler {
     guard let guidBytes = reader.slice(35, 32), let fullLength = reader.u32(67).map(Int.init),
       let offset = reader.u32(71).map(Int.init), let data = reader.suffix(from: Self.chunkHeaderLength)
     else {
-      warnings.append("an Extended XMP chunk is too short")
+      notices.append(ReadingNotice(.xmpExtendedChunkTooShort, "an Extended XMP chunk is too short"))
       return
     }
     chunks[TextDecoding.text(guidBytes), default: []].append(Chunk(fullLength: fullLength, offset: offset, data: data))

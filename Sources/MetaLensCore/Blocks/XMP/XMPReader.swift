@@ -3,7 +3,7 @@
 struct XMPReader {
   struct Result {
     var tags: [MetadataTag] = []
-    var warnings: [String] = []
+    var notices: [ReadingNotice] = []
   }
 
   /// The identifier of an APP1 segment holding the standard XMP packet.
@@ -12,34 +12,34 @@ struct XMPReader {
   /// `xmpNote:HasExtendedXMP`, the Extended XMP packet it refers to.
   func read(standard: [UInt8]?, extended: ExtendedXMPAssembler) -> Result {
     var result = Result()
-    result.warnings = extended.warnings
+    result.notices = extended.notices
     if let standard {
-      result.tags = tags(of: standard, label: "the XMP packet", warnings: &result.warnings)
+      result.tags = tags(of: standard, label: "the XMP packet", notices: &result.notices)
     }
     let named = result.tags.first { $0.group == "XMP-xmpNote" && $0.name == "HasExtendedXMP" }?.value.text
     for guid in extended.guids where guid != named {
-      result.warnings.append("Extended XMP \(guid) is not the one the standard packet names; ignored")
+      result.notices.append(ReadingNotice(.xmpExtendedUnnamed, "Extended XMP \(guid) is not the one the standard packet names; ignored"))
     }
     guard let named, extended.guids.contains(named) else { return result }
     switch extended.packet(guid: named) {
     case .success(let packet):
-      result.tags += tags(of: packet, label: "the Extended XMP packet", warnings: &result.warnings)
+      result.tags += tags(of: packet, label: "the Extended XMP packet", notices: &result.notices)
     case .failure(let problem):
-      result.warnings.append("Extended XMP \(named) \(problem.description); ignored")
+      result.notices.append(ReadingNotice(.xmpExtendedIncomplete, "Extended XMP \(named) \(problem.description); ignored"))
     }
     return result
   }
 
   /// The tags of one packet, parsed with exempi's `xmp_parse`.
-  func tags(of original: [UInt8], label: String, warnings: inout [String]) -> [MetadataTag] {
+  func tags(of original: [UInt8], label: String, notices: inout [ReadingNotice]) -> [MetadataTag] {
     let packet = Self.utf8(original)
     let isolated = XMPNamespaceIsolator(packet)
     guard isolated.depth <= ReadLimits.maxXMPDepth else {
-      warnings.append("\(label) nests \(isolated.depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored")
+      notices.append(ReadingNotice(.xmpTooDeep, "\(label) nests \(isolated.depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored"))
       return []
     }
     guard let nodes = ExempiParser.nodes(of: isolated.packet) else {
-      warnings.append("\(label) is not well-formed XMP; exempi rejected it")
+      notices.append(ReadingNotice(.xmpRejected, "\(label) is not well-formed XMP; exempi rejected it"))
       return []
     }
     var tags: [MetadataTag] = []

@@ -6,7 +6,7 @@ struct GIFBlockWalk {
   var comments: [String] = []
   var xmp: [UInt8]?
   var animationIterations: Int64?
-  var warnings: [String] = []
+  var notices: [ReadingNotice] = []
   private var subBlocks = GIFSubBlockReader(maxBlocks: ReadLimits.maxGIFBlocks)
 
   init(start: Int64) {
@@ -18,7 +18,7 @@ struct GIFBlockWalk {
       while true {
         guard let introducer = try window.read(at: offset, count: 2) else { throw GIFSubBlockReader.Stop.budget(offset) }
         guard let kind = introducer.first else {
-          warnings.append("truncated: the file ends at byte \(offset), before the GIF trailer")
+          notices.append(ReadingNotice(.gifNoTrailer, "truncated: the file ends at byte \(offset), before the GIF trailer"))
           return
         }
         let blockStart = offset
@@ -36,18 +36,18 @@ struct GIFBlockWalk {
           structure.blocks.append(
             ContainerChunk(type: Self.extensionName(label), offset: blockStart, length: offset - blockStart))
         default:
-          warnings.append("corrupt: an unknown GIF block (0x\(String(kind, radix: 16))) at byte \(offset); the rest is not read")
+          notices.append(ReadingNotice(.gifBlockUnknown, "corrupt: an unknown GIF block (0x\(String(kind, radix: 16))) at byte \(offset); the rest is not read"))
           return
         }
       }
     } catch GIFSubBlockReader.Stop.endOfData(let at) {
-      warnings.append("truncated: the file ends inside a GIF block at byte \(at)")
+      notices.append(ReadingNotice(.gifBlockTruncated, "truncated: the file ends inside a GIF block at byte \(at)"))
     } catch GIFSubBlockReader.Stop.tooManyBlocks {
-      warnings.append("more than \(ReadLimits.maxGIFBlocks) GIF blocks; the rest are not read")
+      notices.append(ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxGIFBlocks) GIF blocks; the rest are not read"))
     } catch GIFSubBlockReader.Stop.budget(let at) {
-      warnings.append("the GIF goes past the bytes metalens reads per file; the blocks from byte \(at) are not read")
+      notices.append(ReadingNotice(.headerBudgetReached, "the GIF goes past the bytes metalens reads per file; the blocks from byte \(at) are not read"))
     } catch {
-      warnings.append("the GIF could not be read past byte \(offset): \(error)")
+      notices.append(ReadingNotice(.gifReadError, "the GIF could not be read past byte \(offset): \(error)"))
     }
   }
 
@@ -105,7 +105,7 @@ struct GIFBlockWalk {
     let length = offset - start - Int64(GIFMetadataReader.xmpMagicTrailerLength)
     guard xmp == nil, length > 0 else { return }
     guard length <= Int64(ReadLimits.maxMetadataChunkBytes) else {
-      warnings.append("the GIF's XMP is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped")
+      notices.append(ReadingNotice(.chunkTooLarge, "the GIF's XMP is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"))
       return
     }
     guard let packet = try window.read(at: start, count: Int(length)) else { throw GIFSubBlockReader.Stop.budget(start) }

@@ -35,7 +35,7 @@ struct GIFMetadataReader {
     let globalTable: Int64 = packed & 0x80 != 0 ? 3 << (Int64(packed & 7) + 1) : 0
     var walk = GIFBlockWalk(start: Self.screenDescriptorEnd + globalTable)
     walk.run(&window, into: &structure)
-    metadata.warnings = walk.warnings
+    metadata.notices = walk.notices
     if let loops = walk.animationIterations { add("AnimationIterations", .integer(loops)) }
     if structure.frameCount > 1 { add("FrameCount", .integer(Int64(structure.frameCount))) }
     var blocks = MetadataBlocks()

@@ -5,7 +5,7 @@
 /// `ReadLimits.maxHEIFItems`.
 struct HEIFMetaParser {
   var walker = ISOBMFFChildren()
-  var warnings: [String] = []
+  var notices: [ReadingNotice] = []
   private var itemLimitReported = false
 
   /// `payload` is the meta box's payload (a FullBox: version and flags
@@ -40,7 +40,7 @@ struct HEIFMetaParser {
       }
     }
     if let locations { locate(locations, in: &meta) }
-    warnings += walker.warnings
+    notices += walker.notices
     return meta
   }
 
@@ -177,7 +177,7 @@ struct HEIFMetaParser {
     guard count >= ReadLimits.maxHEIFItems else { return true }
     if !itemLimitReported {
       itemLimitReported = true
-      warnings.append("more than \(ReadLimits.maxHEIFItems) HEIF items; the rest are not read")
+      notices.append(ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxHEIFItems) HEIF items; the rest are not read"))
     }
     return false
   }

@@ -25,7 +25,7 @@ struct HEIFMetadataReader {
       let ftypBytes = try window.read(at: ftypHeader.offset, count: Int(min(ftypHeader.size, 4096)))
     else {
       if let damage = top.damage { throw damage.error(path: file.path) }
-      throw .corrupt(path: file.path, detail: top.warnings.first ?? "no valid 'ftyp' box")
+      throw .corrupt(path: file.path, detail: top.notices.first?.message ?? "no valid 'ftyp' box")
     }
     let ftyp = HEIFFileType(ftypBytes.dropFirst(ftypHeader.headerSize))
     var structure = HEIFStructure(majorBrand: ftyp.majorBrand, compatibleBrands: ftyp.compatibleBrands)
@@ -34,20 +34,20 @@ struct HEIFMetadataReader {
     var quickTime = ftyp.tags
     var blocks = MetadataBlocks()
     if let metaHeader = top.meta {
-      let meta = try readMeta(metaHeader, window: &window, warnings: &top.warnings)
+      let meta = try readMeta(metaHeader, window: &window, notices: &top.notices)
       if let meta {
-        quickTime += describe(meta, into: &structure, blocks: &blocks, window: &window, warnings: &top.warnings)
+        quickTime += describe(meta, into: &structure, blocks: &blocks, window: &window, notices: &top.notices)
       }
     } else if top.mini != nil {
-      top.warnings.append("this HEIF stores its items in a compact 'mini' box (mif3), which metalens does not read yet")
+      top.notices.append(ReadingNotice(.heifMiniBox, "this HEIF stores its items in a compact 'mini' box (mif3), which metalens does not read yet"))
     } else {
-      top.warnings.append("the file has no 'meta' box: no HEIF items")
+      top.notices.append(ReadingNotice(.heifNoMetaBox, "the file has no 'meta' box: no HEIF items"))
     }
     if let box = top.c2pa {
-      blocks.jumbf = try c2paStore(box, window: &window, warnings: &top.warnings).map { [$0] } ?? []
+      blocks.jumbf = try c2paStore(box, window: &window, notices: &top.notices).map { [$0] } ?? []
       blocks.jumbfContainer = "HEIF uuid box"
     }
-    metadata.warnings = top.warnings
+    metadata.notices = top.notices
     let tags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
     metadata.structure = .heif(structure)
     metadata.imageSize = structure.primarySize
@@ -63,12 +63,12 @@ struct HEIFMetadataReader {
   /// header (4 bytes), a NUL-terminated purpose, for `manifest` an 8-byte
   /// Merkle offset, then the JUMBF store.
   private func c2paStore(
-    _ box: ISOBMFFBoxHeader, window: inout some ByteWindow, warnings: inout [String]
+    _ box: ISOBMFFBoxHeader, window: inout some ByteWindow, notices: inout [ReadingNotice]
   ) throws(MetaLensError) -> [UInt8]? {
     guard box.payloadSize <= Int64(limits.maxReassembledBytes),
       let payload = try window.read(at: box.payloadOffset, count: Int(box.payloadSize))
     else {
-      warnings.append("the C2PA box (\(box.size) bytes) is larger than what metalens reads; it is not read")
+      notices.append(ReadingNotice(.blockTooLarge, "the C2PA box (\(box.size) bytes) is larger than what metalens reads; it is not read"))
       return nil
     }
     let body = payload.dropFirst(4)
@@ -79,22 +79,22 @@ struct HEIFMetadataReader {
   }
 
   private func readMeta(
-    _ header: ISOBMFFBoxHeader, window: inout some ByteWindow, warnings: inout [String]
+    _ header: ISOBMFFBoxHeader, window: inout some ByteWindow, notices: inout [ReadingNotice]
   ) throws(MetaLensError) -> HEIFMetaBox? {
     guard let bytes = try window.read(at: header.payloadOffset, count: Int(header.payloadSize)) else {
-      warnings.append("the 'meta' box (\(header.size) bytes) is larger than what metalens reads; it is not read")
+      notices.append(ReadingNotice(.blockTooLarge, "the 'meta' box (\(header.size) bytes) is larger than what metalens reads; it is not read"))
       return nil
     }
     var parser = HEIFMetaParser()
     let meta = parser.parse(bytes[...], fileOffset: header.payloadOffset)
-    warnings += parser.warnings
+    notices += parser.notices
     return meta
   }
 
   /// Fills the structure and the blocks from `meta`; returns its QuickTime and Meta tags.
   private func describe(
     _ meta: HEIFMetaBox, into structure: inout HEIFStructure, blocks: inout MetadataBlocks,
-    window: inout some ByteWindow, warnings: inout [String]
+    window: inout some ByteWindow, notices: inout [ReadingNotice]
   ) -> [MetadataTag] {
     var tags: [MetadataTag] = []
     if let handler = meta.handler { tags.append(.init(group: "QuickTime", name: "HandlerType", value: .text(handler))) }
@@ -115,7 +115,7 @@ struct HEIFMetadataReader {
     structure.itemCount = meta.items.count
     structure.primaryItemID = meta.primaryItemID.map(Int64.init)
     guard let primary = meta.primaryItemID else {
-      warnings.append("the 'meta' box names no primary item ('pitm')")
+      notices.append(ReadingNotice(.heifNoPrimaryItem, "the 'meta' box names no primary item ('pitm')"))
       return tags
     }
     structure.primarySize = meta.spatialExtent(of: primary)
@@ -136,18 +136,18 @@ struct HEIFMetadataReader {
         switch try itemReader.read(exif, meta: meta, window: &window) {
         case .data(let data, let offset):
           if let block = HEIFExifItem.tiffBlock(data, fileOffset: offset) { blocks.exif = block }
-          else { warnings.append("the Exif item \(exif.id) has no TIFF header where its offset field points") }
-        case .problem(let problem): warnings.append(problem)
+          else { notices.append(ReadingNotice(.heifExifOffsetInvalid, "the Exif item \(exif.id) has no TIFF header where its offset field points")) }
+        case .problem(let problem): notices.append(ReadingNotice(.heifItemProblem, problem))
         }
       }
       if let xmp = xmpItem {
         switch try itemReader.read(xmp, meta: meta, window: &window) {
         case .data(let data, _): blocks.xmp = HEIFXMPItem.packet(data)
-        case .problem(let problem): warnings.append(problem)
+        case .problem(let problem): notices.append(ReadingNotice(.heifItemProblem, problem))
         }
       }
     } catch {
-      warnings.append("the metadata items could not be read: \(error)")
+      notices.append(ReadingNotice(.heifItemsUnreadable, "the metadata items could not be read: \(error)"))
     }
     return tags
   }

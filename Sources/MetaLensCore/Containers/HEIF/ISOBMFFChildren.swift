@@ -10,7 +10,7 @@ struct ISOBMFFChildren {
 
   /// Boxes walked so far across one file, against `ReadLimits.maxISOBMFFBoxes`.
   var boxCount = 0
-  var warnings: [String] = []
+  var notices: [ReadingNotice] = []
   private var reportedLimits: Set<String> = []
 
   /// The child boxes of `payload`. A child that runs past its parent ends
@@ -20,7 +20,7 @@ struct ISOBMFFChildren {
     var position = payload.startIndex
     while payload.endIndex - position >= 8 {
       guard boxCount < ReadLimits.maxISOBMFFBoxes else {
-        warnOnce("count", "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read")
+        warnOnce("count", ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"))
         break
       }
       let rest = payload[position...]
@@ -28,7 +28,7 @@ struct ISOBMFFChildren {
         let header = ISOBMFFBoxHeader.parse(
           rest, offset: Int64(position), rangeEnd: Int64(payload.endIndex))
       else {
-        warnings.append("corrupt: a box inside '\(parent)' has an invalid size; the boxes after it are not read")
+        notices.append(ReadingNotice(.boxSizeInvalid, "corrupt: a box inside '\(parent)' has an invalid size; the boxes after it are not read"))
         break
       }
       boxCount += 1
@@ -40,7 +40,7 @@ struct ISOBMFFChildren {
     return result
   }
 
-  private mutating func warnOnce(_ key: String, _ warning: String) {
-    if reportedLimits.insert(key).inserted { warnings.append(warning) }
+  private mutating func warnOnce(_ key: String, _ warning: ReadingNotice) {
+    if reportedLimits.insert(key).inserted { notices.append(warning) }
   }
 }

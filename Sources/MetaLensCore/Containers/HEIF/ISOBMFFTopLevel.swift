@@ -12,11 +12,11 @@ struct ISOBMFFTopLevel {
     case truncated(String)
     case corrupt(String)
 
-    /// As the warnings list words it.
-    var warning: String {
+    /// As the reading notices word it.
+    var notice: ReadingNotice {
       switch self {
-      case .truncated(let detail): "truncated: \(detail)"
-      case .corrupt(let detail): "corrupt: \(detail)"
+      case .truncated(let detail): ReadingNotice(.truncated, "truncated: \(detail)")
+      case .corrupt(let detail): ReadingNotice(.boxSizeInvalid, "corrupt: \(detail)")
       }
     }
 
@@ -34,7 +34,7 @@ struct ISOBMFFTopLevel {
   var mini: ISOBMFFBoxHeader?
   var c2pa: ISOBMFFBoxHeader?
   var boxCount = 0
-  var warnings: [String] = []
+  var notices: [ReadingNotice] = []
   /// Why the walk stopped before the end, when a box header was damaged.
   var damage: Damage?
 
@@ -45,11 +45,11 @@ struct ISOBMFFTopLevel {
     let size = window.size
     while size - offset >= 8 {
       guard result.boxCount < ReadLimits.maxISOBMFFBoxes else {
-        result.warnings.append("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read")
+        result.notices.append(ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"))
         break
       }
       guard let bytes = try window.read(at: offset, count: 32) else {
-        result.warnings.append("the read limit was reached at byte \(offset); the boxes after it are not read")
+        result.notices.append(ReadingNotice(.readLimitReached, "the read limit was reached at byte \(offset); the boxes after it are not read"))
         break
       }
       guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {
@@ -60,7 +60,7 @@ struct ISOBMFFTopLevel {
           ? .truncated("the '\(type)' box at byte \(offset) runs past the end of the file")
           : .corrupt("invalid box size at byte \(offset); the boxes after it are not read")
         result.damage = damage
-        result.warnings.append(damage.warning)
+        result.notices.append(damage.notice)
         break
       }
       result.boxCount += 1

@@ -8,8 +8,8 @@ struct JPEGMetadataReader {
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     let scan = try JPEGSegmentScanner(maxSegments: limits.maxSegments).scan(&window)
     var metadata = PhotoMetadata(file: file)
-    metadata.warnings = scan.warnings
-    if let problem = try check(scan, file: file) { metadata.warnings.append(problem) }
+    metadata.notices = scan.notices
+    if let problem = try check(scan, file: file) { metadata.notices.append(problem) }
     let bytes = window.bytes
     var structure = JPEGStructure(segments: scan.entries.map(\.segment))
     var tags = TagList()
@@ -56,22 +56,22 @@ struct JPEGMetadataReader {
     if !iccChunks.isEmpty {
       switch ICCProfileReader.reassemble(iccChunks, maxLength: limits.maxReassembledBytes) {
       case .success(let profile): blocks.icc = profile
-      case .failure(let problem): metadata.warnings.append(problem.warning)
+      case .failure(let problem): metadata.notices.append(problem.notice)
       }
     }
     if !photoshopPayloads.isEmpty { blocks.photoshop = PhotoshopIRBReader.join(photoshopPayloads) }
     blocks.extendedXMP = extendedXMP
     blocks.jumbf = jumbf.boxes()
     blocks.jumbfContainer = "JPEG APP11"
-    metadata.warnings += jumbf.warnings
+    metadata.notices += jumbf.notices
     tags.append(contentsOf: blocksReader.readOthers(blocks, into: &metadata))
 
     let header = LibJPEGHeaderReader.read(bytes[0..<scan.headerEnd])
     if let error = header.error, scan.stop == .scan {
-      metadata.warnings.append("libjpeg could not read the header: \(error)")
+      metadata.notices.append(ReadingNotice(.libjpegHeaderUnreadable, "libjpeg could not read the header: \(error)"))
     }
     if let warning = header.firstWarning {
-      metadata.warnings.append("libjpeg: \(warning)" + (header.warningCount > 1 ? " (and \(header.warningCount - 1) more)" : ""))
+      metadata.notices.append(ReadingNotice(.libjpegWarning, "libjpeg: \(warning)" + (header.warningCount > 1 ? " (and \(header.warningCount - 1) more)" : "")))
     }
     structure.quantizationTables = header.tables.map { table in
       let nearest = QualityEstimator.nearestIJGQuality(table.values, slot: table.index)
@@ -105,26 +105,27 @@ struct JPEGMetadataReader {
   /// A header that ends before its scan is damaged: an error when nothing
   /// but SOI could be read, otherwise a warning, and a report of what was
   /// read. A header longer than the read limit is not damage, and says so.
-  private func check(_ scan: JPEGSegmentScanner.Result, file: FileFacts) throws(MetaLensError) -> String? {
+  private func check(_ scan: JPEGSegmentScanner.Result, file: FileFacts) throws(MetaLensError) -> ReadingNotice? {
     let readSomething = scan.entries.count > 1
     switch scan.stop {
     case .scan:
       return nil
     case .endOfImage:
-      return "the file has no image data: EOI comes before any scan"
+      return ReadingNotice(.jpegNoImageData, "the file has no image data: EOI comes before any scan")
     case .endOfData(let offset) where offset >= limits.maxHeaderBytes && file.size > Int64(offset):
-      return "the JPEG header is longer than the \(limits.maxHeaderBytes) bytes metalens reads; "
-        + "what follows byte \(offset) is not read"
+      return ReadingNotice(
+        .headerBudgetReached,
+        "the JPEG header is longer than the \(limits.maxHeaderBytes) bytes metalens reads; what follows byte \(offset) is not read")
     case .endOfData(let offset):
       guard readSomething else {
         throw .truncated(path: file.path, detail: "the file ends at byte \(offset), before any JPEG segment")
       }
-      return "truncated: the file ends at byte \(offset), inside the JPEG header, before the image data"
+      return ReadingNotice(.truncated, "truncated: the file ends at byte \(offset), inside the JPEG header, before the image data")
     case .badLength(let offset):
       guard readSomething else { throw .corrupt(path: file.path, detail: "invalid segment length at byte \(offset)") }
-      return "corrupt: invalid segment length at byte \(offset); the segments after it are not read"
+      return ReadingNotice(.jpegSegmentLengthInvalid, "corrupt: invalid segment length at byte \(offset); the segments after it are not read")
     case .tooManySegments:
-      return "more than \(limits.maxSegments) segments before the image data; the rest are not read"
+      return ReadingNotice(.chunkLimit, "more than \(limits.maxSegments) segments before the image data; the rest are not read")
     }
   }
 }

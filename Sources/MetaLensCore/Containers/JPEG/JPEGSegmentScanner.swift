@@ -27,7 +27,7 @@ struct JPEGSegmentScanner {
     /// Offset just past the last complete segment (the SOS segment when the
     /// whole header was read): libjpeg gets the bytes up to here.
     var headerEnd: Int = 2
-    var warnings: [String] = []
+    var notices: [ReadingNotice] = []
   }
 
   let maxSegments: Int
@@ -99,7 +99,7 @@ struct JPEGSegmentScanner {
       let bytes = window.bytes
       if bytes[offset] == 0xFF && bytes[offset + 1] != 0xFF && bytes[offset + 1] != 0x00 {
         if skipped > 0 {
-          result.warnings.append("\(skipped) stray bytes before the marker at offset \(offset)")
+          result.notices.append(ReadingNotice(.jpegStrayBytes, "\(skipped) stray bytes before the marker at offset \(offset)"))
         }
         return offset
       }

@@ -4,7 +4,7 @@
 /// repeated in every segment; the box's contents follow in sequence order.
 struct JUMBFSegmentAssembler {
   private var pieces: [UInt16: [(sequence: UInt32, header: ArraySlice<UInt8>, body: ArraySlice<UInt8>)]] = [:]
-  private(set) var warnings: [String] = []
+  private(set) var notices: [ReadingNotice] = []
   let maxLength: Int
 
   init(maxLength: Int) { self.maxLength = maxLength }
@@ -12,12 +12,12 @@ struct JUMBFSegmentAssembler {
   mutating func add(_ payload: ArraySlice<UInt8>) {
     let reader = BinaryReader(payload)
     guard let instance = reader.u16(2), let sequence = reader.u32(4), let length = reader.u32(8) else {
-      warnings.append("an APP11 JUMBF segment is too short")
+      notices.append(ReadingNotice(.jumbfSegmentTooShort, "an APP11 JUMBF segment is too short"))
       return
     }
     let headerLength = length == 1 ? 16 : 8
     guard let header = reader.slice(8, headerLength) else {
-      warnings.append("an APP11 JUMBF segment is too short")
+      notices.append(ReadingNotice(.jumbfSegmentTooShort, "an APP11 JUMBF segment is too short"))
       return
     }
     pieces[instance, default: []].append((sequence, header, payload.dropFirst(8 + headerLength)))
@@ -42,7 +42,7 @@ struct JUMBFSegmentAssembler {
       }
       return box
     }
-    if oversized { warnings.append("a JUMBF box is larger than \(maxLength) bytes; not read") }
+    if oversized { notices.append(ReadingNotice(.jumbfBoxTooLarge, "a JUMBF box is larger than \(maxLength) bytes; not read")) }
     return boxes
   }
 }

@@ -10,7 +10,7 @@ enum LibJPEGHeaderReader {
     var tables: [(index: Int, values: [UInt16])] = []
     /// libjpeg's error when it could not read the header.
     var error: String?
-    /// libjpeg's warnings about data it stepped over.
+    /// libjpeg's notices about data it stepped over.
     var warningCount = 0
     var firstWarning: String?
   }

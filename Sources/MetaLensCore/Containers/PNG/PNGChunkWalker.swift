@@ -8,7 +8,7 @@ struct PNGChunkWalker {
 
   struct Result {
     var chunks: [Chunk] = []
-    var warnings: [String] = []
+    var notices: [ReadingNotice] = []
     var reachedEnd = false
     /// True when the first chunk header is not a chunk header at all (an
     /// invalid type and a length past the end).
@@ -29,15 +29,15 @@ struct PNGChunkWalker {
     let size = window.size
     while offset < size {
       guard result.chunks.count < maxChunks else {
-        result.warnings.append("more than \(maxChunks) PNG chunks; the rest are not read")
+        result.notices.append(ReadingNotice(.chunkLimit, "more than \(maxChunks) PNG chunks; the rest are not read"))
         return result
       }
       guard let header = try window.read(at: offset, count: 8) else {
-        result.warnings.append(Self.budgetWarning(offset))
+        result.notices.append(Self.budgetWarning(offset))
         return result
       }
       guard header.count == 8 else {
-        result.warnings.append("truncated: the file ends inside the chunk header at byte \(offset)")
+        result.notices.append(ReadingNotice(.chunkTruncated, "truncated: the file ends inside the chunk header at byte \(offset)"))
         return result
       }
       let reader = BinaryReader(header)
@@ -49,28 +49,26 @@ struct PNGChunkWalker {
       let dataStart = offset + 8
       guard length <= Int64(Int32.max), length <= size - dataStart else {
         guard validType || !result.chunks.isEmpty else {
-          result.warnings.append("corrupt: invalid PNG chunk at byte \(offset)")
+          result.notices.append(ReadingNotice(.pngChunkInvalid, "corrupt: invalid PNG chunk at byte \(offset)"))
           result.notPNGChunks = true
           return result
         }
-        result.warnings.append(
-          "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left")
+        result.notices.append(ReadingNotice(.chunkTruncated, "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left"))
         return result
       }
       if validType {
         result.validChunks += 1
       } else {
-        result.warnings.append("corrupt: the chunk at byte \(offset) has an invalid type; it is skipped")
+        result.notices.append(ReadingNotice(.chunkTypeInvalid, "corrupt: the chunk at byte \(offset) has an invalid type; it is skipped"))
       }
       var chunk = Chunk(type: WalkedChunk.printable(type), offset: offset, length: length)
       if Self.metadataTypes.contains(type) {
         if length > Int64(ReadLimits.maxMetadataChunkBytes) {
-          result.warnings.append(
-            "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped")
+          result.notices.append(ReadingNotice(.chunkTooLarge, "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"))
         } else if let data = try window.read(at: dataStart, count: Int(length)) {
           chunk.data = data
         } else {
-          result.warnings.append(Self.budgetWarning(offset))
+          result.notices.append(Self.budgetWarning(offset))
           result.chunks.append(chunk)
           return result
         }
@@ -83,11 +81,11 @@ struct PNGChunkWalker {
       // The CRC may be missing after the last chunk: that is still the end.
       offset = dataStart + length + 4
     }
-    result.warnings.append("truncated: the file ends before the IEND chunk")
+    result.notices.append(ReadingNotice(.pngNoIEND, "truncated: the file ends before the IEND chunk"))
     return result
   }
 
-  private static func budgetWarning(_ offset: Int64) -> String {
-    "the PNG's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read"
+  private static func budgetWarning(_ offset: Int64) -> ReadingNotice {
+    ReadingNotice(.headerBudgetReached, "the PNG's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read")
   }
 }

@@ -14,9 +14,9 @@ struct PNGMetadataReader {
       throw .corrupt(path: file.path, detail: "no valid chunk follows the PNG signature")
     }
     var metadata = PhotoMetadata(file: file)
-    metadata.warnings = walk.warnings
+    metadata.notices = walk.notices
     if let first = walk.chunks.first, first.type != "IHDR" {
-      metadata.warnings.append("the first chunk is \(first.type), not IHDR")
+      metadata.notices.append(ReadingNotice(.pngFirstChunkNotIHDR, "the first chunk is \(first.type), not IHDR"))
     }
     var structure = PNGStructure()
     structure.hasEnd = walk.reachedEnd
@@ -39,7 +39,7 @@ struct PNGMetadataReader {
         guard let width = reader.u32(0), let height = reader.u32(4), let depth = reader.u8(8), let color = reader.u8(9),
           let compression = reader.u8(10), let filter = reader.u8(11), let interlace = reader.u8(12)
         else {
-          metadata.warnings.append("the IHDR chunk is \(data.count) bytes, too short")
+          metadata.notices.append(ReadingNotice(.pngIHDRTooShort, "the IHDR chunk is \(data.count) bytes, too short"))
           continue
         }
         structure.width = Int64(width)
@@ -66,16 +66,16 @@ struct PNGMetadataReader {
         let tiff = LibExifLoader.tiff(optionallyAfterHeader: data)
         blocks.exif = MetadataBlocks.TIFFBlock(bytes: tiff, fileOffset: Int(chunk.offset) + 8 + tiff.startIndex)
       case "iCCP":
-        readICC(data, into: &blocks, tags: &pngTags, warnings: &metadata.warnings)
+        readICC(data, into: &blocks, tags: &pngTags, notices: &metadata.notices)
       case "tEXt", "zTXt", "iTXt":
         guard let text = PNGTextChunk.parse(type: chunk.type, data: data[...]) else {
-          metadata.warnings.append("the \(chunk.type) chunk at byte \(chunk.offset) is malformed")
+          metadata.notices.append(ReadingNotice(.pngTextMalformed, "the \(chunk.type) chunk at byte \(chunk.offset) is malformed"))
           continue
         }
         if let problem = text.problem {
-          metadata.warnings.append("the \(chunk.type) chunk \"\(text.keyword)\" at byte \(chunk.offset): \(problem)")
+          metadata.notices.append(ReadingNotice(.pngTextUnreadable, "the \(chunk.type) chunk \"\(text.keyword)\" at byte \(chunk.offset): \(problem)"))
         }
-        PNGTextBlocks.take(text, into: &blocks, tags: &pngTags, warnings: &metadata.warnings)
+        PNGTextBlocks.take(text, into: &blocks, tags: &pngTags, notices: &metadata.notices)
       default:
         break
       }
@@ -102,14 +102,14 @@ struct PNGMetadataReader {
 
   /// iCCP: a profile name, a NUL, a compression method, the zlib-compressed profile.
   private func readICC(
-    _ data: [UInt8], into blocks: inout MetadataBlocks, tags: inout [MetadataTag], warnings: inout [String]
+    _ data: [UInt8], into blocks: inout MetadataBlocks, tags: inout [MetadataTag], notices: inout [ReadingNotice]
   ) {
     guard blocks.icc == nil, let nul = data.firstIndex(of: 0), nul + 2 <= data.count else { return }
     tags.append(MetadataTag(group: "PNG", name: "ProfileName", value: .text(TextDecoding.text(data[..<nul]))))
     switch Inflater(maxOutput: limits.maxReassembledBytes).inflate(data[(nul + 2)...]) {
     case .complete(let profile): blocks.icc = profile
-    case .capped: warnings.append("the iCCP profile inflates to more than \(limits.maxReassembledBytes) bytes; not read")
-    case .damaged(_, let reason): warnings.append("the iCCP profile's compressed data is damaged (\(reason))")
+    case .capped: notices.append(ReadingNotice(.pngICCPTooLarge, "the iCCP profile inflates to more than \(limits.maxReassembledBytes) bytes; not read"))
+    case .damaged(_, let reason): notices.append(ReadingNotice(.pngICCPDamaged, "the iCCP profile's compressed data is damaged (\(reason))"))
     }
   }
 

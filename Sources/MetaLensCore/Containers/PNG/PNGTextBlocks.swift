@@ -8,7 +8,7 @@ enum PNGTextBlocks {
   static let rawProfilePrefix = "Raw profile type "
 
   static func take(
-    _ chunk: PNGTextChunk, into blocks: inout MetadataBlocks, tags: inout [MetadataTag], warnings: inout [String]
+    _ chunk: PNGTextChunk, into blocks: inout MetadataBlocks, tags: inout [MetadataTag], notices: inout [ReadingNotice]
   ) {
     if chunk.keyword == xmpKeyword {
       if blocks.xmp == nil { blocks.xmp = chunk.data }
@@ -18,7 +18,7 @@ enum PNGTextBlocks {
       let kind = chunk.keyword.dropFirst(rawProfilePrefix.count).lowercased()
       if let profile = RawProfileDecoder.decode(chunk.data), take(profile, kind: kind, into: &blocks) { return }
       if ["exif", "xmp", "iptc", "icc", "icm", "8bim", "app1"].contains(kind) {
-        warnings.append("the PNG text \"\(chunk.keyword)\" is not a readable raw profile")
+        notices.append(ReadingNotice(.pngRawProfileUnreadable, "the PNG text \"\(chunk.keyword)\" is not a readable raw profile"))
       }
     }
     let name = PNGTextTagName.name(keyword: chunk.keyword, language: chunk.language)

@@ -17,7 +17,7 @@ struct TIFFDirectoryWalker {
 
   struct Result {
     var directories: [TIFFDirectory] = []
-    var warnings: [String] = []
+    var notices: [ReadingNotice] = []
   }
 
   private var entrySize: Int { header.entrySize }
@@ -35,10 +35,12 @@ struct TIFFDirectoryWalker {
     var loops: (count: Int, first: String?) = (0, nil)
     func summarise() {
       if let first = outside.first {
-        result.warnings.append(first + (outside.count > 1 ? " (and \(outside.count - 1) more such pointers)" : ""))
+        let more = outside.count > 1 ? " (and \(outside.count - 1) more such pointers)" : ""
+        result.notices.append(ReadingNotice(.tiffPointerOutside, first + more))
       }
       if let first = loops.first {
-        result.warnings.append(first + (loops.count > 1 ? " (and \(loops.count - 1) more such pointers)" : ""))
+        let more = loops.count > 1 ? " (and \(loops.count - 1) more such pointers)" : ""
+        result.notices.append(ReadingNotice(.tiffPointerLoop, first + more))
       }
     }
     while let (offset, role, from) = pending.popLast() {
@@ -58,7 +60,7 @@ struct TIFFDirectoryWalker {
         continue
       }
       guard result.directories.count < maxDirectories else {
-        result.warnings.append("the file has more than \(maxDirectories) directories; the rest are not read")
+        result.notices.append(ReadingNotice(.tiffDirectoryLimit, "the file has more than \(maxDirectories) directories; the rest are not read"))
         break
       }
       let group: String
@@ -71,7 +73,7 @@ struct TIFFDirectoryWalker {
       case .gps: group = "GPS"
       case .interop: group = "InteropIFD"
       }
-      guard let (directory, next) = try read(at: offset, group: group, role: role, window: &window, warnings: &result.warnings)
+      guard let (directory, next) = try read(at: offset, group: group, role: role, window: &window, notices: &result.notices)
       else { break }
       result.directories.append(directory)
       if case .chain(let index) = role, let next, next != 0 {
@@ -102,27 +104,27 @@ struct TIFFDirectoryWalker {
   /// Reads one directory's entry table and its next-IFD offset; nil when
   /// the per-file read budget is spent (the walk stops).
   private func read(
-    at offset: UInt64, group: String, role: TIFFDirectory.Role, window: inout some ByteWindow, warnings: inout [String]
+    at offset: UInt64, group: String, role: TIFFDirectory.Role, window: inout some ByteWindow, notices: inout [ReadingNotice]
   ) throws(MetaLensError) -> (TIFFDirectory, UInt64?)? {
     guard let countBytes = try window.read(at: Int64(offset), count: countSize) else {
-      warnings.append("the read limit was reached before \(group); the rest of the file is not read")
+      notices.append(ReadingNotice(.readLimitReached, "the read limit was reached before \(group); the rest of the file is not read"))
       return nil
     }
     let reader = BinaryReader(countBytes, bigEndian: header.bigEndian)
     guard let declared = header.isBigTIFF ? reader.u64(0) : reader.u16(0).map(UInt64.init) else {
-      warnings.append("\(group) at offset \(offset) is cut short by the end of the file")
+      notices.append(ReadingNotice(.directoryTruncated, "\(group) at offset \(offset) is cut short by the end of the file"))
       return (TIFFDirectory(group: group, role: role, offset: offset, declaredCount: 0, entries: []), nil)
     }
     var count = Int(min(declared, UInt64(maxEntries)))
     if declared > UInt64(maxEntries) {
-      warnings.append("\(group) declares \(declared) entries; only the first \(maxEntries) are read")
+      notices.append(ReadingNotice(.tiffEntryLimit, "\(group) declares \(declared) entries; only the first \(maxEntries) are read"))
     }
     guard let table = try window.read(at: Int64(offset) + Int64(countSize), count: count * entrySize + fieldSize) else {
-      warnings.append("the read limit was reached before \(group); the rest of the file is not read")
+      notices.append(ReadingNotice(.readLimitReached, "the read limit was reached before \(group); the rest of the file is not read"))
       return nil
     }
     if table.count < count * entrySize {
-      warnings.append("\(group) at offset \(offset) is cut short by the end of the file")
+      notices.append(ReadingNotice(.directoryTruncated, "\(group) at offset \(offset) is cut short by the end of the file"))
       count = table.count / entrySize
     }
     let entries = BinaryReader(table, bigEndian: header.bigEndian)

@@ -15,7 +15,7 @@ struct TIFFMetadataReader {
     }
     let walk = try TIFFDirectoryWalker(header: header, fileSize: detected.size).walk(&window)
     guard !walk.directories.isEmpty else {
-      throw .corrupt(path: detected.path, detail: walk.warnings.first ?? "IFD0 could not be read")
+      throw .corrupt(path: detected.path, detail: walk.notices.first?.message ?? "IFD0 could not be read")
     }
     var decoder = TIFFTagDecoder(header: header, fileSize: detected.size, limits: limits)
     decoder.stripIsPreview = detected.format == .canonCR2
@@ -28,14 +28,14 @@ struct TIFFMetadataReader {
     let format = TIFFRawFormat.format(detected: detected.format, tags: decodedTags, directories: groups)
     let file = FileFacts(path: detected.path, size: detected.size, format: format)
     var metadata = PhotoMetadata(file: file)
-    metadata.warnings = walk.warnings + decoded.warnings
+    metadata.notices = walk.notices + decoded.notices
     metadata.exif = ExifFacts(byteOrder: header.byteOrder, thumbnail: decoded.thumbnail, makerNote: decoded.makerNote)
     let blocksReader = MetadataBlocksReader(limits: limits)
     var embedded: [MetadataTag] = []
     if let block = decoded.embeddedExif {
       var inner = PhotoMetadata(file: file)
       embedded = blocksReader.readExif(block, into: &inner)
-      metadata.warnings += inner.warnings
+      metadata.notices += inner.notices
       if metadata.exif?.thumbnail == nil { metadata.exif?.thumbnail = inner.exif?.thumbnail }
       if metadata.exif?.makerNote == nil { metadata.exif?.makerNote = inner.exif?.makerNote }
     }

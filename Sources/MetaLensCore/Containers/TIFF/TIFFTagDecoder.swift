@@ -28,7 +28,7 @@ struct TIFFTagDecoder {
     var c2pa: C2PAPresence?
     var thumbnail: ExifThumbnail?
     var makerNote: MakerNoteInfo?
-    var warnings: [String] = []
+    var notices: [ReadingNotice] = []
     /// A Panasonic RW2's JpgFromRaw EXIF, read like a JPEG's.
     var embeddedExif: MetadataBlocks.TIFFBlock?
   }
@@ -122,10 +122,10 @@ struct TIFFTagDecoder {
       }
       if !unread.isEmpty {
         let more = unread.count > 3 ? " and \(unread.count - 3) more" : ""
-        result.warnings.append("\(group): values left out: " + unread.prefix(3).joined(separator: ", ") + more)
+        result.notices.append(ReadingNotice(.tiffValuesLeftOut, "\(group): values left out: " + unread.prefix(3).joined(separator: ", ") + more))
       }
       if unknownTypes > 0 {
-        result.warnings.append("\(group) has \(unknownTypes) entries of an unknown type; they are left out")
+        result.notices.append(ReadingNotice(.tiffUnknownValueTypes, "\(group) has \(unknownTypes) entries of an unknown type; they are left out"))
       }
     }
     return result
@@ -170,14 +170,14 @@ struct TIFFTagDecoder {
     switch try values.read(entry, maxBytes: limits.maxReassembledBytes, from: &window) {
     case .bytes(let read): bytes = read
     case .tooLarge(let length):
-      result.warnings.append("the \(name) block in \(group) holds \(length) bytes, more than the \(limits.maxReassembledBytes) metalens reads; it is not read")
+      result.notices.append(ReadingNotice(.blockTooLarge, "the \(name) block in \(group) holds \(length) bytes, more than the \(limits.maxReassembledBytes) metalens reads; it is not read"))
       return true
     case .unknownType: return true
     case .beyondEnd:
-      result.warnings.append("the \(name) block in \(group) lies beyond the end of the file; it is not read")
+      result.notices.append(ReadingNotice(.blockOutsideFile, "the \(name) block in \(group) lies beyond the end of the file; it is not read"))
       return true
     case .budgetSpent:
-      result.warnings.append("the read limit was reached before the \(name) block in \(group); it is not read")
+      result.notices.append(ReadingNotice(.blockPastReadLimit, "the read limit was reached before the \(name) block in \(group); it is not read"))
       return true
     }
     switch entry.tag {

@@ -15,7 +15,7 @@ struct WebPMetadataReader {
       throw .truncated(path: file.path, detail: "the file ends inside the RIFF header")
     }
     var metadata = PhotoMetadata(file: file)
-    metadata.warnings = walk.warnings
+    metadata.notices = walk.notices
     var structure = WebPStructure()
     structure.riffSize = walk.riffSize
     var riffTags: [MetadataTag] = []
