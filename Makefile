@@ -13,7 +13,7 @@ DEMO_FILE := Fixtures/edited-photoshop.jpg
 # The tests also render the HTML report in headless Chromium.
 TEST_DEBS := chromium fonts-dejavu-core
 
-.PHONY: deps test-deps bench-deps sanitizer-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures clean
+.PHONY: lint deps test-deps bench-deps sanitizer-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures clean
 
 # Installs the Debian packages in $(1) that are missing.
 define install_missing
@@ -46,7 +46,12 @@ build: deps
 demo: build
 	$(RELEASE_BIN) inspect $(DEMO_FILE)
 
-test: test-deps
+# swift-format (in the toolchain) checks the style first: .swift-format holds
+# the project's settings (120 columns, two spaces, no force unwraps).
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
+
+test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 

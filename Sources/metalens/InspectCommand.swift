@@ -73,7 +73,8 @@ struct InspectCommand: ParsableCommand {
     let printer = BatchPrinter(
       format: format, progress: !single && Terminal.isStandardError ? files : nil,
       progressContext: display.errorContext())
-    let worker = InspectWorker(format: format, inspector: Inspector(options: InspectionOptions(exhibit: machine == .html)))
+    let worker = InspectWorker(
+      format: format, inspector: Inspector(options: InspectionOptions(exhibit: machine == .html)))
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.
     OrderedParallelMap<BatchItem, InspectOutcome>(jobs: single ? 1 : jobs ?? Self.cores).run(

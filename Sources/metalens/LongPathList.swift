@@ -16,7 +16,8 @@ struct LongPathList {
   /// ArgumentParser itself reports.
   static let valueOptions: Set<String> = ["--ext", "--jobs", "-j", "--fail-under", "--color"]
   /// The first words that name a subcommand (ArgumentParser adds `help`).
-  static let subcommands = Set(MetaLens.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+  static let subcommands = Set(
+    MetaLens.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
 
   /// What ArgumentParser is given: the options, then `--` and the first path
   /// (so the required argument is present and read as a path even if it

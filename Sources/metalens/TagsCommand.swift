@@ -23,6 +23,7 @@ struct TagsCommand: ParsableCommand {
       Output.report(error)
       throw ExitCode(ExitStatus.unreadable)
     }
-    Output.print(json ? JSONOutput.encode(TagsDocument(metadata: metadata)) : TagTable(tags: metadata.tags.tags).render())
+    Output.print(
+      json ? JSONOutput.encode(TagsDocument(metadata: metadata)) : TagTable(tags: metadata.tags.tags).render())
   }
 }

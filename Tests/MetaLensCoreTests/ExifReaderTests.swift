@@ -115,7 +115,8 @@ struct ExifReaderTests {
   func makerNote() throws {
     let nikon = ExifFixture([
       .init(.ifd0, TagID.make, .ascii("NIKON CORPORATION")),
-      .init(.exif, TagID.makerNote, .undefined(Array("Nikon\0\u{2}\u{10}\0\0".utf8) + [UInt8](repeating: 0, count: 20))),
+      .init(
+        .exif, TagID.makerNote, .undefined(Array("Nikon\0\u{2}\u{10}\0\0".utf8) + [UInt8](repeating: 0, count: 20))),
     ])
     let canon = ExifFixture([
       .init(.ifd0, TagID.make, .ascii("Canon ")),

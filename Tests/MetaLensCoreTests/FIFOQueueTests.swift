@@ -1,5 +1,6 @@
-@testable import MetaLensCore
 import Testing
+
+@testable import MetaLensCore
 
 @Suite("FIFO queue")
 struct FIFOQueueTests {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 @Suite("Listing a batch: folders, symlinks and entries that cannot be read")
 struct FileCollectorTests {
@@ -61,8 +62,9 @@ struct FileCollectorTests {
   /// Creates `name` (raw bytes, not necessarily UTF-8) in `folder` with
   /// `bytes` in it, below FileManager, which only takes strings.
   static func create(_ name: [UInt8], in folder: Int32, bytes: [UInt8] = Array("x".utf8)) throws {
-    let descriptor = (name + [0]).withUnsafeBytes { raw in
-      openat(folder, raw.baseAddress!.assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let descriptor = (name + [0]).withUnsafeBytes { raw -> Int32 in
+      guard let base = raw.baseAddress else { return -1 }
+      return openat(folder, base.assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT | O_EXCL, 0o644)
     }
     try #require(descriptor >= 0)
     defer { close(descriptor) }
@@ -124,7 +126,8 @@ struct FileCollectorTests {
     #expect(problems.allSatisfy { $0.reason == "cannot be read: permission denied" })
   }
 
-  @Test("a folder that cannot be listed: one problem, worded once", .enabled(if: getuid() != 0, "root lists every folder"))
+  @Test(
+    "a folder that cannot be listed: one problem, worded once", .enabled(if: getuid() != 0, "root lists every folder"))
   func notListable() throws {
     let root = try TemporaryFiles.folder()
     #expect(chmod(root.path, 0) == 0)

@@ -1,6 +1,7 @@
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 /// HEIF files built box by box: what metalens reads from them, and that
 /// libheif reads the same files the same way.
@@ -67,7 +68,9 @@ struct HEIFReaderTests {
     #expect(metadata.noticeMessages == [])
   }
 
-  @Test("an ICC profile is read from the primary image, else from the first colr in ipco, as ExifTool does", arguments: [0, 1])
+  @Test(
+    "an ICC profile is read from the primary image, else from the first colr in ipco, as ExifTool does",
+    arguments: [0, 1])
   func iccElsewhere(image: Int) throws {
     var fixture = try Self.fixture()
     fixture.iccImage = image

@@ -14,7 +14,8 @@ struct HostileInputTests {
     "absurd numbers are kept as values, never trusted as positions or dates",
     arguments: [
       ExifFixture.Entry(.gps, TagID.gpsLatitude, .ascii("1e300")), .init(.gps, TagID.gpsLatitude, .ascii("1e999")),
-      .init(.gps, TagID.gpsLatitude, .double([.infinity, 0, 0])), .init(.gps, TagID.gpsTimeStamp, .double([.infinity, 0, 0])),
+      .init(.gps, TagID.gpsLatitude, .double([.infinity, 0, 0])),
+      .init(.gps, TagID.gpsTimeStamp, .double([.infinity, 0, 0])),
       .init(.gps, TagID.gpsAltitude, .double([.infinity])), .init(.exif, TagID.exposureTime, .double([1e-300])),
       .init(.exif, TagID.dateTimeOriginal, .ascii("999999999999:01:01 00:00:00")),
     ])
@@ -32,7 +33,8 @@ struct HostileInputTests {
   @Test("deeply nested XMP is refused before parsing")
   func deepXMP() throws {
     let depth = 20_000
-    let body = String(repeating: "<xmp:Label rdf:parseType=\"Resource\">", count: depth) + "x"
+    let body =
+      String(repeating: "<xmp:Label rdf:parseType=\"Resource\">", count: depth) + "x"
       + String(repeating: "</xmp:Label>", count: depth)
     let guid = "0123456789ABCDEF0123456789ABCDEF"
     let metadata = try Self.read([

@@ -1,6 +1,7 @@
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 @Suite("JPEG structure: segments, frame and quantization tables")
 struct JPEGStructureTests {
@@ -17,7 +18,10 @@ struct JPEGStructureTests {
     #expect(Array(names.prefix(8)) == ["SOI", "APP0", "APP1", "APP1", "APP14", "APP12", "COM", "APP11"])
     #expect(names.last == "SOS")
     #expect(names.contains("DQT") && names.contains("SOF0") && names.contains("DHT"))
-    #expect(jpeg.segments.compactMap(\.identifier).prefix(6) == ["JFIF", "Exif", "http://ns.adobe.com/xap/1.0/", "Adobe", "Ducky", "JP"])
+    #expect(
+      jpeg.segments.compactMap(\.identifier).prefix(6) == [
+        "JFIF", "Exif", "http://ns.adobe.com/xap/1.0/", "Adobe", "Ducky", "JP",
+      ])
     #expect(jpeg.segments.first { $0.marker == 0xFE }?.comment == "hello")
     for segment in jpeg.segments where segment.length > 0 {
       #expect(bytes[segment.offset] == 0xFF && bytes[segment.offset + 1] == segment.marker)
@@ -43,7 +47,9 @@ struct JPEGStructureTests {
     #expect(metadata.value("File", "EncodingProcess") == .integer(progressive ? 2 : 0))
   }
 
-  @Test("libjpeg's tables are IJG standard tables; the quality is estimated exactly", arguments: [10, 35, 50, 75, 90, 95, 100])
+  @Test(
+    "libjpeg's tables are IJG standard tables; the quality is estimated exactly",
+    arguments: [10, 35, 50, 75, 90, 95, 100])
   func standardTables(quality: Int) throws {
     let jpeg = try #require(try JPEGFixture(image: ImageFixture(quality: quality)).metadata().jpeg)
     #expect(jpeg.quantizationTables.map(\.index) == [0, 1])
@@ -77,7 +83,9 @@ struct JPEGStructureTests {
       for table in tables {
         var expected = (quality: 0, distance: Int.max)
         for quality in 1...100 {
-          let distance = zip(QualityEstimator.scaled(base, quality: quality), table).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+          let distance = zip(QualityEstimator.scaled(base, quality: quality), table).reduce(0) {
+            $0 + abs(Int($1.0) - Int($1.1))
+          }
           if distance <= expected.distance { expected = (quality, distance) }
         }
         let found = QualityEstimator.nearestIJGQuality(table, slot: slot)
@@ -98,7 +106,8 @@ struct JPEGStructureTests {
 
   @Test("JFIF, Adobe APP14, Ducky and COM become tags")
   func smallSegments() throws {
-    let metadata = try JPEGFixture(segments: [.jfif, .adobe, .ducky(quality: 60), .comment("Made with a test")]).metadata()
+    let metadata = try JPEGFixture(segments: [.jfif, .adobe, .ducky(quality: 60), .comment("Made with a test")])
+      .metadata()
     #expect(metadata.value("JFIF", "JFIFVersion") == .text("1 1"))
     #expect(metadata.value("JFIF", "XResolution") == .integer(72))
     #expect(metadata.value("Adobe", "DCTEncodeVersion") == .integer(100))

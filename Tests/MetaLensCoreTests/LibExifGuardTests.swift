@@ -1,6 +1,7 @@
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 @Suite("What libexif never sees")
 struct LibExifGuardTests {
@@ -27,7 +28,9 @@ struct LibExifGuardTests {
     #expect(metadata.exif?.makerNote == MakerNoteInfo(length: note.count, maker: "Nikon"))
   }
 
-  @Test("the corpus's maker-note samples are read, their MakerNotes found by metalens's own walk", .enabled(if: Corpus.isAvailable))
+  @Test(
+    "the corpus's maker-note samples are read, their MakerNotes found by metalens's own walk",
+    .enabled(if: Corpus.isAvailable))
   func corpusMakerNotes() throws {
     let samples = try Corpus.entries().filter { $0.path.hasPrefix("libexif-libexif/test/testdata/") }
     #expect(samples.count >= 9)
@@ -42,10 +45,13 @@ struct LibExifGuardTests {
 /// does not allow but libexif takes.
 extension LibExifGuardTests {
   /// One little-endian directory: entry count, 12-byte entries, next offset.
-  static func directory(_ entries: [(tag: UInt16, type: UInt16, count: UInt32, value: UInt32)], next: UInt32 = 0) -> [UInt8] {
+  static func directory(_ entries: [(tag: UInt16, type: UInt16, count: UInt32, value: UInt32)], next: UInt32 = 0)
+    -> [UInt8]
+  {
     func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
     func le32(_ v: UInt32) -> [UInt8] { (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) } }
-    return le16(UInt16(entries.count)) + entries.flatMap { le16($0.tag) + le16($0.type) + le32($0.count) + le32($0.value) } + le32(next)
+    return le16(UInt16(entries.count))
+      + entries.flatMap { le16($0.tag) + le16($0.type) + le32($0.count) + le32($0.value) } + le32(next)
   }
 
   static let noteBytes = UInt32(0x4443_4241)  // "ABCD", stored in the entry
@@ -56,7 +62,8 @@ extension LibExifGuardTests {
   func unusualRoutes(first: UInt16, pointerType: UInt16) throws {
     // IFD0 at 8 points (tag `first`) to a directory at 26 holding an ExifIFD
     // pointer of `pointerType`, to an ExifIFD at 44 holding a MakerNote.
-    let tiff: [UInt8] = Array("II*\0".utf8) + [8, 0, 0, 0]
+    let tiff: [UInt8] =
+      Array("II*\0".utf8) + [8, 0, 0, 0]
       + Self.directory([(first, 4, 1, 26)])
       + Self.directory([(0x8769, pointerType, 1, 44)])
       + Self.directory([(0x927C, 7, 4, Self.noteBytes), (0x9000, 7, 4, 0x3032_3330)])

@@ -96,7 +96,11 @@ struct OrderedParallelMapTests {
     let rendezvous = Rendezvous(target: jobs)
     var outputs: [Int] = []
     OrderedParallelMap<Int, Int>(jobs: jobs).run(
-      0..<jobs, transform: { rendezvous.arriveAndWait(); return $0 }, emit: { outputs.append($0) })
+      0..<jobs,
+      transform: {
+        rendezvous.arriveAndWait()
+        return $0
+      }, emit: { outputs.append($0) })
     #expect(rendezvous.mostAtOnce == jobs)
     #expect(outputs == Array(0..<jobs))
   }

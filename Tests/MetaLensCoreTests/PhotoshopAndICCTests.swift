@@ -41,7 +41,8 @@ struct PhotoshopAndICCTests {
     let profile = ICCFixture.profile(description: "sRGB", copyright: "none")
     let segment = try FixtureSegment.icc(profile: profile, chunkSize: 100).bytes()
     let firstChunkOnly = Array(segment.prefix(4 + 14 + 100))
-    let metadata = try JPEGFixture(segments: [.raw(marker: 0xE2, payload: Array(firstChunkOnly.dropFirst(4)))]).metadata()
+    let metadata = try JPEGFixture(segments: [.raw(marker: 0xE2, payload: Array(firstChunkOnly.dropFirst(4)))])
+      .metadata()
     #expect(metadata.value("ICC_Profile", "ProfileDescription") == nil)
     #expect(metadata.noticeMessages.contains { $0.contains("ICC") })
   }

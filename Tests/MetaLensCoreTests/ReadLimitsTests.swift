@@ -1,6 +1,7 @@
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 /// Each bound in `ReadLimits` at its edge: at the limit everything is read;
 /// one past it, the reader stops there, keeps what it read and says so.
@@ -19,7 +20,8 @@ struct ReadLimitsTests {
     let full = try Self.read(Self.sample)
     let scan = try #require(full.jpeg?.segments.last)
     let limits = ReadLimits(maxHeaderBytes: scan.offset + 2 + scan.length - over)
-    let metadata = fromFile
+    let metadata =
+      fromFile
       ? try PhotoMetadataService(limits: limits).read(path: try Self.sample.write())
       : try Self.read(Self.sample, limits: limits)
     #expect(metadata.noticeMessages.contains { $0.contains("longer than the") } == (over == 1))
@@ -70,23 +72,30 @@ struct ReadLimitsTests {
     let fixture = JPEGFixture(segments: [.icc(profile: profile, chunkSize: 100)])
     let metadata = try Self.read(fixture, limits: ReadLimits(maxReassembledBytes: profile.count - over))
     #expect((metadata.value("ICC_Profile", "ProfileDescription") == .text("Display P3")) == (over == 0))
-    #expect(metadata.noticeMessages == (over == 1 ? ["the ICC profile is \(profile.count) bytes, over the limit of \(profile.count - 1); not read"] : []))
+    #expect(
+      metadata.noticeMessages
+        == (over == 1
+          ? ["the ICC profile is \(profile.count) bytes, over the limit of \(profile.count - 1); not read"] : []))
   }
 
   @Test("XMP nesting depth", arguments: [0, 1])
   func xmpDepth(over: Int) throws {
     let wrapperDepth = XMPNamespaceIsolator(Array(XMPPackets.wrap("<xmp:Label>x</xmp:Label>").utf8)).depth
     let levels = ReadLimits.maxXMPDepth - wrapperDepth + 1 + over
-    let body = String(repeating: "<xmp:Label rdf:parseType=\"Resource\">", count: levels - 1) + "<xmp:Rating>1</xmp:Rating>"
+    let body =
+      String(repeating: "<xmp:Label rdf:parseType=\"Resource\">", count: levels - 1) + "<xmp:Rating>1</xmp:Rating>"
       + String(repeating: "</xmp:Label>", count: levels - 1)
     let metadata = try Self.read(JPEGFixture(segments: [.xmp(XMPPackets.wrap(body))]))
     #expect(metadata.tags.groups.contains("XMP-xmp") == (over == 0))
-    #expect(metadata.noticeMessages.contains { $0.contains("over the limit of \(ReadLimits.maxXMPDepth)") } == (over == 1))
+    #expect(
+      metadata.noticeMessages.contains { $0.contains("over the limit of \(ReadLimits.maxXMPDepth)") } == (over == 1))
   }
 
   @Test("Photoshop resources", arguments: [0, 1])
   func photoshopResources(over: Int) throws {
-    let resources = (0..<ReadLimits.maxPhotoshopResources + over).map { (id: UInt16(0x0400 + $0 % 100), data: [UInt8]()) }
+    let resources = (0..<ReadLimits.maxPhotoshopResources + over).map {
+      (id: UInt16(0x0400 + $0 % 100), data: [UInt8]())
+    }
     let metadata = try Self.read(JPEGFixture(segments: [.photoshop(resources)]))
     #expect(metadata.photoshopResources.count == ReadLimits.maxPhotoshopResources)
     #expect(metadata.noticeMessages.contains { $0.contains("Photoshop resources") } == (over == 1))
@@ -105,7 +114,9 @@ struct ReadLimitsTests {
     let header = Array(ICCFixture.profile(description: "", copyright: "").prefix(128))
     let count = ReadLimits.maxICCTags + over
     let body = Array("desc".utf8) + [0, 0, 0, 0] + FixtureSegment.bigEndian32(3) + Array("P3\0".utf8)
-    let entry = Array("desc".utf8) + FixtureSegment.bigEndian32(UInt32(132 + 12 * count)) + FixtureSegment.bigEndian32(UInt32(body.count))
+    let entry =
+      Array("desc".utf8) + FixtureSegment.bigEndian32(UInt32(132 + 12 * count))
+      + FixtureSegment.bigEndian32(UInt32(body.count))
     var profile = header + FixtureSegment.bigEndian32(UInt32(count)) + (0..<count).flatMap { _ in entry } + body
     profile.replaceSubrange(0..<4, with: FixtureSegment.bigEndian32(UInt32(profile.count)))
     let metadata = try Self.read(JPEGFixture(segments: [.icc(profile: profile, chunkSize: 60_000)]))
@@ -133,7 +144,9 @@ struct HEIFReadLimitsTests {
     fixture.extraItems = ReadLimits.maxHEIFItems - 1 + over
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
     #expect(metadata.heif?.itemCount == ReadLimits.maxHEIFItems)
-    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxHEIFItems) HEIF items") } == (over == 1))
+    #expect(
+      metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxHEIFItems) HEIF items") } == (over == 1)
+    )
     #expect(metadata.imageSize == PixelSize(width: 64, height: 48), "what was read is kept")
   }
 
@@ -142,7 +155,9 @@ struct HEIFReadLimitsTests {
     var fixture = HEIFFixture(width: 64, height: 48)
     fixture.trailingFreeBoxes = ReadLimits.maxISOBMFFBoxes - 3 + over  // after ftyp, meta and mdat
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
-    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") } == (over == 1))
+    #expect(
+      metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") }
+        == (over == 1))
     #expect(metadata.imageSize == PixelSize(width: 64, height: 48))
   }
 
@@ -153,6 +168,8 @@ struct HEIFReadLimitsTests {
     // ispe (5): 11 boxes before the extra infe boxes.
     fixture.extraItems = ReadLimits.maxISOBMFFBoxes - 11 + over
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
-    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") } == (over == 1))
+    #expect(
+      metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") }
+        == (over == 1))
   }
 }

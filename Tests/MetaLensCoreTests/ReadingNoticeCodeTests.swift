@@ -18,7 +18,8 @@ struct ReadingNoticeCodeTests {
     let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     let document = try #require((schema["$defs"] as? [String: Any])?["InspectDocument"] as? [String: Any])
     let notices = try #require((document["properties"] as? [String: Any])?["notices"] as? [String: Any])
-    let code = try #require(((notices["items"] as? [String: Any])?["properties"] as? [String: Any])?["code"] as? [String: Any])
+    let code = try #require(
+      ((notices["items"] as? [String: Any])?["properties"] as? [String: Any])?["code"] as? [String: Any])
     let listed = try #require(code["enum"] as? [String])
     #expect(listed.sorted() == ReadingNotice.Code.allCases.map(\.rawValue).sorted())
   }

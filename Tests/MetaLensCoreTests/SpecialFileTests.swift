@@ -1,7 +1,8 @@
 import Foundation
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 /// Files that are not plain, still files: sockets, and files that change
 /// while metalens reads them.
@@ -20,7 +21,9 @@ struct SpecialFileTests {
       raw.copyBytes(from: Array(path.utf8) + [0])
     }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     try #require(bound == 0)
     #expect(throws: MetaLensError.self) { try PhotoMetadataService().read(path: path) }

@@ -1,6 +1,7 @@
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 @Suite("TIFF, BigTIFF and TIFF-based raws")
 struct TIFFReaderTests {
@@ -12,15 +13,19 @@ struct TIFFReaderTests {
   }
 
   static let camera = Directory(
-    [.long(0x100, 6000), .long(0x101, 4000), .ascii(0x10F, "Canon"), .ascii(0x110, "Canon EOS R5"),
-     .ascii(0x131, "Adobe Photoshop 25.0"), .bytes(700, Array(XMPPackets.wrap("<xmp:CreatorTool>Adobe Photoshop 25.0</xmp:CreatorTool>").utf8), type: 1)],
+    [
+      .long(0x100, 6000), .long(0x101, 4000), .ascii(0x10F, "Canon"), .ascii(0x110, "Canon EOS R5"),
+      .ascii(0x131, "Adobe Photoshop 25.0"),
+      .bytes(700, Array(XMPPackets.wrap("<xmp:CreatorTool>Adobe Photoshop 25.0</xmp:CreatorTool>").utf8), type: 1),
+    ],
     children: [
       (34665, Directory([.rational(0x829A, 1, 200), .ascii(0x9003, "2024:05:01 10:00:00")])),
       (34853, Directory([.ascii(1, "N"), .bytes(0, [2, 3, 0, 0], type: 1)])),
     ])
 
-  @Test("classic and BigTIFF, both byte orders, IFD0 after the image data: tags, EXIF, GPS and XMP read",
-        arguments: [false, true], [false, true])
+  @Test(
+    "classic and BigTIFF, both byte orders, IFD0 after the image data: tags, EXIF, GPS and XMP read",
+    arguments: [false, true], [false, true])
   func layouts(bigTIFF: Bool, bigEndian: Bool) throws {
     var fixture = TIFFFixture([Self.camera], bigEndian: bigEndian, bigTIFF: bigTIFF)
     fixture.imageDataBefore = 300_000
@@ -68,7 +73,10 @@ struct TIFFReaderTests {
   func dng() throws {
     let raw = Directory([.long(0xFE, 0), .long(0x100, 6048), .long(0x101, 4024), .short(0x106, 32803)])
     let ifd0 = Directory(
-      [.long(0xFE, 1), .long(0x100, 256), .long(0x101, 171), .ascii(0x10F, "Canon"), .bytes(0xC612, [1, 4, 0, 0], type: 1)],
+      [
+        .long(0xFE, 1), .long(0x100, 256), .long(0x101, 171), .ascii(0x10F, "Canon"),
+        .bytes(0xC612, [1, 4, 0, 0], type: 1),
+      ],
       children: [(330, raw)])
     let metadata = try Self.read(TIFFFixture([ifd0], bigEndian: true))
     #expect(metadata.file.format == .dng)
@@ -95,7 +103,9 @@ struct TIFFReaderTests {
 
   @Test("a C2PA manifest store in tag 0xCD41 is located and read")
   func c2pa() throws {
-    let store = C2PAFixture(actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))]).store()
+    let store = C2PAFixture(actions: [
+      .init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))
+    ]).store()
     let ifd0 = Directory([.long(0x100, 1), .bytes(0xCD41, store)])
     let metadata = try Self.read(TIFFFixture([ifd0]))
     #expect(metadata.tiff?.c2pa?.length == Int64(store.count))
@@ -113,10 +123,13 @@ struct TIFFLimitTests {
     let chain = (0..<(ReadLimits.maxTIFFDirectories + over)).map { _ in Directory([.long(0x100, 1)]) }
     let metadata = try PhotoMetadataService().read(bytes: TIFFFixture(chain).bytes())
     #expect(metadata.tiff?.directories.count == ReadLimits.maxTIFFDirectories)
-    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxTIFFDirectories) directories") } == (over == 1))
+    #expect(
+      metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxTIFFDirectories) directories") }
+        == (over == 1))
   }
 
-  @Test("entries: at the limit every entry is read; one more and the rest are left out with a warning", arguments: [0, 1])
+  @Test(
+    "entries: at the limit every entry is read; one more and the rest are left out with a warning", arguments: [0, 1])
   func entries(over: Int) throws {
     let count = ReadLimits.maxTIFFEntriesPerDirectory + over
     let entries = (0..<count).map { TIFFFixture.Entry.short(UInt16(0x9000 + $0 % 0x6000), 1) }
@@ -125,7 +138,8 @@ struct TIFFLimitTests {
     #expect(metadata.noticeMessages.contains { $0.contains("only the first") } == (over == 1))
   }
 
-  @Test("value bytes: a value at the limit is read; one byte more and it is left out with a warning", arguments: [0, 1])
+  @Test(
+    "value bytes: a value at the limit is read; one byte more and it is left out with a warning", arguments: [0, 1])
   func valueBytes(over: Int) throws {
     let text = String(repeating: "a", count: ReadLimits.maxTIFFValueBytes - 1 + over)
     let metadata = try PhotoMetadataService().read(bytes: TIFFFixture([Directory([.ascii(0x10E, text)])]).bytes())

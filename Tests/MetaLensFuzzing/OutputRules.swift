@@ -33,7 +33,9 @@ enum OutputRules {
       if attributes.contains(#/\son[a-zA-Z]+=/#) { problems.append("html: an event attribute in <\(name)>") }
       for address in attributes.matches(of: #/(?:src|href)="([^"]*)"/#) {
         let value = address.output.1
-        if !(value.hasPrefix("data:image/") || value.hasPrefix("#") || value.hasPrefix("https://www.openstreetmap.org/?mlat=")) {
+        if !(value.hasPrefix("data:image/") || value.hasPrefix("#")
+          || value.hasPrefix("https://www.openstreetmap.org/?mlat="))
+        {
           problems.append("html: an address \(value.prefix(40)) in <\(name)>")
         }
       }

@@ -37,19 +37,26 @@ public struct C2PAFixture: Sendable {
       ("claim_generator_info", .map([("name", .text(claimGenerator))])),
       ("instanceID", .text("xmp:iid:fixture")), ("dc:title", .text(title)), ("dc:format", .text("image/jpeg")),
     ])
-    let actionItems = CBORItem.array(actions.map { action in
-      var pairs: [(String, CBORItem)] = [("action", .text(action.action))]
-      if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
-      if let agent = action.softwareAgent { pairs.append(("softwareAgent", .map([("name", .text(agent))]))) }
-      return .map(pairs)
-    })
+    let actionItems = CBORItem.array(
+      actions.map { action in
+        var pairs: [(String, CBORItem)] = [("action", .text(action.action))]
+        if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
+        if let agent = action.softwareAgent { pairs.append(("softwareAgent", .map([("name", .text(agent))]))) }
+        return .map(pairs)
+      })
     var parts = [
-      Self.superbox("c2as", "c2pa.assertions", [Self.superbox("cbor", "c2pa.actions.v2", [Self.box("cbor", CBORItem.map([("actions", actionItems)]).encoded())])]),
+      Self.superbox(
+        "c2as", "c2pa.assertions",
+        [
+          Self.superbox(
+            "cbor", "c2pa.actions.v2", [Self.box("cbor", CBORItem.map([("actions", actionItems)]).encoded())])
+        ]),
       Self.superbox("c2cl", "c2pa.claim.v2", [Self.box("cbor", claim.encoded())]),
     ]
     if let certificate {
       let protected = CBORItem.labels([(1, .int(-7)), (33, .bytes(certificate))]).encoded()
-      let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map([]), .null, .bytes([UInt8](repeating: 0, count: 64))]))
+      let sign1 = CBORItem.tag(
+        18, .array([.bytes(protected), .map([]), .null, .bytes([UInt8](repeating: 0, count: 64))]))
       parts.append(Self.superbox("c2cs", "c2pa.signature", [Self.box("cbor", sign1.encoded())]))
     }
     return Self.superbox("c2pa", "c2pa", [Self.superbox("c2ma", label, parts)])
@@ -79,7 +86,9 @@ public struct C2PAFixture: Sendable {
     let body = Array(store.dropFirst(8))
     return stride(from: 0, to: max(body.count, 1), by: chunkSize).enumerated().map { index, offset in
       let chunk = body[offset..<min(offset + chunkSize, body.count)]
-      return .raw(marker: 0xEB, payload: [0x4A, 0x50, 0x00, 0x01] + FixtureSegment.bigEndian32(UInt32(index + 1)) + header + chunk)
+      return .raw(
+        marker: 0xEB,
+        payload: [0x4A, 0x50, 0x00, 0x01] + FixtureSegment.bigEndian32(UInt32(index + 1)) + header + chunk)
     }
   }
 }

@@ -17,8 +17,10 @@ public indirect enum CBORItem: Sendable {
     case .text(let text): Self.head(3, UInt64(text.utf8.count)) + Array(text.utf8)
     case .bytes(let bytes): Self.head(2, UInt64(bytes.count)) + bytes
     case .array(let items): Self.head(4, UInt64(items.count)) + items.flatMap { $0.encoded() }
-    case .map(let pairs): Self.head(5, UInt64(pairs.count)) + pairs.flatMap { CBORItem.text($0.0).encoded() + $0.1.encoded() }
-    case .labels(let pairs): Self.head(5, UInt64(pairs.count)) + pairs.flatMap { CBORItem.int($0.0).encoded() + $0.1.encoded() }
+    case .map(let pairs):
+      Self.head(5, UInt64(pairs.count)) + pairs.flatMap { CBORItem.text($0.0).encoded() + $0.1.encoded() }
+    case .labels(let pairs):
+      Self.head(5, UInt64(pairs.count)) + pairs.flatMap { CBORItem.int($0.0).encoded() + $0.1.encoded() }
     case .tag(let tag, let item): Self.head(6, tag) + item.encoded()
     case .null: [0xF6]
     }

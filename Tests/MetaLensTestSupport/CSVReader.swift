@@ -12,7 +12,12 @@ public enum CSVReader {
       if quoted {
         if character == "\"" {
           if let next = iterator.next() {
-            if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+            if next == "\"" {
+              field.append("\"")
+            } else {
+              quoted = false
+              pending = next
+            }
           } else {
             quoted = false
           }
@@ -23,7 +28,9 @@ public enum CSVReader {
       }
       switch character {
       case "\"": quoted = true
-      case ",": row.append(field); field = ""
+      case ",":
+        row.append(field)
+        field = ""
       case "\n", "\r\n":
         row.append(field)
         rows.append(row)

@@ -21,7 +21,8 @@ public enum Corpus {
     let environment = ProcessInfo.processInfo.environment["METALENS_CORPUS"]
     let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let url = environment.map { URL(fileURLWithPath: $0, relativeTo: packageRoot) }
+    let url =
+      environment.map { URL(fileURLWithPath: $0, relativeTo: packageRoot) }
       ?? packageRoot.appendingPathComponent("../shared/corpus")
     let manifest = url.appendingPathComponent("MANIFEST.tsv").path
     return FileManager.default.fileExists(atPath: manifest) ? url.standardizedFileURL : nil

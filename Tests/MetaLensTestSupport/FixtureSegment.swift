@@ -35,14 +35,17 @@ public enum FixtureSegment: Sendable {
       let data = Array(packet.utf8)
       return stride(from: 0, to: data.count, by: chunkSize).flatMap { offset in
         let chunk = data[offset..<min(offset + chunkSize, data.count)]
-        let header = Array("http://ns.adobe.com/xmp/extension/\0".utf8) + Array(guid.utf8)
+        let header =
+          Array("http://ns.adobe.com/xmp/extension/\0".utf8) + Array(guid.utf8)
           + Self.bigEndian32(UInt32(data.count)) + Self.bigEndian32(UInt32(offset))
         return Self.segment(0xE1, header + chunk)
       }
     case .photoshop(let resources):
       return Self.segment(0xED, Array("Photoshop 3.0\0".utf8) + PhotoshopFixture.resources(resources))
     case .icc(let profile, let chunkSize):
-      let chunks = stride(from: 0, to: profile.count, by: chunkSize).map { profile[$0..<min($0 + chunkSize, profile.count)] }
+      let chunks = stride(from: 0, to: profile.count, by: chunkSize).map {
+        profile[$0..<min($0 + chunkSize, profile.count)]
+      }
       return chunks.enumerated().flatMap { index, chunk in
         Self.segment(0xE2, Array("ICC_PROFILE\0".utf8) + [UInt8(index + 1), UInt8(chunks.count)] + chunk)
       }

@@ -24,7 +24,8 @@ public enum Golden {
         Issue.record("could not write golden \(name): \(error)", sourceLocation: sourceLocation)
       }
       if expected == nil {
-        Issue.record("golden \(name) was missing and has been recorded; check it and run again", sourceLocation: sourceLocation)
+        Issue.record(
+          "golden \(name) was missing and has been recorded; check it and run again", sourceLocation: sourceLocation)
       }
       return
     }

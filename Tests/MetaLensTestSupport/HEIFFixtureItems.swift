@@ -21,7 +21,8 @@ struct HEIFFixtureItems {
     let codec = addProperty(ISOBMFFBoxes.box("av1C", [0x81, 0x00, 0x0C, 0x00]))
     var primary = Item(
       id: 1, type: "av01",
-      data: Self.placeholder + [UInt8](repeating: 0x55, count: max(0, fixture.primaryDataSize - Self.placeholder.count)))
+      data: Self.placeholder + [UInt8](repeating: 0x55, count: max(0, fixture.primaryDataSize - Self.placeholder.count))
+    )
     primary.properties = [codec, addProperty(Self.ispe(fixture.width, fixture.height))]
     items.append(primary)
     for image in fixture.auxiliaries + fixture.thumbnails {
@@ -43,7 +44,9 @@ struct HEIFFixtureItems {
     if let xmp = fixture.xmp {
       addMetadata(type: "mime", contentType: "application/rdf+xml", data: Array(xmp.utf8), fixture)
     }
-    for _ in 0..<fixture.extraItems { items.append(Item(id: UInt16(truncatingIfNeeded: items.count + 1), type: "unkn")) }
+    for _ in 0..<fixture.extraItems {
+      items.append(Item(id: UInt16(truncatingIfNeeded: items.count + 1), type: "unkn"))
+    }
   }
 
   private mutating func addProperty(_ box: [UInt8]) -> UInt8 {
@@ -89,7 +92,12 @@ struct HEIFFixtureItems {
       let offset = item.inItemData ? idatOffset : fileOffset
       located += B.be16(item.id) + B.be16(item.inItemData ? 1 : 0) + B.be16(0) + B.be16(1)
       located += B.be32(offset) + B.be32(UInt32(data.count))
-      if item.inItemData { idatOffset += UInt32(data.count); idat += data } else { fileOffset += UInt32(data.count) }
+      if item.inItemData {
+        idatOffset += UInt32(data.count)
+        idat += data
+      } else {
+        fileOffset += UInt32(data.count)
+      }
     }
     let iloc = B.fullBox("iloc", version: 1, [0x44, 0x00] + B.be16(locatedCount) + located)
     let associated = items.filter { !$0.properties.isEmpty }

@@ -17,7 +17,9 @@ public enum ICCFixture {
     var data: [UInt8] = []
     var offset = 128 + 4 + 12 * tags.count
     for (signature, body) in tags {
-      table += Array(signature.utf8) + FixtureSegment.bigEndian32(UInt32(offset)) + FixtureSegment.bigEndian32(UInt32(body.count))
+      table +=
+        Array(signature.utf8) + FixtureSegment.bigEndian32(UInt32(offset))
+        + FixtureSegment.bigEndian32(UInt32(body.count))
       data += body
       offset += body.count
     }

@@ -75,12 +75,15 @@ enum LibExifWriter {
     case .signedRational(let values):
       return (10, values.count, values.flatMap { u32(UInt32(bitPattern: $0.0)) + u32(UInt32(bitPattern: $0.1)) })
     case .double(let values):
-      return (12, values.count, values.flatMap { value in
-        let bits = value.bitPattern
-        let high = u32(UInt32(bits >> 32))
-        let low = u32(UInt32(bits & 0xFFFF_FFFF))
-        return bigEndian ? high + low : low + high
-      })
+      return (
+        12, values.count,
+        values.flatMap { value in
+          let bits = value.bitPattern
+          let high = u32(UInt32(bits >> 32))
+          let low = u32(UInt32(bits & 0xFFFF_FFFF))
+          return bigEndian ? high + low : low + high
+        }
+      )
     case .undefined(let bytes): return (7, bytes.count, bytes)
     }
   }

@@ -68,7 +68,8 @@ public struct PNGFixture: Sendable {
     var output = Self.signature
     for chunk in chunks {
       let typeAndData = Array(chunk.type.utf8) + chunk.data
-      output += Self.u32(chunk.claimedLength ?? UInt32(chunk.data.count)) + typeAndData + Self.u32(CRC32.checksum(typeAndData))
+      output +=
+        Self.u32(chunk.claimedLength ?? UInt32(chunk.data.count)) + typeAndData + Self.u32(CRC32.checksum(typeAndData))
     }
     return output
   }

@@ -12,7 +12,9 @@ public enum SampleFixtures {
   ]
 
   /// A camera's own quantization tables (not scaled IJG tables).
-  public static let cameraTables: (luma: [UInt16], chroma: [UInt16]) = (cameraTable(base: 1, step: 3), cameraTable(base: 2, step: 2))
+  public static let cameraTables: (luma: [UInt16], chroma: [UInt16]) = (
+    cameraTable(base: 1, step: 3), cameraTable(base: 2, step: 2)
+  )
 
   /// A table that grows with frequency (row + column), as camera tables do.
   static func cameraTable(base: Int, step: Int) -> [UInt16] {
@@ -82,7 +84,10 @@ public enum SampleFixtures {
     return JPEGFixture(
       image: ImageFixture(width: 128, height: 128, quality: 95, lumaSampling: (1, 1)),
       segments: [
-        .jfif, .exif(ExifFixture([.init(.exif, TagID.userComment, .undefined(Array("ASCII\0\0\0".utf8) + Array(parameters.utf8)))])),
+        .jfif,
+        .exif(
+          ExifFixture([.init(.exif, TagID.userComment, .undefined(Array("ASCII\0\0\0".utf8) + Array(parameters.utf8)))])
+        ),
         .xmp(xmp),
       ])
   }

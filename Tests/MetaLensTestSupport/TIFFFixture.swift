@@ -11,10 +11,14 @@ public struct TIFFFixture: Sendable {
     var value: @Sendable (Bool) -> [UInt8]
 
     public static func short(_ tag: UInt16, _ values: UInt16...) -> Entry {
-      Entry(tag: tag, type: 3, count: UInt64(values.count)) { big in values.flatMap { TIFFFixture.integer(UInt64($0), 2, big) } }
+      Entry(tag: tag, type: 3, count: UInt64(values.count)) { big in
+        values.flatMap { TIFFFixture.integer(UInt64($0), 2, big) }
+      }
     }
     public static func long(_ tag: UInt16, _ values: UInt32...) -> Entry {
-      Entry(tag: tag, type: 4, count: UInt64(values.count)) { big in values.flatMap { TIFFFixture.integer(UInt64($0), 4, big) } }
+      Entry(tag: tag, type: 4, count: UInt64(values.count)) { big in
+        values.flatMap { TIFFFixture.integer(UInt64($0), 4, big) }
+      }
     }
     public static func ascii(_ tag: UInt16, _ text: String) -> Entry {
       let bytes = Array(text.utf8) + [0]
@@ -114,7 +118,10 @@ public struct TIFFFixture: Sendable {
     var entries = directory.entries
     for (tag, offsets) in pointers {
       let values = offsets
-      entries.append(Entry(tag: tag, type: 4, count: UInt64(values.count)) { big in values.flatMap { TIFFFixture.integer($0, 4, big) } })
+      entries.append(
+        Entry(tag: tag, type: 4, count: UInt64(values.count)) { big in
+          values.flatMap { TIFFFixture.integer($0, 4, big) }
+        })
     }
     entries.sort { $0.tag < $1.tag }
     var table = Self.integer(UInt64(entries.count), countSize, bigEndian)

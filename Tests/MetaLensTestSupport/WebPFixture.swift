@@ -24,7 +24,8 @@ public struct WebPFixture: Sendable {
     /// A VP8L header with its size.
     public static func lossless(width: UInt32, height: UInt32) -> Chunk {
       let bits = (width - 1) | (height - 1) << 14
-      return Chunk("VP8L", [0x2F, UInt8(bits & 0xFF), UInt8(bits >> 8 & 0xFF), UInt8(bits >> 16 & 0xFF), UInt8(bits >> 24)])
+      return Chunk(
+        "VP8L", [0x2F, UInt8(bits & 0xFF), UInt8(bits >> 8 & 0xFF), UInt8(bits >> 16 & 0xFF), UInt8(bits >> 24)])
     }
   }
 
@@ -51,6 +52,8 @@ public struct WebPFixture: Sendable {
   }
 
   static func u16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
-  static func u24(_ value: UInt32) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF)] }
+  static func u24(_ value: UInt32) -> [UInt8] {
+    [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF)]
+  }
   static func u32(_ value: UInt32) -> [UInt8] { u24(value) + [UInt8(value >> 24)] }
 }

@@ -14,7 +14,8 @@ struct CSVFormatTests {
   @Test("a CR LF pair, one Character in Swift, still gets the field quoted")
   func crlfQuoted() {
     #expect(Self.pathField("a\r\nb.jpg") == "\"a\r\nb.jpg\"")
-    let rows = CSVReader.rows(CSVFormat.header + "\n" + CSVFormat.row(MetaLensError.notFound(path: "a\r\nb.jpg")) + "\n")
+    let rows = CSVReader.rows(
+      CSVFormat.header + "\n" + CSVFormat.row(MetaLensError.notFound(path: "a\r\nb.jpg")) + "\n")
     #expect(rows.count == 2 && rows[1].first == "a\r\nb.jpg" && rows[1].last == "not_found")
   }
 

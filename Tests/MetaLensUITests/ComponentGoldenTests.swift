@@ -45,7 +45,9 @@ struct ComponentGoldenTests {
       summary: [
         .init(label: "Camera", value: "Canon EOS R6"),
         .init(label: "Exposure", value: symbols.plain("1/250 s · f/2.8 · ISO 100 · 35 mm")),
-        .init(label: "Map", value: "https://www.openstreetmap.org/?mlat=-22.953428&mlon=-43.215772#map=16/-22.953428/-43.215772"),
+        .init(
+          label: "Map",
+          value: "https://www.openstreetmap.org/?mlat=-22.953428&mlon=-43.215772#map=16/-22.953428/-43.215772"),
         .init(label: "Lens", value: "RF35mm \u{1B}[31mF1.8\u{1B}[0m MACRO IS STM"),
       ],
       flags: [
@@ -53,7 +55,8 @@ struct ComponentGoldenTests {
           "generator-software", "XMP-xmp CreatorTool names Midjourney, an image generator.",
           [Evidence(source: "XMP-xmp", tag: "CreatorTool", value: "Midjourney")]),
         try flag(
-          "editor-software", "IFD0 Software names Adobe Photoshop, an image editor: the file was saved by it after capture.",
+          "editor-software",
+          "IFD0 Software names Adobe Photoshop, an image editor: the file was saved by it after capture.",
           [software, Evidence(source: "XMP-xmpMM", tag: "History", value: String(repeating: "saved, ", count: 30))]),
         try flag("ijg-standard-tables", "Every quantization table is a scaled IJG standard table (quality 92).", []),
         try flag("gps-absent", "The file records no GPS position.", []),
@@ -83,6 +86,7 @@ struct ComponentGoldenTests {
   func guide(width: Int, color: Bool, unicode: Bool) {
     let context = RenderContext(width: width, color: color, unicode: unicode)
     let text = ScoringGuide(model: GuidePresenter().present(symbols: context.symbols)).render(in: context)
-    Golden.check(text, named: "guide-\(width)-\(color ? "color" : "plain")-\(unicode ? "unicode" : "ascii").txt", in: Self.goldens)
+    Golden.check(
+      text, named: "guide-\(width)-\(color ? "color" : "plain")-\(unicode ? "unicode" : "ascii").txt", in: Self.goldens)
   }
 }

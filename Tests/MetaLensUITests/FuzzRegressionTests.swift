@@ -1,8 +1,9 @@
 import Foundation
 import MetaLensCore
-@testable import MetaLensFuzzing
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensFuzzing
 
 /// Every input a fuzz target ever broke metalens with, replayed through the
 /// same checks, plus the whole corpus (malformed sources included).
@@ -11,7 +12,8 @@ import Testing
 /// `<target>` names the `FuzzTarget` that wraps it (`file`, `exif`, `xmp`…).
 @Suite("Fuzz regressions and the corpus through every output")
 struct FuzzRegressionTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "FuzzRegressions")
 
   static var savedInputs: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
@@ -24,13 +26,15 @@ struct FuzzRegressionTests {
     #expect(PipelineCheck.run(target.input(data)) == [])
   }
 
-  @Test("each segment target wraps its bytes in a JPEG that reads", arguments: FuzzTarget.allCases.filter { $0 != .file })
+  @Test(
+    "each segment target wraps its bytes in a JPEG that reads", arguments: FuzzTarget.allCases.filter { $0 != .file })
   func envelope(target: FuzzTarget) throws {
     let metadata = try PhotoMetadataService().read(bytes: target.input(Array("seed".utf8)))
     #expect(metadata.file.format == .jpeg)
     let identifiers = metadata.jpeg?.segments.compactMap(\.identifier) ?? []
     let expected = [
-      "exif": "Exif", "xmp": "http://ns.adobe.com/xap/1.0/", "photoshop": "Photoshop 3.0", "icc": "ICC_PROFILE", "c2pa": "JP",
+      "exif": "Exif", "xmp": "http://ns.adobe.com/xap/1.0/", "photoshop": "Photoshop 3.0", "icc": "ICC_PROFILE",
+      "c2pa": "JP",
     ]
     #expect(identifiers.first == expected[target.rawValue])
   }

@@ -9,7 +9,8 @@ import Testing
 /// external address anywhere, and a page for every corpus JPEG.
 @Suite("HTML report")
 struct HTMLReportTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/HTML")
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Goldens/HTML")
   static let context = HTMLContext(examinedAt: "2026-01-02T03:04:05Z", version: "0.0.0-test", options: "inspect --html")
 
   /// The page of one file read with the exhibit stage.
@@ -43,7 +44,9 @@ struct HTMLReportTests {
     ]
     let exif = ExifFixture(
       values.enumerated().map { index, value in
-        let tags = [TagID.make, TagID.model, TagID.software, TagID.imageDescription, TagID.artist, TagID.copyright, 0x010D]
+        let tags = [
+          TagID.make, TagID.model, TagID.software, TagID.imageDescription, TagID.artist, TagID.copyright, 0x010D,
+        ]
         return ExifFixture.Entry(.ifd0, UInt16(tags[index]), .ascii(value))
       })
     let path = try TemporaryFiles.write(try JPEGFixture(segments: [.exif(exif)]).bytes(), named: "hostile.jpg")
@@ -68,7 +71,8 @@ struct HTMLReportTests {
     for sample in SampleFixtures.all.map(\.name) {
       let page = try Self.page(path: CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path)
       for address in Self.addresses(in: page) {
-        let allowed = address.hasPrefix("data:image/") || address.hasPrefix("#")
+        let allowed =
+          address.hasPrefix("data:image/") || address.hasPrefix("#")
           || address.hasPrefix("https://www.openstreetmap.org/?mlat=")
         #expect(allowed, "\(sample): \(address.prefix(80))")
       }
@@ -81,7 +85,8 @@ struct HTMLReportTests {
     var pages = 0
     var previews = 0
     for entry in try Corpus.entries() where entry.format == "JPEG" && !entry.isMalformed {
-      guard let inspection = try? Inspector(options: InspectionOptions(exhibit: true)).inspect(Corpus.filePath(entry)) else {
+      guard let inspection = try? Inspector(options: InspectionOptions(exhibit: true)).inspect(Corpus.filePath(entry))
+      else {
         continue
       }
       let format = HTMLFormat(context: Self.context, single: true)

@@ -8,7 +8,8 @@ struct JSONEncodingTests {
     "values keep their type in JSON",
     arguments: [
       (MetadataValue.integer(400), "400"), (.real(2.8), "2.8"), (.real(35), "35"), (.text("1.10"), "\"1.10\""),
-      (.text("0042"), "\"0042\""), (.list([.text("a")]), "[\"a\"]"), (.binary(byteCount: 12), "\"(Binary data 12 bytes)\""),
+      (.text("0042"), "\"0042\""), (.list([.text("a")]), "[\"a\"]"),
+      (.binary(byteCount: 12), "\"(Binary data 12 bytes)\""),
       (.structure([MetadataField("Action", .text("saved"))]), "{\"Action\":\"saved\"}"),
     ])
   func typedValues(value: MetadataValue, json: String) throws {

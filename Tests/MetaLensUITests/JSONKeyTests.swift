@@ -1,6 +1,7 @@
 import MetaLensCore
-@testable import MetaLensUI
 import Testing
+
+@testable import MetaLensUI
 
 @Suite("JSON keys: distinct spellings stay distinct")
 struct JSONKeyTests {
@@ -27,7 +28,9 @@ struct JSONKeyTests {
 
   @Test("two group names that differ only in normalisation are two groups")
   func groupNames() {
-    let tags = TagList([Self.tag("XMP-\(Self.precomposed)", "A", "one"), Self.tag("XMP-\(Self.decomposed)", "A", "two")])
+    let tags = TagList([
+      Self.tag("XMP-\(Self.precomposed)", "A", "one"), Self.tag("XMP-\(Self.decomposed)", "A", "two"),
+    ])
     let expected = "{\"XMP-\(Self.decomposed)\":{\"A\":\"two\"},\"XMP-\(Self.precomposed)\":{\"A\":\"one\"}}"
     #expect(Self.bytes(JSONOutput.encode(GroupedTagsDTO(tags: tags), pretty: false)) == Self.bytes(expected))
   }

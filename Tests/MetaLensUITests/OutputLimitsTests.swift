@@ -1,6 +1,7 @@
 import MetaLensCore
-@testable import MetaLensUI
 import Testing
+
+@testable import MetaLensUI
 
 /// Each bound in `OutputLimits` at its edge: at the limit a value shows
 /// whole; one past it, it is cut visibly (an ellipsis or a count).
@@ -17,7 +18,8 @@ struct OutputLimitsTests {
     func card(_ value: String) -> [Substring] {
       SummaryCard(rows: [.init(label: "Software", value: value)]).render(in: context).split(separator: "\n")
     }
-    let perLine = card(Self.words(200)).dropFirst().first.map { $0.split(separator: " ").filter { $0 == "abcd" }.count } ?? 0
+    let perLine =
+      card(Self.words(200)).dropFirst().first.map { $0.split(separator: " ").filter { $0 == "abcd" }.count } ?? 0
     #expect(perLine > 0)
     let lines = card(Self.words(perLine * OutputLimits.summaryValueLines + over)).dropFirst().dropLast()
     #expect(lines.count == OutputLimits.summaryValueLines)

@@ -46,13 +46,16 @@ struct ReportGoldenTests {
 
   @Test("no line wider than the width, no trailing space, no escape, ASCII when asked", arguments: variants)
   func layout(_ variant: Variant) throws {
-    let text = Self.render(try Self.inspection(variant.sample), in: RenderContext(width: variant.width, unicode: variant.unicode))
+    let text = Self.render(
+      try Self.inspection(variant.sample), in: RenderContext(width: variant.width, unicode: variant.unicode))
     for line in text.split(separator: "\n") {
       #expect(TextLayout.width(of: String(line)) <= variant.width, "too wide: \(line)")
       #expect(!line.hasSuffix(" "), "trailing spaces: \(line)")
     }
     #expect(!text.contains("\u{1B}"))
     // long-values.jpg holds non-ASCII text of its own, shown as it is.
-    if !variant.unicode && variant.sample != "long-values.jpg" { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }) }
+    if !variant.unicode && variant.sample != "long-values.jpg" {
+      #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    }
   }
 }

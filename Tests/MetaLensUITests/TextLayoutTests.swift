@@ -21,7 +21,8 @@ struct TextLayoutTests {
   @Test("URLs break after their separators")
   func urlBreaks() {
     let lines = TextLayout.wrap("https://www.openstreetmap.org/?mlat=-22.953428&mlon=-43.215772", to: 40)
-    #expect(lines.first?.hasSuffix("&") == true || lines.first?.hasSuffix("/") == true || lines.first?.hasSuffix("?") == true)
+    #expect(
+      lines.first?.hasSuffix("&") == true || lines.first?.hasSuffix("/") == true || lines.first?.hasSuffix("?") == true)
   }
 
   @Test("truncation ends with the ellipsis and fits")

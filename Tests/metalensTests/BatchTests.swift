@@ -43,7 +43,9 @@ struct BatchTests {
   @Test("inputs keep their order; folders are read in name order")
   func inputOrder() throws {
     let root = try Self.tree()
-    let files = ["phone-gps.jpg", "ai-generated.jpg", "camera-original.jpg"].map { root.appendingPathComponent($0).path }
+    let files = ["phone-gps.jpg", "ai-generated.jpg", "camera-original.jpg"].map {
+      root.appendingPathComponent($0).path
+    }
     let result = try CommandRunner.run(["inspect", "--ndjson", "--jobs", "4"] + files)
     #expect(Self.paths(result.standardOutput) == files)
   }
@@ -53,7 +55,8 @@ struct BatchTests {
     let root = try Self.tree().path
     let flat = Self.paths(try CommandRunner.run(["inspect", "--ndjson", root]).standardOutput)
     #expect(flat.count == SampleFixtures.all.count)
-    let jpegOnly = Self.paths(try CommandRunner.run(["inspect", "--ndjson", "-r", "--ext", "jpeg", root]).standardOutput)
+    let jpegOnly = Self.paths(
+      try CommandRunner.run(["inspect", "--ndjson", "-r", "--ext", "jpeg", root]).standardOutput)
     #expect(jpegOnly.map { ($0 as NSString).lastPathComponent } == ["copy.jpeg"])
     let hidden = Self.paths(try CommandRunner.run(["inspect", "--ndjson", "-r", "--hidden", root]).standardOutput)
     #expect(hidden.contains { $0.hasSuffix(".hidden/secret.jpg") })
@@ -77,7 +80,8 @@ struct BatchTests {
     let root = try Self.tree()
     let good = root.appendingPathComponent("camera-original.jpg").path
     let other = root.appendingPathComponent("phone-gps.jpg").path
-    let result = try CommandRunner.run(["inspect", "--ndjson", good, "/nonexistent.jpg", other], mergingStandardError: true)
+    let result = try CommandRunner.run(
+      ["inspect", "--ndjson", good, "/nonexistent.jpg", other], mergingStandardError: true)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
     #expect(Self.paths(lines[0]) == [good])

@@ -32,7 +32,8 @@ struct CommandLineTests {
     #expect(lines.contains { $0.hasPrefix("[IFD0]") && $0.contains("Make") && $0.hasSuffix(": Canon") })
     #expect(lines.contains { $0.hasPrefix("[ExifIFD]") && $0.contains("LensModel") })
     let json = try CommandRunner.run(["tags", "--json", Self.sample])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let entries = try #require(document["tags"] as? [[String: Any]])
     #expect(entries.contains { $0["group"] as? String == "IFD0" && $0["name"] as? String == "Model" })
   }
@@ -62,7 +63,9 @@ struct CommandLineTests {
     #expect(result.standardError.contains("/nonexistent.jpg: no such file"))
   }
 
-  @Test("usage errors exit with status 2", arguments: [["inspect"], ["inspect", "--no-such-option", "x.jpg"], ["tags"], ["tags", "a.jpg", "b.jpg"]])
+  @Test(
+    "usage errors exit with status 2",
+    arguments: [["inspect"], ["inspect", "--no-such-option", "x.jpg"], ["tags"], ["tags", "a.jpg", "b.jpg"]])
   func usageError(arguments: [String]) throws {
     let result = try CommandRunner.run(arguments)
     #expect(result.status == 2)
@@ -85,7 +88,8 @@ struct CommandLineTests {
 
 @Suite("Shell completions")
 struct CompletionTests {
-  @Test("swift-argument-parser writes completion scripts that know the subcommands", arguments: ["bash", "zsh", "fish"])
+  @Test(
+    "swift-argument-parser writes completion scripts that know the subcommands", arguments: ["bash", "zsh", "fish"])
   func completions(shell: String) throws {
     let result = try CommandRunner.run(["--generate-completion-script", shell])
     #expect(result.status == 0)
@@ -110,7 +114,9 @@ struct InspectOptionTests {
     #expect(result.standardError.contains("--full applies to the text report"))
   }
 
-  @Test("no image in the paths given: said on stderr, exit 1, even with --fail-under", arguments: [[], ["--fail-under", "50"], ["--csv"]])
+  @Test(
+    "no image in the paths given: said on stderr, exit 1, even with --fail-under",
+    arguments: [[], ["--fail-under", "50"], ["--csv"]])
   func noImages(options: [String]) throws {
     let empty = try TemporaryFiles.folder()
     let textOnly = try TemporaryFiles.folder()

@@ -20,7 +20,8 @@ struct GuideCommandTests {
   @Test("guide --json lists the same rules with their points")
   func json() throws {
     let result = try CommandRunner.run(["guide", "--json"])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     let rules = try #require(document["rules"] as? [[String: Any]])
     #expect(rules.compactMap { $0["id"] as? String } == ScoringRules.all.map(\.id))
     #expect(rules.compactMap { $0["points"] as? Int } == ScoringRules.all.map(\.points))
@@ -30,7 +31,8 @@ struct GuideCommandTests {
   @Test("inspect --json carries the report beside the metadata")
   func reportInJSON() throws {
     let result = try CommandRunner.run(["inspect", "--json", "Fixtures/edited-photoshop.jpg"])
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     let report = try #require(document["report"] as? [String: Any])
     #expect(report["verdict"] as? String == "edited")
     let flags = try #require(report["flags"] as? [[String: Any]])

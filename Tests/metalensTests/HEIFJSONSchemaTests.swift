@@ -17,7 +17,8 @@ struct HEIFJSONSchemaTests {
     }
     let result = try CommandRunner.run(["inspect", "--json"] + paths)
     #expect(result.standardOutput.contains("\"c2paBox\""))
-    #expect(result.standardOutput.contains("\"hasGainMap\": true") || result.standardOutput.contains("\"hasGainMap\":true"))
+    #expect(
+      result.standardOutput.contains("\"hasGainMap\": true") || result.standardOutput.contains("\"hasGainMap\":true"))
     let violations = try SchemaValidator.violations([result.standardOutput])
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }

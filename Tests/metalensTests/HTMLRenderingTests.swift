@@ -48,7 +48,8 @@ struct HTMLRenderingTests {
     let shotBytes = try Data(contentsOf: shot)
     let blankBytes = try Data(contentsOf: blankShot)
     #expect(shotBytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-    #expect(shotBytes.count > 5 * blankBytes.count, "\(shotBytes.count) bytes against a blank page's \(blankBytes.count)")
+    #expect(
+      shotBytes.count > 5 * blankBytes.count, "\(shotBytes.count) bytes against a blank page's \(blankBytes.count)")
     if Golden.isRecording {
       try shotBytes.write(to: CommandRunner.packageRoot.appendingPathComponent("docs/images/html-report.png"))
     }
@@ -64,8 +65,10 @@ struct HTMLRenderingTests {
     let result = try CommandRunner.run(["inspect", "--html", "Fixtures"], environment: Self.fixedTime)
     #expect(result.status == 0)
     let html = result.standardOutput
-    let count = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.packageRoot.appendingPathComponent("Fixtures").path)
-      .filter { $0.hasSuffix(".jpg") }.count
+    let count = try FileManager.default.contentsOfDirectory(
+      atPath: CommandRunner.packageRoot.appendingPathComponent("Fixtures").path
+    )
+    .filter { $0.hasSuffix(".jpg") }.count
     for index in 1...count {
       #expect(html.contains("href=\"#file-\(index)\""))
       #expect(html.contains("id=\"file-\(index)\""))

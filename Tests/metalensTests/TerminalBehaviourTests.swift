@@ -32,7 +32,8 @@ struct TerminalBehaviourTests {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return .init(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
+    return .init(
+      status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
   }
 
   @Test("colour on a terminal")
@@ -65,7 +66,8 @@ struct TerminalBehaviourTests {
 
   @Test("COLUMNS=40 keeps every line within 40 columns", arguments: SampleFixtures.all.map(\.name))
   func narrow(sample: String) throws {
-    let result = try CommandRunner.run(["inspect", "Fixtures/\(sample)"], environment: ["COLUMNS": "40", "LANG": "C.UTF-8"])
+    let result = try CommandRunner.run(
+      ["inspect", "Fixtures/\(sample)"], environment: ["COLUMNS": "40", "LANG": "C.UTF-8"])
     #expect(result.status == 0)
     for line in result.standardOutput.split(separator: "\n") {
       #expect(line.count <= 40, "\(line.count) columns: \(line)")
@@ -78,20 +80,25 @@ struct TerminalBehaviourTests {
     #expect(c.standardOutput.unicodeScalars.allSatisfy { $0.isASCII })
     let utf8 = try CommandRunner.run(["inspect", Self.sample], environment: ["LANG": "C.UTF-8", "LC_ALL": ""])
     #expect(utf8.standardOutput.contains("╭"))
-    let forced = try CommandRunner.run(["inspect", "--ascii", Self.sample], environment: ["LANG": "C.UTF-8", "LC_ALL": ""])
+    let forced = try CommandRunner.run(
+      ["inspect", "--ascii", Self.sample], environment: ["LANG": "C.UTF-8", "LC_ALL": ""])
     #expect(forced.standardOutput.unicodeScalars.allSatisfy { $0.isASCII })
   }
 
   @Test("escape sequences in metadata reach the terminal escaped")
   func escapedMetadata() throws {
-    let result = try Self.runInTerminal(["inspect", "--color", "never", "Fixtures/long-values.jpg"], environment: ["COLUMNS": "120"])
+    let result = try Self.runInTerminal(
+      ["inspect", "--color", "never", "Fixtures/long-values.jpg"], environment: ["COLUMNS": "120"])
     #expect(!result.standardOutput.contains(Self.escape))
     #expect(result.standardOutput.contains("\\x1B[31m"))
   }
 
-  @Test("--fail-under: exit 3 below the threshold, 0 at or above", arguments: [(101, Int32(2)), (100, 3), (90, 3), (30, 0)])
+  @Test(
+    "--fail-under: exit 3 below the threshold, 0 at or above", arguments: [(101, Int32(2)), (100, 3), (90, 3), (30, 0)])
   func failUnder(threshold: Int, status: Int32) throws {
-    let result = try CommandRunner.run(["inspect", "--fail-under", String(threshold), Self.sample, "Fixtures/stripped.jpg"])
+    let result = try CommandRunner.run([
+      "inspect", "--fail-under", String(threshold), Self.sample, "Fixtures/stripped.jpg",
+    ])
     #expect(result.status == status)
   }
 

@@ -27,7 +27,8 @@ struct UnscoredVerdictTests {
   @Test("the table: a dash for the score, no band colour on the row")
   func table() throws {
     let result = try CommandRunner.run(
-      ["inspect", "--color", "always", "Fixtures/stripped.jpg", "Fixtures/camera-original.jpg"], environment: ["COLUMNS": "100"])
+      ["inspect", "--color", "always", "Fixtures/stripped.jpg", "Fixtures/camera-original.jpg"],
+      environment: ["COLUMNS": "100"])
     let row = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("stripped.jpg") })
     #expect(!Self.usesBandColour(row), "\(row)")
     #expect(row.contains("no_metadata"))
@@ -35,7 +36,9 @@ struct UnscoredVerdictTests {
     #expect(Self.usesBandColour(camera), "a scored file keeps its band colour")
   }
 
-  @Test("every no_metadata file of the corpus gets a neutral gauge", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
+  @Test(
+    "every no_metadata file of the corpus gets a neutral gauge",
+    .enabled(if: Corpus.isAvailable, "the corpus is absent"))
   func corpus() throws {
     let context = RenderContext(width: 80, color: true)
     var unscored = 0

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// libFuzzer's driver, entered from an ordinary `main` so SwiftPM's
@@ -21,8 +21,11 @@ public enum LibFuzzer {
   }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// libFuzzer's own C name.
 @_silgen_name("LLVMFuzzerRunDriver")
 private func LLVMFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ argc: UnsafeMutablePointer<Int32>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
   _ test: LibFuzzer.TestOneInput
 ) -> Int32

@@ -76,7 +76,9 @@ public struct FileCollector: Sequence, Sendable {
     /// cannot be when it cannot.
     private mutating func visitInput(_ path: String) -> BatchItem? {
       var status = stat()
-      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return .file(path: path, explicit: true) }
+      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        return .file(path: path, explicit: true)
+      }
       return enter(path, status)
     }
 
@@ -88,7 +90,8 @@ public struct FileCollector: Sequence, Sendable {
       let path = folder + (decoded ?? String(decoding: name, as: UTF8.self))
       var status = stat()
       let failure: Int32 = (Array(folder.utf8) + name + [0]).withUnsafeBytes { raw in
-        stat(raw.baseAddress!.assumingMemoryBound(to: CChar.self), &status) == 0 ? 0 : errno
+        guard let base = raw.baseAddress else { return ENOENT }
+        return stat(base.assumingMemoryBound(to: CChar.self), &status) == 0 ? 0 : errno
       }
       if failure == ENOENT { return nil }
       if failure != 0 { return .problem(.entry(path: path, code: failure)) }

@@ -19,10 +19,14 @@ struct WorkerThread {
   init(_ body: @escaping @Sendable () -> Void) {
     let context = Unmanaged.passRetained(Body(body)).toOpaque()
     var thread = pthread_t()
-    let result = pthread_create(&thread, nil, { context in
-      Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
-      return nil
-    }, context)
+    let result = pthread_create(
+      &thread, nil,
+      { context in
+        // pthread passes back the pointer given below, never nil.
+        guard let context else { return nil }
+        Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+        return nil
+      }, context)
     precondition(result == 0, "metalens could not start a thread (error \(result))")
     self.thread = thread
   }

@@ -29,7 +29,8 @@ struct ExhibitReader {
     .png: "image/png", .gif: "image/gif", .webp: "image/webp", .avif: "image/avif",
   ]
 
-  private func preview(_ source: FileSource, metadata: PhotoMetadata) throws(MetaLensError) -> (ImagePreview?, String?) {
+  private func preview(_ source: FileSource, metadata: PhotoMetadata) throws(MetaLensError) -> (ImagePreview?, String?)
+  {
     let format = metadata.file.format
     if format == .jpeg {
       guard source.size <= ReadLimits.maxPreviewSourceBytes else {
@@ -43,22 +44,30 @@ struct ExhibitReader {
     }
     if let mimeType = Self.browserFormats[format] {
       guard source.size <= ReadLimits.maxEmbeddedImageBytes else {
-        return (nil, "the \(format.rawValue) is larger than \(ReadLimits.maxEmbeddedImageBytes >> 20) MiB; it is not embedded")
+        return (
+          nil, "the \(format.rawValue) is larger than \(ReadLimits.maxEmbeddedImageBytes >> 20) MiB; it is not embedded"
+        )
       }
       let bytes = try source.read(at: 0, count: Int(source.size))
       let size = metadata.imageSize
-      return (ImagePreview(bytes: bytes, mimeType: mimeType, width: size.map { Int($0.width) }, height: size.map { Int($0.height) }, origin: .original), nil)
+      return (
+        ImagePreview(
+          bytes: bytes, mimeType: mimeType, width: size.map { Int($0.width) }, height: size.map { Int($0.height) },
+          origin: .original), nil
+      )
     }
     return (nil, "metalens does not draw \(format.rawValue) images")
   }
 
   /// The IFD1 thumbnail's bytes, when they are a JPEG inside the file.
   private func thumbnail(_ source: FileSource, metadata: PhotoMetadata) throws(MetaLensError) -> ImagePreview? {
-    guard let thumbnail = metadata.exif?.thumbnail, thumbnail.length > 0, thumbnail.length <= ReadLimits.maxMetadataChunkBytes,
+    guard let thumbnail = metadata.exif?.thumbnail, thumbnail.length > 0,
+      thumbnail.length <= ReadLimits.maxMetadataChunkBytes,
       Int64(thumbnail.offset) + Int64(thumbnail.length) <= source.size
     else { return nil }
     let bytes = try source.read(at: thumbnail.offset, count: thumbnail.length)
     guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
-    return ImagePreview(bytes: bytes, mimeType: "image/jpeg", width: thumbnail.width, height: thumbnail.height, origin: .exifThumbnail)
+    return ImagePreview(
+      bytes: bytes, mimeType: "image/jpeg", width: thumbnail.width, height: thumbnail.height, origin: .exifThumbnail)
   }
 }

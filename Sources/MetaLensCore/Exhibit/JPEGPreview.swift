@@ -18,7 +18,8 @@ enum JPEGPreview {
     }
     defer { metalens_jpeg_free(output) }
     guard ok == 1, let output else {
-      return .failure(PreviewFailure(reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)))
+      return .failure(
+        PreviewFailure(reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)))
     }
     let encoded = Array(UnsafeBufferPointer(start: output, count: size))
     return .success(

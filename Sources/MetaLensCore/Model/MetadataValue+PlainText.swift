@@ -10,7 +10,8 @@ extension MetadataValue {
       return String(number)
     case .text(let string): return string
     case .list(let items): return items.map(\.plainText).joined(separator: ", ")
-    case .structure(let fields): return "{" + fields.map { $0.name + "=" + $0.value.plainText }.joined(separator: ", ") + "}"
+    case .structure(let fields):
+      return "{" + fields.map { $0.name + "=" + $0.value.plainText }.joined(separator: ", ") + "}"
     case .binary(let count): return Self.binaryPlaceholder(count)
     }
   }

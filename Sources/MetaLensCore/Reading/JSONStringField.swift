@@ -13,13 +13,15 @@ enum JSONStringField {
         continue
       }
       var position = index + quoted.count
-      while position < scalars.count, scalars[position] == " " || scalars[position] == "\n" || scalars[position] == "\t" { position += 1 }
+      while position < scalars.count, scalars[position] == " " || scalars[position] == "\n" || scalars[position] == "\t"
+      { position += 1 }
       guard position < scalars.count, scalars[position] == ":" else {
         index += 1
         continue
       }
       position += 1
-      while position < scalars.count, scalars[position] == " " || scalars[position] == "\n" || scalars[position] == "\t" { position += 1 }
+      while position < scalars.count, scalars[position] == " " || scalars[position] == "\n" || scalars[position] == "\t"
+      { position += 1 }
       guard position < scalars.count, scalars[position] == "\"" else { return nil }
       return string(scalars, from: position + 1)
     }

@@ -28,9 +28,13 @@ public struct AIDeclaration: Sendable, Hashable {
       prompt = information.value
     }
     evidence += fields
-    let aiTypes: Set<DigitalSourceType> = [.trainedAlgorithmicMedia, .compositeWithTrainedAlgorithmicMedia, .compositeSynthetic]
+    let aiTypes: Set<DigitalSourceType> = [
+      .trainedAlgorithmicMedia, .compositeWithTrainedAlgorithmicMedia, .compositeSynthetic,
+    ]
     if let manifest = context.metadata.c2pa?.activeManifest,
-      let action = manifest.actions.first(where: { $0.digitalSourceType.flatMap(DigitalSourceType.init(value:)).map(aiTypes.contains) == true }),
+      let action = manifest.actions.first(where: {
+        $0.digitalSourceType.flatMap(DigitalSourceType.init(value:)).map(aiTypes.contains) == true
+      }),
       let declared = DigitalSourceType.evidence(of: action)
     {
       if generator == nil { generator = action.softwareAgent ?? manifest.claimGenerator }

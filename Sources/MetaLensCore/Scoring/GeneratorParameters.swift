@@ -22,7 +22,9 @@ enum GeneratorParameters {
 
   static func find(in context: ScoringContext) -> (generator: String, evidence: Evidence)? {
     for (group, name) in places {
-      guard let evidence = context.evidence(group, name), let generator = generator(of: evidence.value) else { continue }
+      guard let evidence = context.evidence(group, name), let generator = generator(of: evidence.value) else {
+        continue
+      }
       return (generator, evidence)
     }
     for (group, name, generator) in generatorKeywords {

@@ -6,7 +6,9 @@ enum GeneratorPrompt {
   static func prompt(generator: String, text: String) -> String? {
     switch generator {
     case "Stable Diffusion web UI", "Fooocus":
-      if text.trimmed.hasPrefix("{") { return JSONStringField.value(of: "prompt", in: text) ?? JSONStringField.value(of: "Prompt", in: text) }
+      if text.trimmed.hasPrefix("{") {
+        return JSONStringField.value(of: "prompt", in: text) ?? JSONStringField.value(of: "Prompt", in: text)
+      }
       return webUIPrompt(text)
     case "InvokeAI":
       return JSONStringField.value(of: "positive_prompt", in: text) ?? JSONStringField.value(of: "prompt", in: text)

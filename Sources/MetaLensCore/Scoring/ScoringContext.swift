@@ -47,7 +47,8 @@ public struct ScoringContext: Sendable {
     for event in metadata.value("XMP-xmpMM", "History")?.items ?? [] {
       if let agent = event[field: "SoftwareAgent"]?.text, !agent.trimmed.isEmpty {
         mentions.append(
-          SoftwareMention(evidence: Evidence(source: "XMP-xmpMM", tag: "History/SoftwareAgent", value: agent), text: agent))
+          SoftwareMention(
+            evidence: Evidence(source: "XMP-xmpMM", tag: "History/SoftwareAgent", value: agent), text: agent))
       }
     }
     for tag in metadata.tags.tags where tag.group == "File" && tag.name == "Comment" {
@@ -56,7 +57,9 @@ public struct ScoringContext: Sendable {
       }
     }
     if let manifest = metadata.c2pa?.activeManifest {
-      let agents = [("claim_generator", manifest.claimGenerator)] + manifest.actions.map { ("\($0.action) softwareAgent", $0.softwareAgent) }
+      let agents =
+        [("claim_generator", manifest.claimGenerator)]
+        + manifest.actions.map { ("\($0.action) softwareAgent", $0.softwareAgent) }
       for case (let tag, let text?) in agents where !text.trimmed.isEmpty {
         mentions.append(SoftwareMention(evidence: Evidence(source: "C2PA", tag: tag, value: text), text: text))
       }

@@ -19,10 +19,11 @@ extension ScoringRules {
     guard context.hasCameraMetadata else { return nil }
     let missing = context.missingCaptureEvidence
     guard !missing.isEmpty else { return nil }
-    let present = [
-      context.evidence("IFD0", "Make"), context.evidence("IFD0", "Model"),
-      context.evidence("ExifIFD", "DateTimeOriginal") ?? context.evidence("ExifIFD", "CreateDate"),
-    ] + ScoringContext.captureSettings.map { context.evidence("ExifIFD", $0) }
+    let present =
+      [
+        context.evidence("IFD0", "Make"), context.evidence("IFD0", "Model"),
+        context.evidence("ExifIFD", "DateTimeOriginal") ?? context.evidence("ExifIFD", "CreateDate"),
+      ] + ScoringContext.captureSettings.map { context.evidence("ExifIFD", $0) }
     return ScoringRule.Finding(
       "The file lacks \(Self.list(missing)), so it cannot be called a likely original.",
       evidence: present.compactMap { $0 })
@@ -83,7 +84,8 @@ extension ScoringRules {
       evidence.append(Evidence(source: "PNG", tag: "ColorType", value: Self.pngColorType(colorType)))
       if let bitDepth = context.evidence("PNG", "BitDepth") { evidence.append(bitDepth) }
     }
-    return ScoringRule.Finding("IFD0 Make is \(make), but the file is a \(metadata.file.format.rawValue). \(entry.reason)", evidence: evidence)
+    return ScoringRule.Finding(
+      "IFD0 Make is \(make), but the file is a \(metadata.file.format.rawValue). \(entry.reason)", evidence: evidence)
   }
 
   /// A maker's name, not generator text stored in Make (ComfyUI's WebP
@@ -94,7 +96,9 @@ extension ScoringRules {
 
   /// PNG's IHDR colour type, as the PNG specification names it.
   static func pngColorType(_ type: Int64) -> String {
-    let names: [Int64: String] = [0: "greyscale", 2: "truecolour", 3: "palette", 4: "greyscale with alpha", 6: "truecolour with alpha"]
+    let names: [Int64: String] = [
+      0: "greyscale", 2: "truecolour", 3: "palette", 4: "greyscale with alpha", 6: "truecolour with alpha",
+    ]
     return names[type].map { "\(type) (\($0))" } ?? String(type)
   }
 }

@@ -111,19 +111,23 @@ extension ScoringRules {
       .trainedAlgorithmicMedia, .compositeWithTrainedAlgorithmicMedia, .compositeSynthetic, .digitalCapture,
     ]
     if let term, decided.contains(term) { return nil }
-    return ScoringRule.Finding("The file declares its source as \(term?.rawValue ?? evidence.value).", evidence: [evidence])
+    return ScoringRule.Finding(
+      "The file declares its source as \(term?.rawValue ?? evidence.value).", evidence: [evidence])
   }
 
   static let makerNotePresent = ScoringRule(
     id: "makernote-present", kind: .positive, category: .provenance, title: "Camera MakerNote present",
-    explanation: "The maker's private EXIF block survives intact only when the file was not re-written by most editors.",
+    explanation:
+      "The maker's private EXIF block survives intact only when the file was not re-written by most editors.",
     limits: "Some editors keep MakerNotes, and they can be copied."
   ) { context in
     guard let makerNote = context.metadata.exif?.makerNote else { return nil }
     let maker = makerNote.maker.map { " from \($0)" } ?? ""
     return ScoringRule.Finding(
       "A \(makerNote.length)-byte MakerNote\(maker) is present.",
-      evidence: [Evidence(source: "ExifIFD", tag: "MakerNote", value: MetadataValue.binaryPlaceholder(makerNote.length))])
+      evidence: [
+        Evidence(source: "ExifIFD", tag: "MakerNote", value: MetadataValue.binaryPlaceholder(makerNote.length))
+      ])
   }
 
   static let datesConsistent = ScoringRule(
@@ -147,7 +151,8 @@ extension ScoringRules {
   static let cameraQuantizationTables = ScoringRule(
     id: "camera-quantization-tables", kind: .positive, category: .provenance,
     title: "Not libjpeg's standard tables",
-    explanation: "Cameras quantize with tables of their own; the file was not last encoded with libjpeg's standard tables.",
+    explanation:
+      "Cameras quantize with tables of their own; the file was not last encoded with libjpeg's standard tables.",
     limits: "Photoshop and other editors use their own tables too, so this only rules out libjpeg-style re-saves.",
     jpegOnly: true
   ) { context in
@@ -157,12 +162,15 @@ extension ScoringRules {
     else { return nil }
     return ScoringRule.Finding(
       "The quantization tables are not scaled IJG standard tables.",
-      evidence: [Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (\(jpeg.quantizationTables.count) tables)")])
+      evidence: [
+        Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (\(jpeg.quantizationTables.count) tables)")
+      ])
   }
 
   static let declaredCapture = ScoringRule(
     id: "declared-capture", kind: .positive, category: .provenance, title: "Declared camera capture",
-    explanation: "IPTC DigitalSourceType digitalCapture, in XMP or a C2PA action, declares an image captured by a camera.",
+    explanation:
+      "IPTC DigitalSourceType digitalCapture, in XMP or a C2PA action, declares an image captured by a camera.",
     limits: "A declaration that anyone can write."
   ) { context in
     DigitalSourceType.find(in: context, matching: [.digitalCapture]).map {

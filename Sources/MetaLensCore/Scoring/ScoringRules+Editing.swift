@@ -47,7 +47,10 @@ extension ScoringRules {
     let quality = context.metadata.value("Photoshop", "PhotoshopQuality")?.integer.map { " (quality \($0 + 4) of 12)" }
     return ScoringRule.Finding(
       "Photoshop's JPEG quality resource is present\(quality ?? ""): Photoshop saved this file.",
-      evidence: [context.evidence("Photoshop", "PhotoshopQuality") ?? Evidence(source: "Photoshop", tag: "0x0406", value: "JPEG_Quality")])
+      evidence: [
+        context.evidence("Photoshop", "PhotoshopQuality")
+          ?? Evidence(source: "Photoshop", tag: "0x0406", value: "JPEG_Quality")
+      ])
   }
 
   static let saveForWeb = ScoringRule(
@@ -93,7 +96,8 @@ extension ScoringRules {
     }
     return ScoringRule.Finding(
       "\(settings.count) Camera Raw / Lightroom settings are stored: the image went through Adobe's raw pipeline.",
-      evidence: shown.isEmpty ? [Evidence(source: "XMP-crs", tag: settings[0].name, value: settings[0].value.plainText)] : shown)
+      evidence: shown.isEmpty
+        ? [Evidence(source: "XMP-crs", tag: settings[0].name, value: settings[0].value.plainText)] : shown)
   }
 
   /// xmpMM:History actions that mean the file was changed or re-saved.
@@ -139,7 +143,9 @@ extension ScoringRules {
     return ScoringRule.Finding(
       "The Content Credentials record \(actions.count) editing action\(actions.count == 1 ? "" : "s").",
       evidence: actions.map { action in
-        Evidence(source: "C2PA", tag: "action", value: ([action.action] + (action.softwareAgent.map { [$0] } ?? [])).joined(separator: ", "))
+        Evidence(
+          source: "C2PA", tag: "action",
+          value: ([action.action] + (action.softwareAgent.map { [$0] } ?? [])).joined(separator: ", "))
       })
   }
 

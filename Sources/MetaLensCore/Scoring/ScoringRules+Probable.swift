@@ -21,7 +21,9 @@ extension ScoringRules {
     else { return nil }
     return ScoringRule.Finding(
       "ModifyDate is \(DateGap.describe(gap)) after DateTimeOriginal (\(original.value) → \(modified.value)).",
-      evidence: [context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("IFD0", "ModifyDate")].compactMap { $0 })
+      evidence: [context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("IFD0", "ModifyDate")].compactMap {
+        $0
+      })
   }
 
   static let exifSizeMismatch = ScoringRule(
@@ -36,7 +38,8 @@ extension ScoringRules {
       not compared: their stored image is the sensor's or a preview, not the developed size EXIF records.
       """
   ) { context in
-    guard !context.metadata.file.format.isCameraRaw, let width = context.metadata.value("ExifIFD", "ExifImageWidth")?.integer,
+    guard !context.metadata.file.format.isCameraRaw,
+      let width = context.metadata.value("ExifIFD", "ExifImageWidth")?.integer,
       let height = context.metadata.value("ExifIFD", "ExifImageHeight")?.integer, width > 0, height > 0,
       let size = context.metadata.imageSize
     else { return nil }
@@ -127,7 +130,10 @@ extension ScoringRules {
     let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init)
     return ScoringRule.Finding(
       "Every quantization table is a scaled IJG standard table (quality \(qualities.joined(separator: "/"))).",
-      evidence: [Evidence(source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(qualities.joined(separator: "/"))")])
+      evidence: [
+        Evidence(
+          source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(qualities.joined(separator: "/"))")
+      ])
   }
 
   static let jfifBeforeExif = ScoringRule(
@@ -170,13 +176,15 @@ extension ScoringRules {
       context.metadata.dateTimeOriginal != nil, CameraMakes.make(make, isIn: CameraMakes.makerNoteAlways)
     else { return nil }
     return ScoringRule.Finding(
-      "IFD0 Make is \(make), but the file has no MakerNote.", evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
+      "IFD0 Make is \(make), but the file has no MakerNote.",
+      evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
   }
 
   static let captureDateMissing = ScoringRule(
     id: "capture-date-missing", kind: .probable, points: -10, category: .missing,
     title: "Camera named but no capture date",
-    explanation: "Cameras always record DateTimeOriginal; a file that names a camera but lacks it had its EXIF rewritten.",
+    explanation:
+      "Cameras always record DateTimeOriginal; a file that names a camera but lacks it had its EXIF rewritten.",
     limits: "Scanners and some very old cameras do not write it."
   ) { context in
     guard context.hasCamera, context.metadata.dateTimeOriginal == nil else { return nil }

@@ -12,11 +12,13 @@ public struct BatchPresenter: Sendable {
     return BatchRow(
       path: inspection.file.path, score: report.verdict.isScored ? String(report.score) : "-", band: report.band,
       verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "",
-      camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? "")
+      camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? ""
+    )
   }
 
   public func row(_ error: MetaLensError) -> BatchRow {
-    BatchRow(path: error.path, score: "", band: nil, verdict: Self.errorVerdict, sign: error.reason, camera: "", captured: "")
+    BatchRow(
+      path: error.path, score: "", band: nil, verdict: Self.errorVerdict, sign: error.reason, camera: "", captured: "")
   }
 
   /// `483 files: 103 likely_original, 149 possibly_edited…; 2 could not be

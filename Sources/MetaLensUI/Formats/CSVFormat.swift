@@ -15,7 +15,8 @@ public struct CSVFormat: OutputFormat {
   public func errorRecord(_ error: MetaLensError) -> String? { Self.row(error) }
 
   public static let columns = [
-    "path", "format", "score", "verdict", "strongest_flag", "flags", "camera", "captured", "software", "width", "height",
+    "path", "format", "score", "verdict", "strongest_flag", "flags", "camera", "captured", "software", "width",
+    "height",
     "latitude", "longitude", "error",
   ]
 

@@ -25,7 +25,8 @@ public struct HTMLFormat: OutputFormat {
 
   public func errorRecord(_ error: MetaLensError) -> String? {
     let hint = error.hint.map { " (\($0))" } ?? ""
-    let section = "<section class=\"file\" id=\"\(HTMLBatchTable.anchorMarker)\"><h1 class=\"value\">"
+    let section =
+      "<section class=\"file\" id=\"\(HTMLBatchTable.anchorMarker)\"><h1 class=\"value\">"
       + "\(HTMLText.escape(error.path))</h1><p class=\"low\">Could not be read: \(HTMLText.escape(error.reason + hint))</p></section>"
     return HTMLBatchTable.row(BatchPresenter().row(error)) + "\n" + section
   }

@@ -13,7 +13,8 @@ enum HTMLBatchTable {
 
   static func row(_ row: BatchRow) -> String {
     let band = row.band.map(\.rawValue) ?? (row.verdict == BatchPresenter.errorVerdict ? "low" : "unscored")
-    return "<tr><td class=\"\(band)\">\(HTMLText.escape(row.score))</td><td class=\"\(band)\">\(HTMLText.escape(row.verdict))</td>"
+    return
+      "<tr><td class=\"\(band)\">\(HTMLText.escape(row.score))</td><td class=\"\(band)\">\(HTMLText.escape(row.verdict))</td>"
       + "<td>\(HTMLText.escape(row.sign))</td><td class=\"value\"><a href=\"#\(anchorMarker)\">\(HTMLText.escape(row.path))</a></td></tr>"
   }
 

@@ -10,7 +10,8 @@ struct HTMLNotes: HTMLComponent {
     if !messages.isEmpty {
       parts.append(
         "<h2>Reading notices</h2><p>The file is damaged or unusual; the report shows what could be read.</p>"
-          + "<ul class=\"notices\">" + messages.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
+          + "<ul class=\"notices\">" + messages.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined()
+          + "</ul>")
     }
     parts.append(
       "<h2>What metadata cannot tell</h2><ul class=\"limits\">"

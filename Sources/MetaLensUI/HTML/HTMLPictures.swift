@@ -12,7 +12,8 @@ struct HTMLPictures: HTMLComponent {
       figures.append(Self.figure(preview, caption: Self.caption(preview)))
     } else {
       figures.append(
-        "<figure><div class=\"nopreview\">No preview: \(HTMLText.escape(exhibit.previewNote ?? "nothing to draw"))</div></figure>")
+        "<figure><div class=\"nopreview\">No preview: \(HTMLText.escape(exhibit.previewNote ?? "nothing to draw"))</div></figure>"
+      )
     }
     if let thumbnail = exhibit.thumbnail {
       figures.append(Self.figure(thumbnail, caption: "The EXIF thumbnail, as stored in the file"))
@@ -29,8 +30,10 @@ struct HTMLPictures: HTMLComponent {
   }
 
   static func figure(_ preview: ImagePreview, caption: String) -> String {
-    let size = [preview.width.map { " width=\"\($0)\"" }, preview.height.map { " height=\"\($0)\"" }].compactMap { $0 }.joined()
-    return "<figure><img alt=\"\(HTMLText.escape(caption))\"\(size) src=\"\(HTMLText.dataURI(preview.bytes, mimeType: preview.mimeType))\">"
+    let size = [preview.width.map { " width=\"\($0)\"" }, preview.height.map { " height=\"\($0)\"" }].compactMap { $0 }
+      .joined()
+    return
+      "<figure><img alt=\"\(HTMLText.escape(caption))\"\(size) src=\"\(HTMLText.dataURI(preview.bytes, mimeType: preview.mimeType))\">"
       + "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>"
   }
 }

@@ -18,9 +18,11 @@ public struct HTMLReport: HTMLComponent {
       HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: model.gauge), HTMLPictures(exhibit: model.exhibit),
       HTMLSummaryCard(rows: model.summary), HTMLFlagsList(title: "Flags", flags: model.flags),
       HTMLFlagsList(title: "Positive evidence", flags: model.positives),
-      HTMLNotes(messages: model.notices.map(\.message), limits: model.limits, footer: model.footer), HTMLTagTable(tags: model.tags),
+      HTMLNotes(messages: model.notices.map(\.message), limits: model.limits, footer: model.footer),
+      HTMLTagTable(tags: model.tags),
     ]
     let body = parts.map { $0.render(in: context) }.filter { !$0.isEmpty }.joined(separator: "\n")
-    return "<section class=\"file\" id=\"\(anchor)\"><h1 class=\"value\">\(HTMLText.escape(model.title))</h1>\n\(body)\n</section>"
+    return
+      "<section class=\"file\" id=\"\(anchor)\"><h1 class=\"value\">\(HTMLText.escape(model.title))</h1>\n\(body)\n</section>"
   }
 }

@@ -14,13 +14,15 @@ struct GroupedTagsDTO: JSONRepresentable {
     var groups: [(name: String, members: [JSONMember])] = []
     for tag in tags.tags {
       let member = JSONMember(key: tag.name, value: tag.value.json)
-      if let position = positions[tag.group]?.first(where: { JSONValue.compareBytes(groups[$0].name, tag.group) == 0 }) {
+      if let position = positions[tag.group]?.first(where: { JSONValue.compareBytes(groups[$0].name, tag.group) == 0 })
+      {
         groups[position].members.append(member)
       } else {
         positions[tag.group, default: []].append(groups.count)
         groups.append((tag.group, [member]))
       }
     }
-    return .object(JSONValue.sorted(groups.map { JSONMember(key: $0.name, value: .object(JSONValue.sorted($0.members))) }))
+    return .object(
+      JSONValue.sorted(groups.map { JSONMember(key: $0.name, value: .object(JSONValue.sorted($0.members))) }))
   }
 }

@@ -27,7 +27,10 @@ public struct InspectDocument: JSONRepresentable {
       ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
       ("provenance", inspection.provenance.json),
       ("ai", report.ai?.json),
-      ("photoshop", metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json),
+      (
+        "photoshop",
+        metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json
+      ),
       ("warnings", .array(metadata.notices.map { .string($0.message) })),
       ("notices", .array(metadata.notices.map(\.json))),
     ])

@@ -36,7 +36,8 @@ extension Provenance: JSONRepresentable {
 
   private static func signer(_ signer: C2PASigner) -> JSONValue {
     .members([
-      ("commonName", signer.commonName.map(JSONValue.string)), ("organization", signer.organization.map(JSONValue.string)),
+      ("commonName", signer.commonName.map(JSONValue.string)),
+      ("organization", signer.organization.map(JSONValue.string)),
       ("issuer", signer.issuer.map(JSONValue.string)), ("serialNumber", signer.serialNumber.map(JSONValue.string)),
       ("algorithm", signer.algorithm.map(JSONValue.string)), ("timeStamp", signer.timeStamp.map(JSONValue.string)),
     ])

@@ -37,7 +37,8 @@ public struct GuidePresenter: Sendable {
         GuideViewModel.Entry(label: $0.rawValue, title: $0.title, text: plain($0.meaning))
       },
       bands: ScoringRules.Band.allCases.map {
-        GuideViewModel.Entry(label: plain("\($0.range.lowerBound)–\($0.range.upperBound)"), title: $0.rawValue, text: $0.meaning)
+        GuideViewModel.Entry(
+          label: plain("\($0.range.lowerBound)–\($0.range.upperBound)"), title: $0.rawValue, text: $0.meaning)
       } + [
         GuideViewModel.Entry(
           label: "none", title: "not scored",

@@ -20,13 +20,17 @@ public struct ReportPresenter: Sendable {
       notices: inspection.metadata.notices,
       footer: Self.footer,
       exhibit: inspection.exhibit,
-      tags: inspection.metadata.tags.tags.map { .init(group: $0.group, name: $0.name, value: ValueText.text($0.value)) },
+      tags: inspection.metadata.tags.tags.map {
+        .init(group: $0.group, name: $0.name, value: ValueText.text($0.value))
+      },
       fileName: inspection.file.name,
       fileSize: SummaryText.size(inspection.file.size),
       limits: ScoringRules.limits.map(symbols.plain))
   }
 
-  func rows(_ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, symbols: Symbols) -> [ReportViewModel.Row] {
+  func rows(_ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, symbols: Symbols) -> [ReportViewModel
+    .Row]
+  {
     let rows: [(String, String?)] = [
       ("Camera", summary.camera),
       ("Lens", summary.lens),

@@ -14,12 +14,16 @@ public struct BatchTable: Sendable {
   private static let capturedWidth = 16
 
   public var header: String {
-    context.styled(line(score: "SCORE", verdict: "VERDICT", sign: "STRONGEST SIGN", camera: "CAMERA", captured: "CAPTURED", path: "PATH"), .bold)
+    context.styled(
+      line(
+        score: "SCORE", verdict: "VERDICT", sign: "STRONGEST SIGN", camera: "CAMERA", captured: "CAPTURED", path: "PATH"
+      ), .bold)
   }
 
   public func render(_ row: BatchRow) -> String {
     let rendered = line(
-      score: row.score, verdict: row.verdict, sign: TerminalSafe.escape(row.sign), camera: TerminalSafe.escape(row.camera),
+      score: row.score, verdict: row.verdict, sign: TerminalSafe.escape(row.sign),
+      camera: TerminalSafe.escape(row.camera),
       captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))
     guard context.color else { return rendered }
     let style: TextStyle
@@ -33,7 +37,9 @@ public struct BatchTable: Sendable {
     return context.styled(String(rendered.prefix(scoreWidth)), style) + String(rendered.dropFirst(scoreWidth))
   }
 
-  private func line(score: String, verdict: String, sign: String, camera: String, captured: String, path: String) -> String {
+  private func line(score: String, verdict: String, sign: String, camera: String, captured: String, path: String)
+    -> String
+  {
     let ellipsis = context.symbols.ellipsis
     var columns = [String(repeating: " ", count: max(0, 5 - score.count)) + score, cell(verdict, 15)]
     if showsSign { columns.append(cell(sign, Self.signWidth)) }
@@ -43,8 +49,11 @@ public struct BatchTable: Sendable {
     }
     let used = columns.reduce(0) { $0 + TextLayout.width(of: $1) + 2 }
     let room = max(8, context.width - used)
-    let shownPath = TextLayout.width(of: path) <= room
-      ? path : ellipsis + String(TextLayout.truncate(String(path.reversed()), to: room - ellipsis.count, ellipsis: "").reversed())
+    let shownPath =
+      TextLayout.width(of: path) <= room
+      ? path
+      : ellipsis
+        + String(TextLayout.truncate(String(path.reversed()), to: room - ellipsis.count, ellipsis: "").reversed())
     var text = (columns + [shownPath]).joined(separator: "  ")
     while text.last == " " { text.removeLast() }
     return text

@@ -22,7 +22,8 @@ public struct FlagsList: TextComponent {
       let titleLines = TextLayout.wrap(TerminalSafe.escape(context.symbols.plain(flag.title)), to: titleWidth)
       for (index, line) in titleLines.enumerated() {
         if index == 0 {
-          let gap = points.isEmpty
+          let gap =
+            points.isEmpty
             ? "" : String(repeating: " ", count: max(1, context.width - 3 - TextLayout.width(of: line) - points.count))
           lines.append(
             " " + context.styled(symbol, color) + " " + context.styled(line, .bold) + gap
@@ -32,12 +33,14 @@ public struct FlagsList: TextComponent {
         }
       }
       lines += TextLayout.wrap(
-        TerminalSafe.escape(context.symbols.plain(flag.detail)), to: context.width - 3, maxLines: OutputLimits.flagDetailLines,
+        TerminalSafe.escape(context.symbols.plain(flag.detail)), to: context.width - 3,
+        maxLines: OutputLimits.flagDetailLines,
         ellipsis: context.symbols.ellipsis
       ).map { "   " + $0 }
       for evidence in flag.evidence {
         let line = "\(evidence.source) \(evidence.tag) = \"\(evidence.value)\""
-        let text = TextLayout.truncate(TerminalSafe.escape(line), to: context.width - 5, ellipsis: context.symbols.ellipsis)
+        let text = TextLayout.truncate(
+          TerminalSafe.escape(line), to: context.width - 5, ellipsis: context.symbols.ellipsis)
         lines.append("     " + context.styled(text, .dim))
       }
     }

@@ -21,7 +21,8 @@ public struct ProgressLine: TextComponent {
     // on some terminals), brackets included.
     let barWidth = max(10, min(40, context.width - 1 - counter.count - 2))
     let filled = found > 0 ? min(barWidth, barWidth * done / found) : 0
-    let bar = String(repeating: context.symbols.barFull, count: filled)
+    let bar =
+      String(repeating: context.symbols.barFull, count: filled)
       + String(repeating: context.symbols.barEmpty, count: barWidth - filled)
     return TextLayout.truncate("[" + bar + "]" + counter, to: context.width - 1, ellipsis: "")
   }

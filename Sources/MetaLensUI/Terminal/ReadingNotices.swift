@@ -11,11 +11,14 @@ public struct ReadingNotices: TextComponent {
   public func render(in context: RenderContext) -> String {
     let symbols = context.symbols
     var lines = [context.styled("Reading notices", .bold)]
-    lines += TextLayout.wrap("The file is damaged or unusual; the report shows what could be read.", to: context.width - 1)
-      .map { " " + context.styled($0, .dim) }
+    lines += TextLayout.wrap(
+      "The file is damaged or unusual; the report shows what could be read.", to: context.width - 1
+    )
+    .map { " " + context.styled($0, .dim) }
     for warning in messages.prefix(OutputLimits.warningsShown) {
       let wrapped = TextLayout.wrap(
-        TerminalSafe.escape(warning), to: context.width - 3, maxLines: OutputLimits.warningLines, ellipsis: symbols.ellipsis)
+        TerminalSafe.escape(warning), to: context.width - 3, maxLines: OutputLimits.warningLines,
+        ellipsis: symbols.ellipsis)
       for (index, line) in wrapped.enumerated() {
         lines.append((index == 0 ? " " + context.styled(symbols.warning, .yellow) + " " : "   ") + line)
       }

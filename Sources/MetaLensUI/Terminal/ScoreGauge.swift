@@ -15,9 +15,11 @@ public struct ScoreGauge: TextComponent {
     let barWidth = min(40, context.width - number.count - 4)
     let filled = Int((Double(model.score) / 100 * Double(barWidth)).rounded())
     let color = Self.color(band)
-    let bar = context.styled(String(repeating: context.symbols.barFull, count: filled), color)
+    let bar =
+      context.styled(String(repeating: context.symbols.barFull, count: filled), color)
       + context.styled(String(repeating: context.symbols.barEmpty, count: barWidth - filled), .dim)
-    let lines = [bar + "  " + context.styled(number, .bold, color), context.styled(model.verdict, .bold, color)]
+    let lines =
+      [bar + "  " + context.styled(number, .bold, color), context.styled(model.verdict, .bold, color)]
       + TextLayout.wrap(model.meaning, to: context.width)
     return lines.joined(separator: "\n")
   }
@@ -29,7 +31,9 @@ public struct ScoreGauge: TextComponent {
     let barWidth = min(40, context.width - Self.unscoredText.count - 2)
     let bar = String(repeating: context.symbols.barEmpty, count: max(0, barWidth))
     let head = barWidth > 0 ? bar + "  " + Self.unscoredText : Self.unscoredText
-    return ([context.styled(head, .dim), context.styled(model.verdict, .bold)] + TextLayout.wrap(model.meaning, to: context.width))
+    return
+      ([context.styled(head, .dim), context.styled(model.verdict, .bold)]
+      + TextLayout.wrap(model.meaning, to: context.width))
       .joined(separator: "\n")
   }
 

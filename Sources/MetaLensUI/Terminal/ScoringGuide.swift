@@ -33,7 +33,9 @@ public struct ScoringGuide: TextComponent {
       let prefix = "  " + TextLayout.pad(entry.label, to: labelWidth) + "  "
       let wrapped = TextLayout.hanging(prefix, entry.title + ": " + entry.text, width: context.width)
       lines += wrapped.enumerated().map { index, line in
-        index == 0 ? "  " + context.styled(TextLayout.pad(entry.label, to: labelWidth), .cyan) + line.dropFirst(prefix.count - 2) : line
+        index == 0
+          ? "  " + context.styled(TextLayout.pad(entry.label, to: labelWidth), .cyan) + line.dropFirst(prefix.count - 2)
+          : line
       }
     }
     return lines + [""]

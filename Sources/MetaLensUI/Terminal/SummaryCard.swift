@@ -17,11 +17,13 @@ public struct SummaryCard: TextComponent {
     let heading = symbols.horizontal + " " + title + " "
     var lines = [
       symbols.topLeft + context.styled(heading, .bold)
-        + String(repeating: symbols.horizontal, count: max(0, inner + 2 - TextLayout.width(of: heading))) + symbols.topRight
+        + String(repeating: symbols.horizontal, count: max(0, inner + 2 - TextLayout.width(of: heading)))
+        + symbols.topRight
     ]
     for row in rows {
       let values = TextLayout.wrap(
-        TerminalSafe.escape(row.value), to: valueWidth, maxLines: OutputLimits.summaryValueLines, ellipsis: symbols.ellipsis)
+        TerminalSafe.escape(row.value), to: valueWidth, maxLines: OutputLimits.summaryValueLines,
+        ellipsis: symbols.ellipsis)
       for (index, value) in values.enumerated() {
         let label = index == 0 ? TextLayout.pad(row.label, to: labelWidth) : String(repeating: " ", count: labelWidth)
         let content = context.styled(label, .dim) + "  " + TextLayout.pad(value, to: valueWidth)

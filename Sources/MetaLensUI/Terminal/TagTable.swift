@@ -9,7 +9,9 @@ public struct TagTable: Sendable {
   public init(tags: [MetadataTag]) { self.tags = tags }
 
   public func render() -> String {
-    let rows = tags.map { (TerminalSafe.escape("[" + $0.group + "]"), TerminalSafe.escape($0.name), ValueText.text($0.value)) }
+    let rows = tags.map {
+      (TerminalSafe.escape("[" + $0.group + "]"), TerminalSafe.escape($0.name), ValueText.text($0.value))
+    }
     let groupWidth = (rows.map { TextLayout.width(of: $0.0) }.max() ?? 0) + 1
     let nameWidth = rows.map { TextLayout.width(of: $0.1) }.max() ?? 0
     return rows.map { group, name, value in

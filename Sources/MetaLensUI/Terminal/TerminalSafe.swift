@@ -21,7 +21,8 @@ public enum TerminalSafe {
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value >= 0x20 && scalar.value < 0x7F { return false }  // printable ASCII, the common case
-    return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
-      && [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
+    return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      || scalar.properties.generalCategory == .format
+        && [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
   }
 }

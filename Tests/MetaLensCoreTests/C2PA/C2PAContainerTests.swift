@@ -1,6 +1,7 @@
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 /// The same manifest store read from every container that can carry one:
 /// PNG `caBX`, WebP `C2PA`, the HEIF `uuid` box (JPEG APP11 in
@@ -8,7 +9,9 @@ import Testing
 @Suite("C2PA manifests in PNG, WebP and HEIF")
 struct C2PAContainerTests {
   static let store = C2PAFixture(actions: [
-    .init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("trainedAlgorithmicMedia"), softwareAgent: "Fixture Generator 1")
+    .init(
+      "c2pa.created", digitalSourceType: C2PAFixture.sourceType("trainedAlgorithmicMedia"),
+      softwareAgent: "Fixture Generator 1")
   ]).store()
 
   static func check(_ metadata: PhotoMetadata, container: String) {
@@ -25,7 +28,9 @@ struct C2PAContainerTests {
 
   @Test("a WebP C2PA chunk")
   func webp() throws {
-    let bytes = WebPFixture([.extended(flags: 0, width: 4, height: 3), .init("C2PA", Self.store), .lossy(width: 4, height: 3)]).bytes()
+    let bytes = WebPFixture([
+      .extended(flags: 0, width: 4, height: 3), .init("C2PA", Self.store), .lossy(width: 4, height: 3),
+    ]).bytes()
     Self.check(try PhotoMetadataService().read(bytes: bytes), container: "WebP C2PA")
   }
 

@@ -38,7 +38,8 @@ struct C2PAOracleTests {
     }
     let ours = try #require(store?.activeManifest, "c2pa-rs reads \(active); metalens reads none")
     #expect(ours.label == active)
-    let generator = expected["claim_generator"] as? String
+    let generator =
+      expected["claim_generator"] as? String
       ?? ((expected["claim_generator_info"] as? [[String: Any]])?.first).map { info in
         [info["name"] as? String, info["version"] as? String].compactMap { $0 }.joined(separator: " ")
       }

@@ -1,6 +1,7 @@
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 /// Content Credentials in JPEG APP11: what a reader of the report would see
 /// of the manifest, whatever the segmentation, and clean refusals of damaged
@@ -8,7 +9,8 @@ import Testing
 @Suite("C2PA manifests in JPEG")
 struct C2PAReaderTests {
   static let created = C2PAFixture(actions: [
-    .init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"), softwareAgent: "Fixture Camera 2.0"),
+    .init(
+      "c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"), softwareAgent: "Fixture Camera 2.0"),
     .init("c2pa.cropped"),
   ])
 
@@ -82,7 +84,8 @@ struct C2PAReaderTests {
 
   @Test("a claim whose CBOR lies about its length is reported unreadable")
   func lyingClaim() throws {
-    let claim = C2PAFixture.superbox("c2cl", "c2pa.claim.v2", [C2PAFixture.box("cbor", [0xBB, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])])
+    let claim = C2PAFixture.superbox(
+      "c2cl", "c2pa.claim.v2", [C2PAFixture.box("cbor", [0xBB, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])])
     let store = C2PAFixture.superbox("c2pa", "c2pa", [C2PAFixture.superbox("c2ma", "urn:c2pa:lie", [claim])])
     let metadata = try Self.read(C2PAFixture.segments(store))
     let result = try #require(metadata.c2pa)

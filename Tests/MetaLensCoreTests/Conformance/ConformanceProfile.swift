@@ -13,7 +13,8 @@ struct ConformanceProfile: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   static let all: [ConformanceProfile] = [
-    ConformanceProfile(name: "JPEG", formats: ["JPEG"], fields: ["File:ImageWidth", "File:ImageHeight"], minimumFiles: 400),
+    ConformanceProfile(
+      name: "JPEG", formats: ["JPEG"], fields: ["File:ImageWidth", "File:ImageHeight"], minimumFiles: 400),
     ConformanceProfile(
       name: "TIFF", formats: ["TIFF", "BigTIFF"], fields: ["IFD0:ImageWidth", "IFD0:ImageHeight"], minimumFiles: 40),
     ConformanceProfile(

@@ -25,7 +25,8 @@ struct EarnedVerdictCorpusTests {
       if converted.contains(metadata.file.format), let make = metadata.make, !make.contains("{") {
         conversions.total += 1
         let flagged = report.flags.contains { $0.id == "device-format-mismatch" }
-        let atLeastPossibly = report.verdict.precedence >= Verdict.possiblyEdited.precedence && report.verdict != .noMetadata
+        let atLeastPossibly =
+          report.verdict.precedence >= Verdict.possiblyEdited.precedence && report.verdict != .noMetadata
         if flagged && atLeastPossibly { conversions.flagged += 1 } else { conversions.misses.append(entry.path) }
       }
     }

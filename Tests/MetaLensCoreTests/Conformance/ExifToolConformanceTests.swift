@@ -100,7 +100,9 @@ struct ExifToolConformanceTests {
     var lines = [
       "ExifTool conformance over \(files) well-formed corpus \(profile.name) files (goal ≥ 99.5% per field, 0 invented)"
     ]
-    lines.append("field".padding(toLength: 32, withPad: " ", startingAt: 0) + "  oracle   agree   rate    missing differ invented excused")
+    lines.append(
+      "field".padding(toLength: 32, withPad: " ", startingAt: 0)
+        + "  oracle   agree   rate    missing differ invented excused")
     for field in fields {
       let tally = tallies[field, default: Tally()]
       let rate = tally.oracle == 0 ? 100 : 100 * Double(tally.agree) / Double(tally.oracle)

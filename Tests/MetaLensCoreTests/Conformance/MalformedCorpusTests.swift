@@ -29,7 +29,8 @@ struct MalformedCorpusTests {
       }
     }
     let summary = reasons.sorted { $0.key < $1.key }.map { "  \($0.value) \($0.key)" }.joined(separator: "\n")
-    print("Malformed corpus: \(entries.count) files, \(reports) reports, \(entries.count - reports) errors:\n\(summary)")
+    print(
+      "Malformed corpus: \(entries.count) files, \(reports) reports, \(entries.count - reports) errors:\n\(summary)")
     #expect(misjudgedJPEGs.isEmpty, "damaged JPEGs not treated as JPEGs: \(misjudgedJPEGs)")
   }
 }

@@ -55,7 +55,10 @@ struct VerdictCorpusTests {
       {
         camera.total += 1
         camera.byVerdict[verdict, default: 0] += 1
-        if verdict == .edited { camera.edited += 1; camera.misses.append(entry.path) }
+        if verdict == .edited {
+          camera.edited += 1
+          camera.misses.append(entry.path)
+        }
       }
     }
     print(
@@ -75,7 +78,9 @@ struct VerdictCorpusTests {
   /// an AI term, or generator parameters in EXIF text.
   static func hasReadableAIMarker(_ oracle: [String: Any]) -> Bool {
     let aiTerms = ["trainedAlgorithmicMedia", "compositeWithTrainedAlgorithmicMedia", "compositeSynthetic"]
-    if let type = oracle["XMP-iptcExt:DigitalSourceType"] as? String, aiTerms.contains(where: { type.hasSuffix("/" + $0) }) {
+    if let type = oracle["XMP-iptcExt:DigitalSourceType"] as? String,
+      aiTerms.contains(where: { type.hasSuffix("/" + $0) })
+    {
       return true
     }
     return ["ExifIFD:UserComment", "IFD0:ImageDescription"].contains { key in

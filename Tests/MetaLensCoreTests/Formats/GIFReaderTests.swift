@@ -11,11 +11,16 @@ struct GIFReaderTests {
   @Test("screen size, version and frames; comments after image data are reached")
   func frames() throws {
     let metadata = try Self.read(
-      GIFFixture(width: 300, height: 200, [.image(dataBlocks: 3), .comment("first"), .image(dataBlocks: 2), .comment("Made with ezgif")]))
+      GIFFixture(
+        width: 300, height: 200,
+        [.image(dataBlocks: 3), .comment("first"), .image(dataBlocks: 2), .comment("Made with ezgif")]))
     #expect(metadata.value("GIF", "ImageWidth") == .integer(300))
     #expect(metadata.value("GIF", "GIFVersion") == .text("89a"))
     #expect(metadata.value("GIF", "FrameCount") == .integer(2))
-    #expect(metadata.tags.tags(in: "File").filter { $0.name == "Comment" }.map(\.value) == [.text("first"), .text("Made with ezgif")])
+    #expect(
+      metadata.tags.tags(in: "File").filter { $0.name == "Comment" }.map(\.value) == [
+        .text("first"), .text("Made with ezgif"),
+      ])
     #expect(metadata.gif?.frameCount == 2)
     #expect(metadata.gif?.hasTrailer == true)
     #expect(metadata.imageSize == PixelSize(width: 300, height: 200))
@@ -33,7 +38,10 @@ struct GIFReaderTests {
   @Test("NETSCAPE loop count and a C2PA extension")
   func applications() throws {
     let metadata = try Self.read(
-      GIFFixture([.application(identifier: "NETSCAPE2.0", data: [1, 5, 0]), .application(identifier: "C2PA_GIF   ", data: [1, 2, 3]), .image()]))
+      GIFFixture([
+        .application(identifier: "NETSCAPE2.0", data: [1, 5, 0]),
+        .application(identifier: "C2PA_GIF   ", data: [1, 2, 3]), .image(),
+      ]))
     #expect(metadata.value("GIF", "AnimationIterations") == .integer(5))
     #expect(metadata.gif?.c2pa != nil)
   }

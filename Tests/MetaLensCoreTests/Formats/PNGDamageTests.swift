@@ -7,7 +7,8 @@ struct PNGDamageTests {
   @Test("a chunk claiming more bytes than the file has: what came before is kept, with a warning")
   func hugeLength() throws {
     let fixture = PNGFixture(exactly: [
-      .ihdr(width: 5, height: 5), .text("Software", "Paint"), .init("tEXt", Array("Comment\0x".utf8), claimedLength: 0x7FFF_FFF0),
+      .ihdr(width: 5, height: 5), .text("Software", "Paint"),
+      .init("tEXt", Array("Comment\0x".utf8), claimedLength: 0x7FFF_FFF0),
     ])
     let metadata = try PhotoMetadataService().read(bytes: fixture.bytes())
     #expect(metadata.value("PNG", "Software") == .text("Paint"))
@@ -32,7 +33,9 @@ struct PNGDamageTests {
     }
   }
 
-  @Test("compressed text inflates up to maxInflatedTextBytes; one byte more stops at the cap with a warning", arguments: [0, 1])
+  @Test(
+    "compressed text inflates up to maxInflatedTextBytes; one byte more stops at the cap with a warning",
+    arguments: [0, 1])
   func zipBomb(over: Int) throws {
     let size = ReadLimits.maxInflatedTextBytes + over
     let bomb = [UInt8](repeating: UInt8(ascii: "A"), count: size)

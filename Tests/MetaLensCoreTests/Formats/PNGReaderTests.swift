@@ -67,7 +67,10 @@ struct PNGReaderTests {
   func rawProfile() throws {
     let block = try ExifReaderTests.camera.block()
     let hex = block.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
-    let text = "\nexif\n    \(block.count)\n" + stride(from: 0, to: hex.count, by: 36).map { hex[$0..<min($0 + 36, hex.count)].joined() }.joined(separator: "\n") + "\n"
+    let text =
+      "\nexif\n    \(block.count)\n"
+      + stride(from: 0, to: hex.count, by: 36).map { hex[$0..<min($0 + 36, hex.count)].joined() }.joined(
+        separator: "\n") + "\n"
     let metadata = try Self.read(PNGFixture([.compressedText("Raw profile type exif", Array(text.utf8))]))
     #expect(metadata.value("IFD0", "Model") == .text("Canon EOS 5D Mark IV"))
     #expect(metadata.value("PNG", "EXIF_Profile") == nil)

@@ -8,9 +8,11 @@ struct WebPReaderTests {
     try PhotoMetadataService().read(bytes: fixture.bytes(), path: "fixture.webp")
   }
 
-  @Test("VP8 and VP8L give the size", arguments: [
-    (WebPFixture.Chunk.lossy(width: 320, height: 200), "lossy"), (.lossless(width: 320, height: 200), "lossless"),
-  ])
+  @Test(
+    "VP8 and VP8L give the size",
+    arguments: [
+      (WebPFixture.Chunk.lossy(width: 320, height: 200), "lossy"), (.lossless(width: 320, height: 200), "lossless"),
+    ])
   func simpleSize(chunk: WebPFixture.Chunk, kind: String) throws {
     let metadata = try Self.read(WebPFixture([chunk]))
     #expect(metadata.value("RIFF", "ImageWidth") == .integer(320))
@@ -39,7 +41,8 @@ struct WebPReaderTests {
 
   @Test("a chunk longer than the RIFF size is a warning, and what came before is kept")
   func hugeChunk() throws {
-    let metadata = try Self.read(WebPFixture([.lossy(width: 10, height: 10), .init("EXIF", [1, 2], claimedLength: 0xFFFF_FFFF)]))
+    let metadata = try Self.read(
+      WebPFixture([.lossy(width: 10, height: 10), .init("EXIF", [1, 2], claimedLength: 0xFFFF_FFFF)]))
     #expect(metadata.value("RIFF", "ImageWidth") == .integer(10))
     #expect(metadata.noticeMessages.contains { $0.hasPrefix("truncated") })
   }
@@ -53,7 +56,8 @@ struct WebPReaderTests {
 
   @Test("up to maxRIFFChunks chunks are walked; one more stops with a warning", arguments: [0, 1])
   func chunkCount(over: Int) throws {
-    let chunks = [WebPFixture.Chunk.lossy(width: 2, height: 2)]
+    let chunks =
+      [WebPFixture.Chunk.lossy(width: 2, height: 2)]
       + Array(repeating: WebPFixture.Chunk("JUNK", []), count: ReadLimits.maxRIFFChunks - 1 + over)
     let metadata = try Self.read(WebPFixture(chunks))
     #expect(metadata.noticeMessages.contains { $0.contains("RIFF chunks") } == (over > 0))

@@ -1,6 +1,7 @@
-@testable import MetaLensCore
 import MetaLensTestSupport
 import Testing
+
+@testable import MetaLensCore
 
 /// The generator and prompt the report names, from each place a generator
 /// or a standard declares them.
@@ -12,8 +13,10 @@ struct AIDeclarationTests {
 
   @Test("Stable Diffusion web UI text: the prompt is what comes before the negative prompt and settings")
   func webUI() throws {
-    let text = "ASCII\0\0\0a cat on a red sofa,\nwatercolour\nNegative prompt: blurry\nSteps: 20, Sampler: Euler a, CFG scale: 7, Seed: 42"
-    let found = try #require(try Self.declaration(RuleCase.original(.init([.init(.exif, TagID.userComment, .undefined(Array(text.utf8)))]))))
+    let text =
+      "ASCII\0\0\0a cat on a red sofa,\nwatercolour\nNegative prompt: blurry\nSteps: 20, Sampler: Euler a, CFG scale: 7, Seed: 42"
+    let found = try #require(
+      try Self.declaration(RuleCase.original(.init([.init(.exif, TagID.userComment, .undefined(Array(text.utf8)))]))))
     #expect(found.generator == "Stable Diffusion web UI")
     #expect(found.prompt == "a cat on a red sofa,\nwatercolour")
   }
@@ -33,7 +36,9 @@ struct AIDeclarationTests {
   @Test("a C2PA manifest's AI action names its software agent")
   func c2pa() throws {
     let store = C2PAFixture(actions: [
-      .init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("trainedAlgorithmicMedia"), softwareAgent: "Fixture Diffusion 2")
+      .init(
+        "c2pa.created", digitalSourceType: C2PAFixture.sourceType("trainedAlgorithmicMedia"),
+        softwareAgent: "Fixture Diffusion 2")
     ]).store()
     let found = try #require(try Self.declaration(RuleCase.original(.init([]), C2PAFixture.segments(store))))
     #expect(found.generator == "Fixture Diffusion 2")

@@ -16,20 +16,27 @@ struct PNGScoringTests {
 
   static let cases = [
     Case(
-      label: "Stable Diffusion web UI parameters", chunks: [
-        .text("parameters", "a cat in a hat\nNegative prompt: blurry\nSteps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1234, Size: 512x512")
+      label: "Stable Diffusion web UI parameters",
+      chunks: [
+        .text(
+          "parameters",
+          "a cat in a hat\nNegative prompt: blurry\nSteps: 20, Sampler: Euler a, CFG scale: 7, Seed: 1234, Size: 512x512"
+        )
       ], verdict: .aiGenerated, rule: "generator-parameters"),
     Case(
-      label: "ComfyUI prompt graph", chunks: [
+      label: "ComfyUI prompt graph",
+      chunks: [
         .text("prompt", #"{"3": {"inputs": {"seed": 1, "steps": 20}, "class_type": "KSampler"}}"#),
         .text("workflow", #"{"nodes": [], "links": []}"#),
       ], verdict: .aiGenerated, rule: "generator-parameters"),
     Case(
-      label: "InvokeAI metadata keyword", chunks: [
+      label: "InvokeAI metadata keyword",
+      chunks: [
         .internationalText("invokeai_metadata", #"{"positive_prompt": "a lighthouse", "seed": 42}"#)
       ], verdict: .aiGenerated, rule: "generator-parameters"),
     Case(
-      label: "NovelAI Software and Comment", chunks: [
+      label: "NovelAI Software and Comment",
+      chunks: [
         .text("Software", "NovelAI"),
         .text("Comment", #"{"prompt": "a fox", "steps": 28, "sampler": "k_euler", "uc": "lowres"}"#),
       ], verdict: .aiGenerated, rule: "generator-parameters"),
@@ -41,7 +48,8 @@ struct PNGScoringTests {
 
   @Test("PNG text chunks decide the verdict", arguments: cases)
   func verdicts(_ testCase: Case) throws {
-    let metadata = try PhotoMetadataService().read(bytes: PNGFixture(width: 1920, height: 1080, testCase.chunks).bytes())
+    let metadata = try PhotoMetadataService().read(
+      bytes: PNGFixture(width: 1920, height: 1080, testCase.chunks).bytes())
     let report = OriginalityScorer().score(metadata)
     #expect(report.verdict == testCase.verdict)
     if let rule = testCase.rule {
@@ -70,7 +78,9 @@ extension PNGScoringTests {
   func comfyWebP() throws {
     let graph = #"prompt:{"3": {"inputs": {"seed": 5, "steps": 30}, "class_type": "KSampler"}}"#
     let tiff = Array(try ExifFixture([.init(.ifd0, TagID.model, .ascii(graph))]).block().dropFirst(6))
-    let webp = WebPFixture([.extended(flags: 0x08, width: 64, height: 64), .lossy(width: 64, height: 64), .init("EXIF", tiff)])
+    let webp = WebPFixture([
+      .extended(flags: 0x08, width: 64, height: 64), .lossy(width: 64, height: 64), .init("EXIF", tiff),
+    ])
     let report = OriginalityScorer().score(try PhotoMetadataService().read(bytes: webp.bytes()))
     #expect(report.verdict == .aiGenerated)
     #expect(report.flags.contains { $0.id == "generator-parameters" })

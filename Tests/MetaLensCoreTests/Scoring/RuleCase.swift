@@ -27,7 +27,10 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
   /// A PNG carrying `exif` in an eXIf chunk.
   static func png(_ exif: ExifFixture, colorType: UInt8 = 6) -> @Sendable () throws -> [UInt8] {
-    { PNGFixture([.ihdr(width: 64, height: 48, colorType: colorType), .exif(Array(try exif.block().dropFirst(6)))]).bytes() }
+    {
+      PNGFixture([.ihdr(width: 64, height: 48, colorType: colorType), .exif(Array(try exif.block().dropFirst(6)))])
+        .bytes()
+    }
   }
 
   var testDescription: String { "\(rule) \(fires ? "fires" : "stays silent"): \(label)" }
@@ -65,7 +68,9 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
   static func xmp(_ body: String) -> FixtureSegment { .xmp(XMPPackets.wrap(body)) }
 
   static func digitalSourceType(_ term: String) -> FixtureSegment {
-    xmp("<Iptc4xmpExt:DigitalSourceType>http://cv.iptc.org/newscodes/digitalsourcetype/\(term)</Iptc4xmpExt:DigitalSourceType>")
+    xmp(
+      "<Iptc4xmpExt:DigitalSourceType>http://cv.iptc.org/newscodes/digitalsourcetype/\(term)</Iptc4xmpExt:DigitalSourceType>"
+    )
   }
 
   static func software(_ name: String) -> ExifFixture { camera([.init(.ifd0, TagID.software, .ascii(name))]) }

@@ -4,92 +4,156 @@ import MetaLensTestSupport
 /// rules.
 extension RuleCase {
   static let context: [RuleCase] = [
-    RuleCase("modified-after-capture", fires: true, "a day later", original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:02 10:00:00"))]))),
-    RuleCase("modified-after-capture", fires: false, "equal dates", original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:01 14:30:00"))]))),
-    RuleCase("modified-after-capture", fires: false, "30 s later", original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:01 14:30:30"))]))),
+    RuleCase(
+      "modified-after-capture", fires: true, "a day later",
+      original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:02 10:00:00"))]))),
+    RuleCase(
+      "modified-after-capture", fires: false, "equal dates",
+      original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:01 14:30:00"))]))),
+    RuleCase(
+      "modified-after-capture", fires: false, "30 s later",
+      original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:01 14:30:30"))]))),
     RuleCase(
       "modified-after-capture", fires: false, "the same instant in two offsets",
-      original(camera([
-        .init(.ifd0, TagID.modifyDate, .ascii("2024:05:01 16:30:00")), .init(.exif, TagID.offsetTime, .ascii("+04:00")),
-        .init(.exif, TagID.offsetTimeOriginal, .ascii("+02:00")),
-      ]))),
+      original(
+        camera([
+          .init(.ifd0, TagID.modifyDate, .ascii("2024:05:01 16:30:00")),
+          .init(.exif, TagID.offsetTime, .ascii("+04:00")),
+          .init(.exif, TagID.offsetTimeOriginal, .ascii("+02:00")),
+        ]))),
     RuleCase(
       "exif-size-mismatch", fires: true, "EXIF 4000×3000, image 64×48",
-      original(camera([.init(.exif, TagID.exifImageWidth, .long([4000])), .init(.exif, TagID.exifImageHeight, .long([3000]))]))),
+      original(
+        camera([.init(.exif, TagID.exifImageWidth, .long([4000])), .init(.exif, TagID.exifImageHeight, .long([3000]))]))
+    ),
     RuleCase(
       "exif-size-mismatch", fires: false, "rotated 90°",
-      original(camera([.init(.exif, TagID.exifImageWidth, .short([48])), .init(.exif, TagID.exifImageHeight, .short([64]))]))),
+      original(
+        camera([.init(.exif, TagID.exifImageWidth, .short([48])), .init(.exif, TagID.exifImageHeight, .short([64]))]))),
     RuleCase(
       "exif-size-mismatch", fires: false, "equal",
-      original(camera([.init(.exif, TagID.exifImageWidth, .short([64])), .init(.exif, TagID.exifImageHeight, .short([48]))]))),
-    RuleCase("thumbnail-aspect-mismatch", fires: true, "a 32×12 thumbnail on a 4:3 image", thumbnailOf(width: 32, height: 12)),
+      original(
+        camera([.init(.exif, TagID.exifImageWidth, .short([64])), .init(.exif, TagID.exifImageHeight, .short([48]))]))),
+    RuleCase(
+      "thumbnail-aspect-mismatch", fires: true, "a 32×12 thumbnail on a 4:3 image", thumbnailOf(width: 32, height: 12)),
     RuleCase("thumbnail-aspect-mismatch", fires: false, "same shape", thumbnailOf(width: 32, height: 24)),
-    RuleCase("thumbnail-aspect-mismatch", fires: false, "a DCF 160×120 thumbnail on a 3:2 image", thumbnailOf(width: 160, height: 120, image: (96, 64))),
+    RuleCase(
+      "thumbnail-aspect-mismatch", fires: false, "a DCF 160×120 thumbnail on a 3:2 image",
+      thumbnailOf(width: 160, height: 120, image: (96, 64))),
     RuleCase("thumbnail-missing", fires: true, "Canon without a thumbnail", original(camera(thumbnail: false))),
     RuleCase("thumbnail-missing", fires: false, "Canon with one", original(camera())),
-    RuleCase("thumbnail-missing", fires: false, "a phone make that omits it", original(camera(make: "HMD Global", thumbnail: false))),
-    RuleCase("ijg-standard-tables", fires: true, "Canon with libjpeg's tables", original(camera(), image: ImageFixture(quality: 90))),
+    RuleCase(
+      "thumbnail-missing", fires: false, "a phone make that omits it",
+      original(camera(make: "HMD Global", thumbnail: false))),
+    RuleCase(
+      "ijg-standard-tables", fires: true, "Canon with libjpeg's tables",
+      original(camera(), image: ImageFixture(quality: 90))),
     RuleCase("ijg-standard-tables", fires: false, "Canon with its own tables", original(camera())),
-    RuleCase("ijg-standard-tables", fires: false, "a Samsung phone, which uses the standard tables", original(camera(make: "samsung"), image: ImageFixture(quality: 95))),
-    RuleCase("jfif-before-exif", fires: true, "JFIF, then Canon EXIF", JPEGFixture(image: cameraImage, segments: [.jfif, .exif(camera())])),
-    RuleCase("jfif-before-exif", fires: false, "EXIF first", JPEGFixture(image: cameraImage, segments: [.exif(camera()), .jfif])),
-    RuleCase("jfif-before-exif", fires: false, "a make that writes JFIF first itself", JPEGFixture(image: cameraImage, segments: [.jfif, .exif(camera(make: "HTC"))])),
+    RuleCase(
+      "ijg-standard-tables", fires: false, "a Samsung phone, which uses the standard tables",
+      original(camera(make: "samsung"), image: ImageFixture(quality: 95))),
+    RuleCase(
+      "jfif-before-exif", fires: true, "JFIF, then Canon EXIF",
+      JPEGFixture(image: cameraImage, segments: [.jfif, .exif(camera())])),
+    RuleCase(
+      "jfif-before-exif", fires: false, "EXIF first",
+      JPEGFixture(image: cameraImage, segments: [.exif(camera()), .jfif])),
+    RuleCase(
+      "jfif-before-exif", fires: false, "a make that writes JFIF first itself",
+      JPEGFixture(image: cameraImage, segments: [.jfif, .exif(camera(make: "HTC"))])),
     RuleCase("makernote-missing", fires: true, "Canon without a MakerNote", original(camera(makerNote: false))),
     RuleCase("makernote-missing", fires: false, "Canon with one", original(camera())),
-    RuleCase("makernote-missing", fires: false, "a phone without one", original(camera(make: "Google", makerNote: false))),
+    RuleCase(
+      "makernote-missing", fires: false, "a phone without one", original(camera(make: "Google", makerNote: false))),
     RuleCase("capture-date-missing", fires: true, "Make without DateTimeOriginal", original(camera(date: false))),
     RuleCase("capture-date-missing", fires: false, "with DateTimeOriginal", original(camera())),
     RuleCase("no-camera-metadata", fires: true, "stripped", JPEGFixture(segments: [.jfif])),
     RuleCase("no-camera-metadata", fires: false, "only a capture date", original(.init([dateTimeOriginal]))),
-    RuleCase("device-format-mismatch", fires: true, "a Canon's EXIF in a palette PNG", bytes: png(camera(), colorType: 3)),
-    RuleCase("device-format-mismatch", fires: false, "a PNG without a camera make", bytes: png(.init([dateTimeOriginal]))),
+    RuleCase(
+      "device-format-mismatch", fires: true, "a Canon's EXIF in a palette PNG", bytes: png(camera(), colorType: 3)),
+    RuleCase(
+      "device-format-mismatch", fires: false, "a PNG without a camera make", bytes: png(.init([dateTimeOriginal]))),
     RuleCase("device-format-mismatch", fires: false, "a Canon's EXIF in a JPEG", original(camera())),
     RuleCase("capture-evidence-incomplete", fires: true, "only a capture date", original(.init([dateTimeOriginal]))),
     RuleCase(
       "capture-evidence-incomplete", fires: true, "only an exposure time",
       original(.init([.init(.exif, TagID.exposureTime, .rational([(1, 100)]))]))),
-    RuleCase("capture-evidence-incomplete", fires: true, "make only", original(.init([.init(.ifd0, TagID.make, .ascii("Canon"))]))),
-    RuleCase("capture-evidence-incomplete", fires: true, "make, model and settings without a date", original(camera(date: false))),
+    RuleCase(
+      "capture-evidence-incomplete", fires: true, "make only",
+      original(.init([.init(.ifd0, TagID.make, .ascii("Canon"))]))),
+    RuleCase(
+      "capture-evidence-incomplete", fires: true, "make, model and settings without a date",
+      original(camera(date: false))),
     RuleCase(
       "capture-evidence-incomplete", fires: true, "make, model and date without settings",
-      original(.init([
-        .init(.ifd0, TagID.make, .ascii("Canon")), .init(.ifd0, TagID.model, .ascii("Canon EOS R6")), dateTimeOriginal,
-      ]))),
+      original(
+        .init([
+          .init(.ifd0, TagID.make, .ascii("Canon")), .init(.ifd0, TagID.model, .ascii("Canon EOS R6")),
+          dateTimeOriginal,
+        ]))),
     RuleCase("capture-evidence-incomplete", fires: false, "make, model, date and an exposure time", original(camera())),
-    RuleCase("capture-evidence-incomplete", fires: false, "nothing at all (no-camera-metadata speaks)", JPEGFixture(segments: [.jfif])),
+    RuleCase(
+      "capture-evidence-incomplete", fires: false, "nothing at all (no-camera-metadata speaks)",
+      JPEGFixture(segments: [.jfif])),
     RuleCase(
       "gps-present", fires: true, "GPS position",
-      original(camera([
-        .init(.gps, TagID.gpsLatitudeRef, .ascii("N")), .init(.gps, TagID.gpsLatitude, .rational([(48, 1), (51, 1), (0, 1)])),
-        .init(.gps, TagID.gpsLongitudeRef, .ascii("E")), .init(.gps, TagID.gpsLongitude, .rational([(2, 1), (21, 1), (0, 1)])),
-      ]))),
+      original(
+        camera([
+          .init(.gps, TagID.gpsLatitudeRef, .ascii("N")),
+          .init(.gps, TagID.gpsLatitude, .rational([(48, 1), (51, 1), (0, 1)])),
+          .init(.gps, TagID.gpsLongitudeRef, .ascii("E")),
+          .init(.gps, TagID.gpsLongitude, .rational([(2, 1), (21, 1), (0, 1)])),
+        ]))),
     RuleCase("gps-present", fires: false, "no GPS", original(camera())),
     RuleCase("gps-absent", fires: true, "a camera without GPS", original(camera())),
     RuleCase("gps-absent", fires: false, "a stripped file", JPEGFixture(segments: [.jfif])),
     RuleCase("no-software-tag", fires: true, "no Software", original(camera())),
     RuleCase("no-software-tag", fires: false, "firmware in Software", original(software("Ver.1.00"))),
-    RuleCase("serial-number", fires: true, "body serial", original(camera([.init(.exif, TagID.serialNumber, .ascii("012345"))]))),
+    RuleCase(
+      "serial-number", fires: true, "body serial",
+      original(camera([.init(.exif, TagID.serialNumber, .ascii("012345"))]))),
     RuleCase("serial-number", fires: false, "none", original(camera())),
-    RuleCase("c2pa-manifest", fires: true, "APP11 c2pa store without a manifest", original(camera(), [jumbf(label: "c2pa")])),
-    RuleCase("c2pa-manifest", fires: true, "a readable manifest", original(camera(), C2PAFixture.segments(C2PAFixture().store()))),
+    RuleCase(
+      "c2pa-manifest", fires: true, "APP11 c2pa store without a manifest", original(camera(), [jumbf(label: "c2pa")])),
+    RuleCase(
+      "c2pa-manifest", fires: true, "a readable manifest",
+      original(camera(), C2PAFixture.segments(C2PAFixture().store()))),
     RuleCase(
       "c2pa-manifest", fires: true, "a remote manifest named in XMP",
       original(camera(), [xmp("<dcterms:provenance>https://example.com/manifest.c2pa</dcterms:provenance>")])),
-    RuleCase("c2pa-manifest", fires: false, "APP11 with another JUMBF label", original(camera(), [jumbf(label: "example")])),
-    RuleCase("digital-source-type", fires: true, "screenCapture", original(.init([]), [digitalSourceType("screenCapture")])),
-    RuleCase("digital-source-type", fires: false, "trainedAlgorithmicMedia has its own rule", original(.init([]), [digitalSourceType("trainedAlgorithmicMedia")])),
+    RuleCase(
+      "c2pa-manifest", fires: false, "APP11 with another JUMBF label", original(camera(), [jumbf(label: "example")])),
+    RuleCase(
+      "digital-source-type", fires: true, "screenCapture", original(.init([]), [digitalSourceType("screenCapture")])),
+    RuleCase(
+      "digital-source-type", fires: false, "trainedAlgorithmicMedia has its own rule",
+      original(.init([]), [digitalSourceType("trainedAlgorithmicMedia")])),
     RuleCase("makernote-present", fires: true, "MakerNote", original(camera())),
     RuleCase("makernote-present", fires: false, "none", original(camera(makerNote: false))),
-    RuleCase("dates-consistent", fires: true, "equal dates", original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:01 14:30:00"))]))),
-    RuleCase("dates-consistent", fires: false, "a later ModifyDate", original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:03 09:00:00"))]))),
+    RuleCase(
+      "dates-consistent", fires: true, "equal dates",
+      original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:01 14:30:00"))]))),
+    RuleCase(
+      "dates-consistent", fires: false, "a later ModifyDate",
+      original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:03 09:00:00"))]))),
     RuleCase("camera-quantization-tables", fires: true, "Canon with its own tables", original(camera())),
-    RuleCase("camera-quantization-tables", fires: false, "Canon with libjpeg's tables", original(camera(), image: ImageFixture(quality: 90))),
-    RuleCase("camera-quantization-tables", fires: false, "own tables, but saved by Photoshop", original(software("Adobe Photoshop 25.1"))),
-    RuleCase("declared-capture", fires: true, "digitalCapture", original(camera(), [digitalSourceType("digitalCapture")])),
-    RuleCase("declared-capture", fires: false, "screenCapture", original(camera(), [digitalSourceType("screenCapture")])),
+    RuleCase(
+      "camera-quantization-tables", fires: false, "Canon with libjpeg's tables",
+      original(camera(), image: ImageFixture(quality: 90))),
+    RuleCase(
+      "camera-quantization-tables", fires: false, "own tables, but saved by Photoshop",
+      original(software("Adobe Photoshop 25.1"))),
+    RuleCase(
+      "declared-capture", fires: true, "digitalCapture", original(camera(), [digitalSourceType("digitalCapture")])),
+    RuleCase(
+      "declared-capture", fires: false, "screenCapture", original(camera(), [digitalSourceType("screenCapture")])),
     RuleCase(
       "declared-capture", fires: true, "a C2PA capture manifest",
-      original(camera(), C2PAFixture.segments(C2PAFixture(actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))]).store()))),
+      original(
+        camera(),
+        C2PAFixture.segments(
+          C2PAFixture(actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+            .store()))),
   ]
 
   static func thumbnailOf(width: Int, height: Int, image: (Int, Int) = (64, 48)) -> JPEGFixture {

@@ -11,7 +11,8 @@ struct VerdictTests {
   @Test(
     "the verdict of each sample",
     arguments: [
-      ("camera-original.jpg", Verdict.likelyOriginal), ("edited-photoshop.jpg", .edited), ("ai-generated.jpg", .aiGenerated),
+      ("camera-original.jpg", Verdict.likelyOriginal), ("edited-photoshop.jpg", .edited),
+      ("ai-generated.jpg", .aiGenerated),
       ("stripped.jpg", .noMetadata), ("phone-gps.jpg", .likelyOriginal), ("long-values.jpg", .noMetadata),
     ])
   func samples(name: String, verdict: Verdict) throws {
@@ -21,7 +22,8 @@ struct VerdictTests {
 
   @Test("declared AI generation beats editing")
   func aiBeatsEditing() throws {
-    let fixture = RuleCase.original(RuleCase.software("Adobe Photoshop 25.1"), [RuleCase.digitalSourceType("trainedAlgorithmicMedia")])
+    let fixture = RuleCase.original(
+      RuleCase.software("Adobe Photoshop 25.1"), [RuleCase.digitalSourceType("trainedAlgorithmicMedia")])
     #expect(try Self.report(fixture).verdict == .aiGenerated)
   }
 
@@ -34,7 +36,8 @@ struct VerdictTests {
 
   @Test("a definite sign beats probable ones")
   func definiteBeatsProbable() throws {
-    let fixture = RuleCase.original(RuleCase.camera(makerNote: false, thumbnail: false), [.comment("Created with GIMP")])
+    let fixture = RuleCase.original(
+      RuleCase.camera(makerNote: false, thumbnail: false), [.comment("Created with GIMP")])
     let report = try Self.report(fixture)
     #expect(report.verdict == .edited)
     #expect(report.flags.contains { $0.id == "makernote-missing" })
@@ -52,7 +55,9 @@ struct VerdictTests {
 
   @Test("no camera metadata but an editor named: edited")
   func strippedButEdited() throws {
-    #expect(try Self.report(JPEGFixture(segments: [.comment("CREATOR: gd-jpeg v1.0 (using IJG JPEG v62), quality = 75")])).verdict == .edited)
+    #expect(
+      try Self.report(JPEGFixture(segments: [.comment("CREATOR: gd-jpeg v1.0 (using IJG JPEG v62), quality = 75")]))
+        .verdict == .edited)
   }
 
   @Test(
@@ -60,7 +65,10 @@ struct VerdictTests {
     arguments: [
       ("a capture date only", [RuleCase.dateTimeOriginal]),
       ("an exposure time only", [ExifFixture.Entry(.exif, TagID.exposureTime, .rational([(1, 100)]))]),
-      ("make and model only", [.init(.ifd0, TagID.make, .ascii("Apple")), .init(.ifd0, TagID.model, .ascii("iPhone 15"))]),
+      (
+        "make and model only",
+        [.init(.ifd0, TagID.make, .ascii("Apple")), .init(.ifd0, TagID.model, .ascii("iPhone 15"))]
+      ),
     ])
   func earned(_ label: String, entries: [ExifFixture.Entry]) throws {
     let report = try Self.report(RuleCase.original(ExifFixture(entries)))

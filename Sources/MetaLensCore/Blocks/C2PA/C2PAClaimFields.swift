@@ -8,7 +8,9 @@ enum C2PAClaimFields {
     if let range = base.firstRange(of: "__") { base = String(base[..<range.lowerBound]) }
     if let dot = base.lastIndex(of: ".") {
       let suffix = base[base.index(after: dot)...]
-      if suffix.count > 1, suffix.first == "v", suffix.dropFirst().allSatisfy(\.isNumber) { base = String(base[..<dot]) }
+      if suffix.count > 1, suffix.first == "v", suffix.dropFirst().allSatisfy(\.isNumber) {
+        base = String(base[..<dot])
+      }
     }
     return base
   }

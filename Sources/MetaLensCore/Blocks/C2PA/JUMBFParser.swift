@@ -41,7 +41,9 @@ struct JUMBFParser {
       var header = 8
       var length = Int(length32)
       if length32 == 1 {
-        guard let large = reader.u64(8), large <= UInt64(data.endIndex - offset) else { throw .badLength(offset: offset) }
+        guard let large = reader.u64(8), large <= UInt64(data.endIndex - offset) else {
+          throw .badLength(offset: offset)
+        }
         length = Int(large)
         header = 16
       } else if length32 == 0 {
@@ -56,7 +58,8 @@ struct JUMBFParser {
     return result
   }
 
-  private mutating func box(type: String, offset: Int, body: ArraySlice<UInt8>, depth: Int) throws(Failure) -> JUMBFBox {
+  private mutating func box(type: String, offset: Int, body: ArraySlice<UInt8>, depth: Int) throws(Failure) -> JUMBFBox
+  {
     var box = JUMBFBox(type: type)
     guard type == "jumb" else {
       box.payload = body

@@ -58,7 +58,8 @@ struct ExifReader {
         let size = thumbnailSize(Array(bytes))
         thumbnail = ExifThumbnail(offset: fileOffset + offset, length: length, width: size?.0, height: size?.1)
       } else {
-        result.notices.append(ReadingNotice(.exifThumbnailOutside, "IFD1 points to a thumbnail beyond the end of the EXIF block"))
+        result.notices.append(
+          ReadingNotice(.exifThumbnailOutside, "IFD1 points to a thumbnail beyond the end of the EXIF block"))
       }
     }
     for (directory, bytes) in hidden.makerNotes {

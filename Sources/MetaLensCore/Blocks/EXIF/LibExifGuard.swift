@@ -77,7 +77,8 @@ struct LibExifGuard {
       case 0x927C:
         hiddenEntries.append(entry)
         let length = Int(components)
-        let data = length <= 4 ? tiff.slice(entry + 8, length) : tiff.u32(entry + 8).flatMap { tiff.slice(Int($0), length) }
+        let data =
+          length <= 4 ? tiff.slice(entry + 8, length) : tiff.u32(entry + 8).flatMap { tiff.slice(Int($0), length) }
         makerNotes[directory] = data ?? []
       default:
         break

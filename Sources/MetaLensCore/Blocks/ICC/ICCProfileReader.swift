@@ -65,23 +65,32 @@ struct ICCProfileReader {
     let parts = (0..<6).compactMap { reader.u16(offset + 2 * $0).map(Int.init) }
     guard parts.count == 6 else { return nil }
     let pad = NumberFormatting.zeroPadded
-    return .text("\(pad(parts[0], 4)):\(pad(parts[1], 2)):\(pad(parts[2], 2)) \(pad(parts[3], 2)):\(pad(parts[4], 2)):\(pad(parts[5], 2))")
+    return .text(
+      "\(pad(parts[0], 4)):\(pad(parts[1], 2)):\(pad(parts[2], 2)) \(pad(parts[3], 2)):\(pad(parts[4], 2)):\(pad(parts[5], 2))"
+    )
   }
 
   private func illuminant(_ reader: BinaryReader, at offset: Int) -> MetadataValue? {
     let values = (0..<3).compactMap { reader.u32(offset + 4 * $0) }
     guard values.count == 3 else { return nil }
-    return .text(values.map { NumberFormatting.text(Double(Int32(bitPattern: $0)) / 65536, significantDigits: 5) }.joined(separator: " "))
+    return .text(
+      values.map { NumberFormatting.text(Double(Int32(bitPattern: $0)) / 65536, significantDigits: 5) }.joined(
+        separator: " "))
   }
 
   /// The description, copyright and device text tags, in `desc`, `text` or
   /// `mluc` form (the first localisation of a multi-language tag).
   private func textTags(_ reader: BinaryReader, notices: inout [ReadingNotice]) -> [MetadataTag] {
-    let names = ["desc": "ProfileDescription", "cprt": "ProfileCopyright", "dmnd": "DeviceMfgDesc",
-                 "dmdd": "DeviceModelDesc", "vued": "ViewingCondDesc"]
+    let names = [
+      "desc": "ProfileDescription", "cprt": "ProfileCopyright", "dmnd": "DeviceMfgDesc",
+      "dmdd": "DeviceModelDesc", "vued": "ViewingCondDesc",
+    ]
     guard let count = reader.u32(128).map(Int.init) else { return [] }
     guard count <= ReadLimits.maxICCTags else {
-      notices.append(ReadingNotice(.iccTagLimit, "the ICC profile lists \(count) tags, over the limit of \(ReadLimits.maxICCTags); its texts are not read"))
+      notices.append(
+        ReadingNotice(
+          .iccTagLimit,
+          "the ICC profile lists \(count) tags, over the limit of \(ReadLimits.maxICCTags); its texts are not read"))
       return []
     }
     var tags: [MetadataTag] = []
@@ -94,7 +103,9 @@ struct ICCProfileReader {
         let body = reader.slice(offset, min(size, reader.count - offset)), let text = Self.text(of: BinaryReader(body))
       else { continue }
       if text.cut {
-        notices.append(ReadingNotice(.iccTextCut, "ICC \(name) is longer than \(ReadLimits.maxICCTextBytes) bytes; only its start is shown"))
+        notices.append(
+          ReadingNotice(
+            .iccTextCut, "ICC \(name) is longer than \(ReadLimits.maxICCTextBytes) bytes; only its start is shown"))
       }
       tags.append(MetadataTag(group: Self.profileGroup, name: name, value: .text(text.text)))
     }

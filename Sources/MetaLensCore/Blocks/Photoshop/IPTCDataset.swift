@@ -35,8 +35,10 @@ enum IPTCDataset {
 
   /// Repeatable datasets: always reported as lists.
   private static let lists: Set<Key> = Set(
-    [(1, 5), (2, 4), (2, 12), (2, 20), (2, 25), (2, 26), (2, 27), (2, 45), (2, 47), (2, 50), (2, 80),
-     (2, 85), (2, 118), (2, 122), (2, 231), (2, 255)].map { Key(record: $0.0, number: $0.1) })
+    [
+      (1, 5), (2, 4), (2, 12), (2, 20), (2, 25), (2, 26), (2, 27), (2, 45), (2, 47), (2, 50), (2, 80),
+      (2, 85), (2, 118), (2, 122), (2, 231), (2, 255),
+    ].map { Key(record: $0.0, number: $0.1) })
 
   private static let binaryNumbers: Set<Key> = Set(
     [(1, 0), (1, 20), (1, 22), (2, 0), (2, 200), (2, 201)].map { Key(record: $0.0, number: $0.1) })

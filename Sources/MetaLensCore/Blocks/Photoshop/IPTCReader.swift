@@ -18,7 +18,9 @@ struct IPTCReader {
     while offset + 5 <= data.count {
       datasets += 1
       guard datasets <= ReadLimits.maxIPTCDatasets else {
-        result.notices.append(ReadingNotice(.chunkLimit, "IPTC block has more than \(ReadLimits.maxIPTCDatasets) datasets; the rest is ignored"))
+        result.notices.append(
+          ReadingNotice(
+            .chunkLimit, "IPTC block has more than \(ReadLimits.maxIPTCDatasets) datasets; the rest is ignored"))
         break
       }
       guard reader.u8(offset) == 0x1C, let record = reader.u8(offset + 1), let number = reader.u8(offset + 2),
@@ -37,7 +39,8 @@ struct IPTCReader {
         start += lengthBytes
       }
       guard let body = reader.slice(start, length) else {
-        result.notices.append(ReadingNotice(.iptcDatasetTruncated, "IPTC dataset \(record):\(number) runs past the end of its block"))
+        result.notices.append(
+          ReadingNotice(.iptcDatasetTruncated, "IPTC dataset \(record):\(number) runs past the end of its block"))
         break
       }
       let key = IPTCDataset.Key(record: record, number: number)

@@ -20,13 +20,16 @@ struct PhotoshopIRBReader {
     var offset = 0
     while offset + 12 <= data.count {
       guard result.resources.count < ReadLimits.maxPhotoshopResources else {
-        result.notices.append(ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxPhotoshopResources) Photoshop resources; the rest is ignored"))
+        result.notices.append(
+          ReadingNotice(
+            .chunkLimit, "more than \(ReadLimits.maxPhotoshopResources) Photoshop resources; the rest is ignored"))
         break
       }
       guard let signature = reader.slice(offset, 4).map({ TextDecoding.text($0) }),
         Self.signatures.contains(signature), let id = reader.u16(offset + 4), let nameLength = reader.u8(offset + 6)
       else {
-        result.notices.append(ReadingNotice(.photoshopTrailingData, "Photoshop resources end in unrecognised data at byte \(offset)"))
+        result.notices.append(
+          ReadingNotice(.photoshopTrailingData, "Photoshop resources end in unrecognised data at byte \(offset)"))
         break
       }
       let nameField = (1 + Int(nameLength) + 1) & ~1
@@ -34,7 +37,9 @@ struct PhotoshopIRBReader {
       guard let size = reader.u32(offset + 6 + nameField).map(Int.init),
         let body = reader.slice(offset + 10 + nameField, size)
       else {
-        result.notices.append(ReadingNotice(.photoshopResourceTruncated, "Photoshop resource 0x\(String(id, radix: 16)) runs past the end of APP13"))
+        result.notices.append(
+          ReadingNotice(
+            .photoshopResourceTruncated, "Photoshop resource 0x\(String(id, radix: 16)) runs past the end of APP13"))
         break
       }
       result.resources.append(PhotoshopResource(id: id, name: name, length: size))

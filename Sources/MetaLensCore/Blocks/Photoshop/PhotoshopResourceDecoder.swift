@@ -33,8 +33,10 @@ enum PhotoshopResourceDecoder {
         tag("DisplayedUnitsY", reader.u16(12).map { .integer(Int64($0)) }),
       ].compactMap { $0 }
     case 0x0406:  // JPEG_Quality: Photoshop's "Save As" quality (stored as quality − 4)
-      return [tag("PhotoshopQuality", signed16(0)), tag("PhotoshopFormat", signed16(2)), tag("ProgressiveScans", signed16(4))]
-        .compactMap { $0 }
+      return [
+        tag("PhotoshopQuality", signed16(0)), tag("PhotoshopFormat", signed16(2)), tag("ProgressiveScans", signed16(4)),
+      ]
+      .compactMap { $0 }
     case 0x040A: return [tag("CopyrightFlag", reader.u8(0).map { .integer(Int64($0)) })].compactMap { $0 }
     case 0x040B: return [tag("URL", .text(TextDecoding.text(body)))].compactMap { $0 }
     case 0x040D: return [tag("GlobalAngle", unsigned32(0))].compactMap { $0 }
@@ -42,7 +44,8 @@ enum PhotoshopResourceDecoder {
     case 0x0411: return [tag("ICC_Untagged", reader.u8(0).map { .integer(Int64($0)) })].compactMap { $0 }
     case 0x0414: return [tag("IDsBaseValue", unsigned32(0))].compactMap { $0 }
     case 0x0419: return [tag("GlobalAltitude", unsigned32(0))].compactMap { $0 }
-    case 0x0425: return [tag("IPTCDigest", .text(body.map { NumberFormatting.hex($0, width: 2) }.joined()))].compactMap { $0 }
+    case 0x0425:
+      return [tag("IPTCDigest", .text(body.map { NumberFormatting.hex($0, width: 2) }.joined()))].compactMap { $0 }
     case 0x0421: return versionInfo(reader)
     default:
       let name = binaryNames[id] ?? "Photoshop_0x" + NumberFormatting.hex(id, width: 4)

@@ -41,7 +41,9 @@ struct XMPNamespaceIsolator {
       }
       switch original[index + 1] {
       case UInt8(ascii: "!"):
-        let terminator = Self.starts(original, "<!--", at: index) ? "-->" : (Self.starts(original, "<![CDATA[", at: index) ? "]]>" : ">")
+        let terminator =
+          Self.starts(original, "<!--", at: index)
+          ? "-->" : (Self.starts(original, "<![CDATA[", at: index) ? "]]>" : ">")
         index = Self.skip(original, past: terminator, from: index + 2)
       case UInt8(ascii: "?"):
         index = Self.skip(original, past: "?>", from: index + 2)

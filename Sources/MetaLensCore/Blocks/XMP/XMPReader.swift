@@ -18,14 +18,16 @@ struct XMPReader {
     }
     let named = result.tags.first { $0.group == "XMP-xmpNote" && $0.name == "HasExtendedXMP" }?.value.text
     for guid in extended.guids where guid != named {
-      result.notices.append(ReadingNotice(.xmpExtendedUnnamed, "Extended XMP \(guid) is not the one the standard packet names; ignored"))
+      result.notices.append(
+        ReadingNotice(.xmpExtendedUnnamed, "Extended XMP \(guid) is not the one the standard packet names; ignored"))
     }
     guard let named, extended.guids.contains(named) else { return result }
     switch extended.packet(guid: named) {
     case .success(let packet):
       result.tags += tags(of: packet, label: "the Extended XMP packet", notices: &result.notices)
     case .failure(let problem):
-      result.notices.append(ReadingNotice(.xmpExtendedIncomplete, "Extended XMP \(named) \(problem.description); ignored"))
+      result.notices.append(
+        ReadingNotice(.xmpExtendedIncomplete, "Extended XMP \(named) \(problem.description); ignored"))
     }
     return result
   }
@@ -35,7 +37,10 @@ struct XMPReader {
     let packet = Self.utf8(original)
     let isolated = XMPNamespaceIsolator(packet)
     guard isolated.depth <= ReadLimits.maxXMPDepth else {
-      notices.append(ReadingNotice(.xmpTooDeep, "\(label) nests \(isolated.depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored"))
+      notices.append(
+        ReadingNotice(
+          .xmpTooDeep,
+          "\(label) nests \(isolated.depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored"))
       return []
     }
     guard let nodes = ExempiParser.nodes(of: isolated.packet) else {

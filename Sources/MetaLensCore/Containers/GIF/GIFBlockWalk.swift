@@ -16,9 +16,12 @@ struct GIFBlockWalk {
   mutating func run(_ window: inout some ByteWindow, into structure: inout GIFStructure) {
     do {
       while true {
-        guard let introducer = try window.read(at: offset, count: 2) else { throw GIFSubBlockReader.Stop.budget(offset) }
+        guard let introducer = try window.read(at: offset, count: 2) else {
+          throw GIFSubBlockReader.Stop.budget(offset)
+        }
         guard let kind = introducer.first else {
-          notices.append(ReadingNotice(.gifNoTrailer, "truncated: the file ends at byte \(offset), before the GIF trailer"))
+          notices.append(
+            ReadingNotice(.gifNoTrailer, "truncated: the file ends at byte \(offset), before the GIF trailer"))
           return
         }
         let blockStart = offset
@@ -36,16 +39,23 @@ struct GIFBlockWalk {
           structure.blocks.append(
             ContainerChunk(type: Self.extensionName(label), offset: blockStart, length: offset - blockStart))
         default:
-          notices.append(ReadingNotice(.gifBlockUnknown, "corrupt: an unknown GIF block (0x\(String(kind, radix: 16))) at byte \(offset); the rest is not read"))
+          notices.append(
+            ReadingNotice(
+              .gifBlockUnknown,
+              "corrupt: an unknown GIF block (0x\(String(kind, radix: 16))) at byte \(offset); the rest is not read"))
           return
         }
       }
     } catch GIFSubBlockReader.Stop.endOfData(let at) {
       notices.append(ReadingNotice(.gifBlockTruncated, "truncated: the file ends inside a GIF block at byte \(at)"))
     } catch GIFSubBlockReader.Stop.tooManyBlocks {
-      notices.append(ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxGIFBlocks) GIF blocks; the rest are not read"))
+      notices.append(
+        ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxGIFBlocks) GIF blocks; the rest are not read"))
     } catch GIFSubBlockReader.Stop.budget(let at) {
-      notices.append(ReadingNotice(.headerBudgetReached, "the GIF goes past the bytes metalens reads per file; the blocks from byte \(at) are not read"))
+      notices.append(
+        ReadingNotice(
+          .headerBudgetReached,
+          "the GIF goes past the bytes metalens reads per file; the blocks from byte \(at) are not read"))
     } catch {
       notices.append(ReadingNotice(.gifReadError, "the GIF could not be read past byte \(offset): \(error)"))
     }
@@ -105,10 +115,15 @@ struct GIFBlockWalk {
     let length = offset - start - Int64(GIFMetadataReader.xmpMagicTrailerLength)
     guard xmp == nil, length > 0 else { return }
     guard length <= Int64(ReadLimits.maxMetadataChunkBytes) else {
-      notices.append(ReadingNotice(.chunkTooLarge, "the GIF's XMP is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"))
+      notices.append(
+        ReadingNotice(
+          .chunkTooLarge,
+          "the GIF's XMP is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"))
       return
     }
-    guard let packet = try window.read(at: start, count: Int(length)) else { throw GIFSubBlockReader.Stop.budget(start) }
+    guard let packet = try window.read(at: start, count: Int(length)) else {
+      throw GIFSubBlockReader.Stop.budget(start)
+    }
     xmp = packet
   }
 

@@ -23,7 +23,9 @@ struct GIFMetadataReader {
     var structure = GIFStructure(version: version, width: width, height: height)
     var metadata = PhotoMetadata(file: file)
     var gifTags: [MetadataTag] = []
-    func add(_ name: String, _ value: MetadataValue) { gifTags.append(MetadataTag(group: "GIF", name: name, value: value)) }
+    func add(_ name: String, _ value: MetadataValue) {
+      gifTags.append(MetadataTag(group: "GIF", name: name, value: value))
+    }
     add("GIFVersion", .text(version))
     add("ImageWidth", .integer(width))
     add("ImageHeight", .integer(height))

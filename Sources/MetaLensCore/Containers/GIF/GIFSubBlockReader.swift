@@ -15,7 +15,8 @@ struct GIFSubBlockReader {
   /// Skips or collects the sub-blocks at `offset`; returns the offset after
   /// the terminator and, when `collect`, the data (up to `maxCollected` bytes).
   mutating func walk(
-    _ window: inout some ByteWindow, at start: Int64, collect: Bool, maxCollected: Int = ReadLimits.maxMetadataChunkBytes
+    _ window: inout some ByteWindow, at start: Int64, collect: Bool,
+    maxCollected: Int = ReadLimits.maxMetadataChunkBytes
   ) throws -> (end: Int64, data: [UInt8], capped: Bool) {
     var offset = start
     var data: [UInt8] = []

@@ -69,10 +69,13 @@ struct HEIFMetaParser {
       let sizes = cursor.u8(), let sizes2 = cursor.u8(),
       let count = cursor.u32(short: version < 2)
     else { return }
-    let offsetSize = Int(sizes >> 4), lengthSize = Int(sizes & 0xF), baseSize = Int(sizes2 >> 4)
+    let offsetSize = Int(sizes >> 4)
+    let lengthSize = Int(sizes & 0xF)
+    let baseSize = Int(sizes2 >> 4)
     let indexSize = version == 0 ? 0 : Int(sizes2 & 0xF)
     // The first item with an ID takes its first location.
-    let positions = Dictionary(meta.items.indices.map { (meta.items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    let positions = Dictionary(
+      meta.items.indices.map { (meta.items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in 0..<Int(count) {
       guard withinItemLimit(index) else { break }
       guard let id = cursor.u32(short: version < 2) else { break }
@@ -177,7 +180,8 @@ struct HEIFMetaParser {
     guard count >= ReadLimits.maxHEIFItems else { return true }
     if !itemLimitReported {
       itemLimitReported = true
-      notices.append(ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxHEIFItems) HEIF items; the rest are not read"))
+      notices.append(
+        ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxHEIFItems) HEIF items; the rest are not read"))
     }
     return false
   }

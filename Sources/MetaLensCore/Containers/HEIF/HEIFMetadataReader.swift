@@ -39,7 +39,9 @@ struct HEIFMetadataReader {
         quickTime += describe(meta, into: &structure, blocks: &blocks, window: &window, notices: &top.notices)
       }
     } else if top.mini != nil {
-      top.notices.append(ReadingNotice(.heifMiniBox, "this HEIF stores its items in a compact 'mini' box (mif3), which metalens does not read yet"))
+      top.notices.append(
+        ReadingNotice(
+          .heifMiniBox, "this HEIF stores its items in a compact 'mini' box (mif3), which metalens does not read yet"))
     } else {
       top.notices.append(ReadingNotice(.heifNoMetaBox, "the file has no 'meta' box: no HEIF items"))
     }
@@ -53,7 +55,9 @@ struct HEIFMetadataReader {
     metadata.imageSize = structure.primarySize
     var fileTags = FileTags.common(file, exif: metadata.exif)
     if let size = structure.primarySize {
-      fileTags += [FileTags.tag("ImageWidth", .integer(size.width)), FileTags.tag("ImageHeight", .integer(size.height))]
+      fileTags += [
+        FileTags.tag("ImageWidth", .integer(size.width)), FileTags.tag("ImageHeight", .integer(size.height)),
+      ]
     }
     metadata.tags = TagList(fileTags + quickTime + tags)
     return metadata
@@ -68,7 +72,9 @@ struct HEIFMetadataReader {
     guard box.payloadSize <= Int64(limits.maxReassembledBytes),
       let payload = try window.read(at: box.payloadOffset, count: Int(box.payloadSize))
     else {
-      notices.append(ReadingNotice(.blockTooLarge, "the C2PA box (\(box.size) bytes) is larger than what metalens reads; it is not read"))
+      notices.append(
+        ReadingNotice(
+          .blockTooLarge, "the C2PA box (\(box.size) bytes) is larger than what metalens reads; it is not read"))
       return nil
     }
     let body = payload.dropFirst(4)
@@ -82,7 +88,9 @@ struct HEIFMetadataReader {
     _ header: ISOBMFFBoxHeader, window: inout some ByteWindow, notices: inout [ReadingNotice]
   ) throws(MetaLensError) -> HEIFMetaBox? {
     guard let bytes = try window.read(at: header.payloadOffset, count: Int(header.payloadSize)) else {
-      notices.append(ReadingNotice(.blockTooLarge, "the 'meta' box (\(header.size) bytes) is larger than what metalens reads; it is not read"))
+      notices.append(
+        ReadingNotice(
+          .blockTooLarge, "the 'meta' box (\(header.size) bytes) is larger than what metalens reads; it is not read"))
       return nil
     }
     var parser = HEIFMetaParser()
@@ -135,8 +143,13 @@ struct HEIFMetadataReader {
       if let exif = exifItem {
         switch try itemReader.read(exif, meta: meta, window: &window) {
         case .data(let data, let offset):
-          if let block = HEIFExifItem.tiffBlock(data, fileOffset: offset) { blocks.exif = block }
-          else { notices.append(ReadingNotice(.heifExifOffsetInvalid, "the Exif item \(exif.id) has no TIFF header where its offset field points")) }
+          if let block = HEIFExifItem.tiffBlock(data, fileOffset: offset) {
+            blocks.exif = block
+          } else {
+            notices.append(
+              ReadingNotice(
+                .heifExifOffsetInvalid, "the Exif item \(exif.id) has no TIFF header where its offset field points"))
+          }
         case .problem(let problem): notices.append(ReadingNotice(.heifItemProblem, problem))
         }
       }

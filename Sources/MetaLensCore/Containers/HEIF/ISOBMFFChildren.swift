@@ -20,7 +20,9 @@ struct ISOBMFFChildren {
     var position = payload.startIndex
     while payload.endIndex - position >= 8 {
       guard boxCount < ReadLimits.maxISOBMFFBoxes else {
-        warnOnce("count", ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"))
+        warnOnce(
+          "count",
+          ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"))
         break
       }
       let rest = payload[position...]
@@ -28,7 +30,9 @@ struct ISOBMFFChildren {
         let header = ISOBMFFBoxHeader.parse(
           rest, offset: Int64(position), rangeEnd: Int64(payload.endIndex))
       else {
-        notices.append(ReadingNotice(.boxSizeInvalid, "corrupt: a box inside '\(parent)' has an invalid size; the boxes after it are not read"))
+        notices.append(
+          ReadingNotice(
+            .boxSizeInvalid, "corrupt: a box inside '\(parent)' has an invalid size; the boxes after it are not read"))
         break
       }
       boxCount += 1

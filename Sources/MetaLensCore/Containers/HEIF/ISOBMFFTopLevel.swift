@@ -45,11 +45,14 @@ struct ISOBMFFTopLevel {
     let size = window.size
     while size - offset >= 8 {
       guard result.boxCount < ReadLimits.maxISOBMFFBoxes else {
-        result.notices.append(ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"))
+        result.notices.append(
+          ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"))
         break
       }
       guard let bytes = try window.read(at: offset, count: 32) else {
-        result.notices.append(ReadingNotice(.readLimitReached, "the read limit was reached at byte \(offset); the boxes after it are not read"))
+        result.notices.append(
+          ReadingNotice(
+            .readLimitReached, "the read limit was reached at byte \(offset); the boxes after it are not read"))
         break
       }
       guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {

@@ -71,7 +71,10 @@ struct JPEGMetadataReader {
       metadata.notices.append(ReadingNotice(.libjpegHeaderUnreadable, "libjpeg could not read the header: \(error)"))
     }
     if let warning = header.firstWarning {
-      metadata.notices.append(ReadingNotice(.libjpegWarning, "libjpeg: \(warning)" + (header.warningCount > 1 ? " (and \(header.warningCount - 1) more)" : "")))
+      metadata.notices.append(
+        ReadingNotice(
+          .libjpegWarning,
+          "libjpeg: \(warning)" + (header.warningCount > 1 ? " (and \(header.warningCount - 1) more)" : "")))
     }
     structure.quantizationTables = header.tables.map { table in
       let nearest = QualityEstimator.nearestIJGQuality(table.values, slot: table.index)
@@ -82,7 +85,8 @@ struct JPEGMetadataReader {
     structure.scanOffset = scan.stop == .scan ? scan.entries.last?.segment.offset : nil
     metadata.structure = .jpeg(structure)
     metadata.imageSize = structure.frame.map { PixelSize(width: Int64($0.width), height: Int64($0.height)) }
-    metadata.tags = TagList(fileTags(file: file, frame: structure.frame, exif: metadata.exif, comments: comments) + tags.tags)
+    metadata.tags = TagList(
+      fileTags(file: file, frame: structure.frame, exif: metadata.exif, comments: comments) + tags.tags)
     return metadata
   }
 
@@ -97,7 +101,9 @@ struct JPEGMetadataReader {
       add("EncodingProcess", .integer(Int64(frame.encodingProcess)))
       add("BitsPerSample", .integer(Int64(frame.bitsPerSample)))
       add("ColorComponents", .integer(Int64(frame.components.count)))
-      if let factors = frame.subsamplingFactors { add("YCbCrSubSampling", .text("\(factors.horizontal) \(factors.vertical)")) }
+      if let factors = frame.subsamplingFactors {
+        add("YCbCrSubSampling", .text("\(factors.horizontal) \(factors.vertical)"))
+      }
     }
     return tags
   }
@@ -115,17 +121,22 @@ struct JPEGMetadataReader {
     case .endOfData(let offset) where offset >= limits.maxHeaderBytes && file.size > Int64(offset):
       return ReadingNotice(
         .headerBudgetReached,
-        "the JPEG header is longer than the \(limits.maxHeaderBytes) bytes metalens reads; what follows byte \(offset) is not read")
+        "the JPEG header is longer than the \(limits.maxHeaderBytes) bytes metalens reads; what follows byte \(offset) is not read"
+      )
     case .endOfData(let offset):
       guard readSomething else {
         throw .truncated(path: file.path, detail: "the file ends at byte \(offset), before any JPEG segment")
       }
-      return ReadingNotice(.truncated, "truncated: the file ends at byte \(offset), inside the JPEG header, before the image data")
+      return ReadingNotice(
+        .truncated, "truncated: the file ends at byte \(offset), inside the JPEG header, before the image data")
     case .badLength(let offset):
       guard readSomething else { throw .corrupt(path: file.path, detail: "invalid segment length at byte \(offset)") }
-      return ReadingNotice(.jpegSegmentLengthInvalid, "corrupt: invalid segment length at byte \(offset); the segments after it are not read")
+      return ReadingNotice(
+        .jpegSegmentLengthInvalid,
+        "corrupt: invalid segment length at byte \(offset); the segments after it are not read")
     case .tooManySegments:
-      return ReadingNotice(.chunkLimit, "more than \(limits.maxSegments) segments before the image data; the rest are not read")
+      return ReadingNotice(
+        .chunkLimit, "more than \(limits.maxSegments) segments before the image data; the rest are not read")
     }
   }
 }

@@ -77,7 +77,8 @@ struct JPEGSegmentScanner {
       }
       let payload = markerOffset + 4..<end
       result.entries.append(
-        Entry(segment: describe(marker: marker, offset: markerOffset, length: length, payload: window.bytes[payload]),
+        Entry(
+          segment: describe(marker: marker, offset: markerOffset, length: length, payload: window.bytes[payload]),
           payload: payload))
       result.headerEnd = end
       if marker == JPEGMarker.sos {
@@ -99,7 +100,8 @@ struct JPEGSegmentScanner {
       let bytes = window.bytes
       if bytes[offset] == 0xFF && bytes[offset + 1] != 0xFF && bytes[offset + 1] != 0x00 {
         if skipped > 0 {
-          result.notices.append(ReadingNotice(.jpegStrayBytes, "\(skipped) stray bytes before the marker at offset \(offset)"))
+          result.notices.append(
+            ReadingNotice(.jpegStrayBytes, "\(skipped) stray bytes before the marker at offset \(offset)"))
         }
         return offset
       }

@@ -42,7 +42,9 @@ struct JUMBFSegmentAssembler {
       }
       return box
     }
-    if oversized { notices.append(ReadingNotice(.jumbfBoxTooLarge, "a JUMBF box is larger than \(maxLength) bytes; not read")) }
+    if oversized {
+      notices.append(ReadingNotice(.jumbfBoxTooLarge, "a JUMBF box is larger than \(maxLength) bytes; not read"))
+    }
     return boxes
   }
 }

@@ -14,10 +14,11 @@ enum QualityEstimator {
     49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
   ]
   /// Annex K table K.2 (chrominance), natural order.
-  static let chrominance: [UInt16] = [
-    17, 18, 24, 47, 99, 99, 99, 99, 18, 21, 26, 66, 99, 99, 99, 99,
-    24, 26, 56, 99, 99, 99, 99, 99, 47, 66, 99, 99, 99, 99, 99, 99,
-  ] + [UInt16](repeating: 99, count: 32)
+  static let chrominance: [UInt16] =
+    [
+      17, 18, 24, 47, 99, 99, 99, 99, 18, 21, 26, 66, 99, 99, 99, 99,
+      24, 26, 56, 99, 99, 99, 99, 99, 47, 66, 99, 99, 99, 99, 99, 99,
+    ] + [UInt16](repeating: 99, count: 32)
 
   /// The table libjpeg's `jpeg_set_quality(quality, force_baseline: TRUE)`
   /// derives from `base`.

@@ -37,7 +37,8 @@ struct PNGChunkWalker {
         return result
       }
       guard header.count == 8 else {
-        result.notices.append(ReadingNotice(.chunkTruncated, "truncated: the file ends inside the chunk header at byte \(offset)"))
+        result.notices.append(
+          ReadingNotice(.chunkTruncated, "truncated: the file ends inside the chunk header at byte \(offset)"))
         return result
       }
       let reader = BinaryReader(header)
@@ -53,18 +54,27 @@ struct PNGChunkWalker {
           result.notPNGChunks = true
           return result
         }
-        result.notices.append(ReadingNotice(.chunkTruncated, "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left"))
+        result.notices.append(
+          ReadingNotice(
+            .chunkTruncated,
+            "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left"
+          ))
         return result
       }
       if validType {
         result.validChunks += 1
       } else {
-        result.notices.append(ReadingNotice(.chunkTypeInvalid, "corrupt: the chunk at byte \(offset) has an invalid type; it is skipped"))
+        result.notices.append(
+          ReadingNotice(.chunkTypeInvalid, "corrupt: the chunk at byte \(offset) has an invalid type; it is skipped"))
       }
       var chunk = Chunk(type: WalkedChunk.printable(type), offset: offset, length: length)
       if Self.metadataTypes.contains(type) {
         if length > Int64(ReadLimits.maxMetadataChunkBytes) {
-          result.notices.append(ReadingNotice(.chunkTooLarge, "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"))
+          result.notices.append(
+            ReadingNotice(
+              .chunkTooLarge,
+              "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"
+            ))
         } else if let data = try window.read(at: dataStart, count: Int(length)) {
           chunk.data = data
         } else {
@@ -86,6 +96,8 @@ struct PNGChunkWalker {
   }
 
   private static func budgetWarning(_ offset: Int64) -> ReadingNotice {
-    ReadingNotice(.headerBudgetReached, "the PNG's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read")
+    ReadingNotice(
+      .headerBudgetReached,
+      "the PNG's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read")
   }
 }

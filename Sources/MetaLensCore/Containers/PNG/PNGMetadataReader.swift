@@ -22,7 +22,9 @@ struct PNGMetadataReader {
     structure.hasEnd = walk.reachedEnd
     var pngTags: [MetadataTag] = []
     var blocks = MetadataBlocks()
-    func add(_ name: String, _ value: MetadataValue) { pngTags.append(MetadataTag(group: "PNG", name: name, value: value)) }
+    func add(_ name: String, _ value: MetadataValue) {
+      pngTags.append(MetadataTag(group: "PNG", name: name, value: value))
+    }
     for chunk in walk.chunks {
       structure.append(chunk)
       if chunk.type == "caBX", structure.c2pa == nil {
@@ -69,11 +71,14 @@ struct PNGMetadataReader {
         readICC(data, into: &blocks, tags: &pngTags, notices: &metadata.notices)
       case "tEXt", "zTXt", "iTXt":
         guard let text = PNGTextChunk.parse(type: chunk.type, data: data[...]) else {
-          metadata.notices.append(ReadingNotice(.pngTextMalformed, "the \(chunk.type) chunk at byte \(chunk.offset) is malformed"))
+          metadata.notices.append(
+            ReadingNotice(.pngTextMalformed, "the \(chunk.type) chunk at byte \(chunk.offset) is malformed"))
           continue
         }
         if let problem = text.problem {
-          metadata.notices.append(ReadingNotice(.pngTextUnreadable, "the \(chunk.type) chunk \"\(text.keyword)\" at byte \(chunk.offset): \(problem)"))
+          metadata.notices.append(
+            ReadingNotice(
+              .pngTextUnreadable, "the \(chunk.type) chunk \"\(text.keyword)\" at byte \(chunk.offset): \(problem)"))
         }
         PNGTextBlocks.take(text, into: &blocks, tags: &pngTags, notices: &metadata.notices)
       default:
@@ -82,8 +87,10 @@ struct PNGMetadataReader {
     }
     let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
     metadata.structure = .png(structure)
-    metadata.imageSize = structure.width.flatMap { width in structure.height.map { PixelSize(width: width, height: $0) } }
-    metadata.tags = TagList(Self.fileTags(file, exif: metadata.exif, animated: structure.isAnimated) + pngTags + blockTags)
+    metadata.imageSize = structure.width.flatMap { width in structure.height.map { PixelSize(width: width, height: $0) }
+    }
+    metadata.tags = TagList(
+      Self.fileTags(file, exif: metadata.exif, animated: structure.isAnimated) + pngTags + blockTags)
     return metadata
   }
 
@@ -108,8 +115,12 @@ struct PNGMetadataReader {
     tags.append(MetadataTag(group: "PNG", name: "ProfileName", value: .text(TextDecoding.text(data[..<nul]))))
     switch Inflater(maxOutput: limits.maxReassembledBytes).inflate(data[(nul + 2)...]) {
     case .complete(let profile): blocks.icc = profile
-    case .capped: notices.append(ReadingNotice(.pngICCPTooLarge, "the iCCP profile inflates to more than \(limits.maxReassembledBytes) bytes; not read"))
-    case .damaged(_, let reason): notices.append(ReadingNotice(.pngICCPDamaged, "the iCCP profile's compressed data is damaged (\(reason))"))
+    case .capped:
+      notices.append(
+        ReadingNotice(
+          .pngICCPTooLarge, "the iCCP profile inflates to more than \(limits.maxReassembledBytes) bytes; not read"))
+    case .damaged(_, let reason):
+      notices.append(ReadingNotice(.pngICCPDamaged, "the iCCP profile's compressed data is damaged (\(reason))"))
     }
   }
 

@@ -18,7 +18,8 @@ enum PNGTextBlocks {
       let kind = chunk.keyword.dropFirst(rawProfilePrefix.count).lowercased()
       if let profile = RawProfileDecoder.decode(chunk.data), take(profile, kind: kind, into: &blocks) { return }
       if ["exif", "xmp", "iptc", "icc", "icm", "8bim", "app1"].contains(kind) {
-        notices.append(ReadingNotice(.pngRawProfileUnreadable, "the PNG text \"\(chunk.keyword)\" is not a readable raw profile"))
+        notices.append(
+          ReadingNotice(.pngRawProfileUnreadable, "the PNG text \"\(chunk.keyword)\" is not a readable raw profile"))
       }
     }
     let name = PNGTextTagName.name(keyword: chunk.keyword, language: chunk.language)

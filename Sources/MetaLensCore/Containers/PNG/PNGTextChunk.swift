@@ -20,7 +20,9 @@ struct PNGTextChunk: Equatable {
     case "tEXt":
       return PNGTextChunk(keyword: keyword, language: "", data: Array(rest))
     case "zTXt":
-      guard rest.first == 0 else { return PNGTextChunk(keyword: keyword, language: "", data: [], problem: "unknown compression method") }
+      guard rest.first == 0 else {
+        return PNGTextChunk(keyword: keyword, language: "", data: [], problem: "unknown compression method")
+      }
       return inflated(keyword: keyword, language: "", rest.dropFirst())
     case "iTXt":
       guard rest.count >= 2 else { return nil }
@@ -46,9 +48,12 @@ struct PNGTextChunk: Equatable {
     case .capped(let bytes):
       return PNGTextChunk(
         keyword: keyword, language: language, data: bytes,
-        problem: "inflates to more than \(ReadLimits.maxInflatedTextBytes) bytes; only the first \(ReadLimits.maxInflatedTextBytes) are kept")
+        problem:
+          "inflates to more than \(ReadLimits.maxInflatedTextBytes) bytes; only the first \(ReadLimits.maxInflatedTextBytes) are kept"
+      )
     case .damaged(let bytes, let reason):
-      return PNGTextChunk(keyword: keyword, language: language, data: bytes, problem: "damaged compressed text (\(reason))")
+      return PNGTextChunk(
+        keyword: keyword, language: language, data: bytes, problem: "damaged compressed text (\(reason))")
     }
   }
 }

@@ -18,7 +18,9 @@ enum RawProfileDecoder {
     var high: UInt8?
     for character in hex where bytes.count < length {
       guard let nibble = nibble(character) else {
-        if character == UInt8(ascii: "\n") || character == UInt8(ascii: " ") || character == UInt8(ascii: "\r") { continue }
+        if character == UInt8(ascii: "\n") || character == UInt8(ascii: " ") || character == UInt8(ascii: "\r") {
+          continue
+        }
         return nil
       }
       if let first = high {

@@ -13,7 +13,8 @@ public struct TIFFDirectoryInfo: Sendable, Hashable {
   /// ImageWidth × ImageHeight, when the directory describes an image.
   public var imageSize: PixelSize?
 
-  public init(group: String, offset: UInt64, entryCount: Int, byteSize: Int, subfileType: Int64?, imageSize: PixelSize?) {
+  public init(group: String, offset: UInt64, entryCount: Int, byteSize: Int, subfileType: Int64?, imageSize: PixelSize?)
+  {
     self.group = group
     self.offset = offset
     self.entryCount = entryCount

@@ -28,7 +28,9 @@ struct TIFFDirectoryWalker {
     var result = Result()
     var visited: Set<UInt64> = []
     var subIFDs = 0
-    var pending: [(offset: UInt64, role: TIFFDirectory.Role, from: String)] = [(header.firstDirectory, .chain(0), "the header")]
+    var pending: [(offset: UInt64, role: TIFFDirectory.Role, from: String)] = [
+      (header.firstDirectory, .chain(0), "the header")
+    ]
     let values = TIFFValueReader(bigEndian: header.bigEndian, fileSize: fileSize)
     // Bad pointers are counted, not listed: a damaged file can hold a million.
     var outside: (count: Int, first: String?) = (0, nil)
@@ -60,7 +62,9 @@ struct TIFFDirectoryWalker {
         continue
       }
       guard result.directories.count < maxDirectories else {
-        result.notices.append(ReadingNotice(.tiffDirectoryLimit, "the file has more than \(maxDirectories) directories; the rest are not read"))
+        result.notices.append(
+          ReadingNotice(
+            .tiffDirectoryLimit, "the file has more than \(maxDirectories) directories; the rest are not read"))
         break
       }
       let group: String
@@ -73,7 +77,9 @@ struct TIFFDirectoryWalker {
       case .gps: group = "GPS"
       case .interop: group = "InteropIFD"
       }
-      guard let (directory, next) = try read(at: offset, group: group, role: role, window: &window, notices: &result.notices)
+      guard
+        let (directory, next) = try read(
+          at: offset, group: group, role: role, window: &window, notices: &result.notices)
       else { break }
       result.directories.append(directory)
       if case .chain(let index) = role, let next, next != 0 {
@@ -85,9 +91,12 @@ struct TIFFDirectoryWalker {
         case 330 where directory.table != .gps:
           let pointers = try values.integers(entry, maxCount: maxDirectories, from: &window)
           children += pointers.map { ($0, .subIFD, group) }
-        case 34665 where directory.table != .gps: children += try pointer(entry, values, &window).map { [($0, .exif, group)] } ?? []
-        case 34853 where directory.table != .gps: children += try pointer(entry, values, &window).map { [($0, .gps, group)] } ?? []
-        case 40965 where directory.table != .gps: children += try pointer(entry, values, &window).map { [($0, .interop, group)] } ?? []
+        case 34665 where directory.table != .gps:
+          children += try pointer(entry, values, &window).map { [($0, .exif, group)] } ?? []
+        case 34853 where directory.table != .gps:
+          children += try pointer(entry, values, &window).map { [($0, .gps, group)] } ?? []
+        case 40965 where directory.table != .gps:
+          children += try pointer(entry, values, &window).map { [($0, .interop, group)] } ?? []
         default: break
         }
       }
@@ -97,34 +106,44 @@ struct TIFFDirectoryWalker {
     return result
   }
 
-  private func pointer(_ entry: TIFFEntry, _ values: TIFFValueReader, _ window: inout some ByteWindow) throws(MetaLensError) -> UInt64? {
+  private func pointer(_ entry: TIFFEntry, _ values: TIFFValueReader, _ window: inout some ByteWindow)
+    throws(MetaLensError) -> UInt64?
+  {
     try values.integers(entry, maxCount: 1, from: &window).first
   }
 
   /// Reads one directory's entry table and its next-IFD offset; nil when
   /// the per-file read budget is spent (the walk stops).
   private func read(
-    at offset: UInt64, group: String, role: TIFFDirectory.Role, window: inout some ByteWindow, notices: inout [ReadingNotice]
+    at offset: UInt64, group: String, role: TIFFDirectory.Role, window: inout some ByteWindow,
+    notices: inout [ReadingNotice]
   ) throws(MetaLensError) -> (TIFFDirectory, UInt64?)? {
     guard let countBytes = try window.read(at: Int64(offset), count: countSize) else {
-      notices.append(ReadingNotice(.readLimitReached, "the read limit was reached before \(group); the rest of the file is not read"))
+      notices.append(
+        ReadingNotice(.readLimitReached, "the read limit was reached before \(group); the rest of the file is not read")
+      )
       return nil
     }
     let reader = BinaryReader(countBytes, bigEndian: header.bigEndian)
     guard let declared = header.isBigTIFF ? reader.u64(0) : reader.u16(0).map(UInt64.init) else {
-      notices.append(ReadingNotice(.directoryTruncated, "\(group) at offset \(offset) is cut short by the end of the file"))
+      notices.append(
+        ReadingNotice(.directoryTruncated, "\(group) at offset \(offset) is cut short by the end of the file"))
       return (TIFFDirectory(group: group, role: role, offset: offset, declaredCount: 0, entries: []), nil)
     }
     var count = Int(min(declared, UInt64(maxEntries)))
     if declared > UInt64(maxEntries) {
-      notices.append(ReadingNotice(.tiffEntryLimit, "\(group) declares \(declared) entries; only the first \(maxEntries) are read"))
+      notices.append(
+        ReadingNotice(.tiffEntryLimit, "\(group) declares \(declared) entries; only the first \(maxEntries) are read"))
     }
     guard let table = try window.read(at: Int64(offset) + Int64(countSize), count: count * entrySize + fieldSize) else {
-      notices.append(ReadingNotice(.readLimitReached, "the read limit was reached before \(group); the rest of the file is not read"))
+      notices.append(
+        ReadingNotice(.readLimitReached, "the read limit was reached before \(group); the rest of the file is not read")
+      )
       return nil
     }
     if table.count < count * entrySize {
-      notices.append(ReadingNotice(.directoryTruncated, "\(group) at offset \(offset) is cut short by the end of the file"))
+      notices.append(
+        ReadingNotice(.directoryTruncated, "\(group) at offset \(offset) is cut short by the end of the file"))
       count = table.count / entrySize
     }
     let entries = BinaryReader(table, bigEndian: header.bigEndian)
@@ -139,8 +158,11 @@ struct TIFFDirectoryWalker {
       list.append(TIFFEntry(tag: tag, type: type, count: components, field: Array(field)))
     }
     let nextAt = count * entrySize
-    let next = declared <= UInt64(maxEntries) ? (header.isBigTIFF ? entries.u64(nextAt) : entries.u32(nextAt).map(UInt64.init)) : nil
-    let directory = TIFFDirectory(group: group, role: role, offset: offset, declaredCount: Int(clamping: declared), entries: list)
+    let next =
+      declared <= UInt64(maxEntries)
+      ? (header.isBigTIFF ? entries.u64(nextAt) : entries.u32(nextAt).map(UInt64.init)) : nil
+    let directory = TIFFDirectory(
+      group: group, role: role, offset: offset, declaredCount: Int(clamping: declared), entries: list)
     return (directory, next)
   }
 }

@@ -10,8 +10,11 @@ struct TIFFMetadataReader {
     _ = try window.ensure(16)
     guard let header = TIFFHeader.parse(Array(window.bytes.prefix(16))) else {
       let needed = detected.format == .bigTIFF ? 16 : 8
-      guard window.bytes.count < needed else { throw .corrupt(path: detected.path, detail: "the TIFF header is not valid") }
-      throw .truncated(path: detected.path, detail: "the file ends at byte \(window.bytes.count), inside the TIFF header")
+      guard window.bytes.count < needed else {
+        throw .corrupt(path: detected.path, detail: "the TIFF header is not valid")
+      }
+      throw .truncated(
+        path: detected.path, detail: "the file ends at byte \(window.bytes.count), inside the TIFF header")
     }
     let walk = try TIFFDirectoryWalker(header: header, fileSize: detected.size).walk(&window)
     guard !walk.directories.isEmpty else {

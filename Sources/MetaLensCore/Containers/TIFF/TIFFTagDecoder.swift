@@ -77,11 +77,13 @@ struct TIFFTagDecoder {
         }
         if !isGPS, entry.tag == Self.makerNoteTag {
           let head = try values.read(
-            TIFFEntry(tag: entry.tag, type: 7, count: min(entry.count, 16), field: entry.field), maxBytes: 16, from: &window)
+            TIFFEntry(tag: entry.tag, type: 7, count: min(entry.count, 16), field: entry.field), maxBytes: 16,
+            from: &window)
           let length = Int(clamping: entry.byteCount ?? 0)
           result.tags.append(MetadataTag(group: group, name: "MakerNote", value: .binary(byteCount: length)))
           if directory.role == .exif, result.makerNote == nil {
-            let signature = if case .bytes(let bytes) = head { MakerNoteSignature.maker(of: bytes) } else { String?.none }
+            let signature =
+              if case .bytes(let bytes) = head { MakerNoteSignature.maker(of: bytes) } else { String?.none }
             result.makerNote = MakerNoteInfo(length: length, maker: signature ?? make?.trimmed)
           }
           continue
@@ -95,7 +97,8 @@ struct TIFFTagDecoder {
           result.makerNote = try Self.dngMakerNote(entry, values: values, window: &window, make: make)
         }
         if !isGPS, Self.binaryTags.contains(entry.tag) {
-          result.tags.append(MetadataTag(group: group, name: name, value: .binary(byteCount: Int(clamping: entry.byteCount ?? 0))))
+          result.tags.append(
+            MetadataTag(group: group, name: name, value: .binary(byteCount: Int(clamping: entry.byteCount ?? 0))))
           continue
         }
         switch try values.read(entry, maxBytes: maxValueBytes, from: &window) {
@@ -122,10 +125,14 @@ struct TIFFTagDecoder {
       }
       if !unread.isEmpty {
         let more = unread.count > 3 ? " and \(unread.count - 3) more" : ""
-        result.notices.append(ReadingNotice(.tiffValuesLeftOut, "\(group): values left out: " + unread.prefix(3).joined(separator: ", ") + more))
+        result.notices.append(
+          ReadingNotice(
+            .tiffValuesLeftOut, "\(group): values left out: " + unread.prefix(3).joined(separator: ", ") + more))
       }
       if unknownTypes > 0 {
-        result.notices.append(ReadingNotice(.tiffUnknownValueTypes, "\(group) has \(unknownTypes) entries of an unknown type; they are left out"))
+        result.notices.append(
+          ReadingNotice(
+            .tiffUnknownValueTypes, "\(group) has \(unknownTypes) entries of an unknown type; they are left out"))
       }
     }
     return result
@@ -133,7 +140,9 @@ struct TIFFTagDecoder {
 
   /// A value decoded as for EXIF; the BigTIFF integer types (LONG8, SLONG8,
   /// IFD8) and IFD offsets, which EXIF lacks, as integers.
-  private static func value(_ entry: TIFFEntry, bytes: [UInt8], table: ExifDirectory, decoder: ExifValueDecoder) -> MetadataValue {
+  private static func value(_ entry: TIFFEntry, bytes: [UInt8], table: ExifDirectory, decoder: ExifValueDecoder)
+    -> MetadataValue
+  {
     if [16, 17, 18].contains(entry.type) {
       let reader = BinaryReader(bytes, bigEndian: decoder.bigEndian)
       let numbers = (0..<bytes.count / 8).compactMap { reader.u64($0 * 8) }.map {
@@ -143,7 +152,8 @@ struct TIFFTagDecoder {
       return .text(numbers.joined(separator: " "))
     }
     let format = entry.type == 13 ? 4 : entry.type
-    let raw = RawExifEntry(directory: table, tag: entry.tag, format: format, count: Int(clamping: entry.count), bytes: bytes)
+    let raw = RawExifEntry(
+      directory: table, tag: entry.tag, format: format, count: Int(clamping: entry.count), bytes: bytes)
     return decoder.value(of: raw)
   }
 
@@ -170,14 +180,22 @@ struct TIFFTagDecoder {
     switch try values.read(entry, maxBytes: limits.maxReassembledBytes, from: &window) {
     case .bytes(let read): bytes = read
     case .tooLarge(let length):
-      result.notices.append(ReadingNotice(.blockTooLarge, "the \(name) block in \(group) holds \(length) bytes, more than the \(limits.maxReassembledBytes) metalens reads; it is not read"))
+      result.notices.append(
+        ReadingNotice(
+          .blockTooLarge,
+          "the \(name) block in \(group) holds \(length) bytes, more than the \(limits.maxReassembledBytes) metalens reads; it is not read"
+        ))
       return true
     case .unknownType: return true
     case .beyondEnd:
-      result.notices.append(ReadingNotice(.blockOutsideFile, "the \(name) block in \(group) lies beyond the end of the file; it is not read"))
+      result.notices.append(
+        ReadingNotice(
+          .blockOutsideFile, "the \(name) block in \(group) lies beyond the end of the file; it is not read"))
       return true
     case .budgetSpent:
-      result.notices.append(ReadingNotice(.blockPastReadLimit, "the read limit was reached before the \(name) block in \(group); it is not read"))
+      result.notices.append(
+        ReadingNotice(
+          .blockPastReadLimit, "the read limit was reached before the \(name) block in \(group); it is not read"))
       return true
     }
     switch entry.tag {
@@ -209,7 +227,8 @@ struct TIFFTagDecoder {
       }
     guard let number = try values.integers(entry, maxCount: 1, from: &window).first else { return }
     let group = directory.group
-    result.tags.append(MetadataTag(group: group, name: entry.tag == 0x0201 ? start : length, value: .integer(Int64(clamping: number))))
+    result.tags.append(
+      MetadataTag(group: group, name: entry.tag == 0x0201 ? start : length, value: .integer(Int64(clamping: number))))
     // Once both are known, the image itself (as ExifTool lists it) and, for IFD1, the thumbnail's facts.
     guard entry.tag == 0x0202, let startEntry = directory.entry(0x0201),
       let offset = try values.integers(startEntry, maxCount: 1, from: &window).first, number > 0,

@@ -24,7 +24,9 @@ struct TIFFValueReader {
 
   /// The first `length` bytes of the entry's value (inline or not, as the
   /// whole value is).
-  private func read(_ entry: TIFFEntry, length: UInt64, from window: inout some ByteWindow) throws(MetaLensError) -> Outcome {
+  private func read(_ entry: TIFFEntry, length: UInt64, from window: inout some ByteWindow) throws(MetaLensError)
+    -> Outcome
+  {
     if entry.isInline { return .bytes(Array(entry.field.prefix(Int(length)))) }
     guard let offset = entry.valueOffset(bigEndian: bigEndian), offset <= UInt64(fileSize),
       length <= UInt64(fileSize) - offset
@@ -36,7 +38,8 @@ struct TIFFValueReader {
   /// The entry's values as unsigned integers (SHORT, LONG, IFD, LONG8,
   /// IFD8), at most `maxCount` of them; empty for other types or unreadable
   /// values.
-  func integers(_ entry: TIFFEntry, maxCount: Int, from window: inout some ByteWindow) throws(MetaLensError) -> [UInt64] {
+  func integers(_ entry: TIFFEntry, maxCount: Int, from window: inout some ByteWindow) throws(MetaLensError) -> [UInt64]
+  {
     guard let size = TIFFEntry.componentSize(entry.type), [3, 4, 13, 16, 18].contains(entry.type) else { return [] }
     let count = Int(min(entry.count, UInt64(maxCount)))
     guard case .bytes(let bytes) = try read(entry, length: UInt64(count * size), from: &window) else { return [] }

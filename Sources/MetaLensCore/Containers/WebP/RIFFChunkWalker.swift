@@ -20,13 +20,17 @@ struct RIFFChunkWalker {
 
   func walk(_ window: inout some ByteWindow) throws(MetaLensError) -> Result {
     var result = Result()
-    guard let header = try window.read(at: 0, count: Int(Self.headerLength)), header.count == Int(Self.headerLength) else {
+    guard let header = try window.read(at: 0, count: Int(Self.headerLength)), header.count == Int(Self.headerLength)
+    else {
       return result
     }
     result.riffSize = Int64(BinaryReader(header, bigEndian: false).u32(4) ?? 0) + 8
     var end = window.size
     if result.riffSize > window.size {
-      result.notices.append(ReadingNotice(.riffSizeMismatch, "truncated: the RIFF header claims \(result.riffSize) bytes but the file has \(window.size)"))
+      result.notices.append(
+        ReadingNotice(
+          .riffSizeMismatch,
+          "truncated: the RIFF header claims \(result.riffSize) bytes but the file has \(window.size)"))
     } else {
       end = result.riffSize
     }
@@ -37,29 +41,47 @@ struct RIFFChunkWalker {
         return result
       }
       guard let chunkHeader = try window.read(at: offset, count: 8), chunkHeader.count == 8 else {
-        result.notices.append(ReadingNotice(.headerBudgetReached, "the WebP's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read"))
+        result.notices.append(
+          ReadingNotice(
+            .headerBudgetReached,
+            "the WebP's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read"
+          ))
         return result
       }
       let type = String(decoding: chunkHeader[0..<4], as: UTF8.self)
       let length = Int64(BinaryReader(chunkHeader, bigEndian: false).u32(4) ?? 0)
       let dataStart = offset + 8
       guard chunkHeader[0..<4].contains(where: { $0 != 0 }) else {
-        result.notices.append(ReadingNotice(.chunkTypeInvalid, "corrupt: an empty chunk type at byte \(offset); the chunks after it are not read"))
+        result.notices.append(
+          ReadingNotice(
+            .chunkTypeInvalid, "corrupt: an empty chunk type at byte \(offset); the chunks after it are not read"))
         return result
       }
       guard length <= end - dataStart else {
-        result.notices.append(ReadingNotice(.chunkTruncated, "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but \(end - dataStart) are left"))
+        result.notices.append(
+          ReadingNotice(
+            .chunkTruncated,
+            "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but \(end - dataStart) are left"
+          ))
         return result
       }
       var chunk = Chunk(type: type, offset: offset, length: length)
       let want = readTypes.contains(type) ? Int(length) : headTypes[type].map { min($0, Int(length)) }
       if let want {
         if want > ReadLimits.maxMetadataChunkBytes {
-          result.notices.append(ReadingNotice(.chunkTooLarge, "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"))
+          result.notices.append(
+            ReadingNotice(
+              .chunkTooLarge,
+              "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"
+            ))
         } else if let data = try window.read(at: dataStart, count: want) {
           chunk.data = data
         } else {
-          result.notices.append(ReadingNotice(.headerBudgetReached, "the WebP's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read"))
+          result.notices.append(
+            ReadingNotice(
+              .headerBudgetReached,
+              "the WebP's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read"
+            ))
           return result
         }
       }

@@ -9,7 +9,8 @@ struct WebPMetadataReader {
   static let headTypes = ["VP8 ": 10, "VP8L": 5]
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
-    let walker = RIFFChunkWalker(maxChunks: ReadLimits.maxRIFFChunks, readTypes: Self.readTypes, headTypes: Self.headTypes)
+    let walker = RIFFChunkWalker(
+      maxChunks: ReadLimits.maxRIFFChunks, readTypes: Self.readTypes, headTypes: Self.headTypes)
     let walk = try walker.walk(&window)
     guard walk.riffSize > 0 else {
       throw .truncated(path: file.path, detail: "the file ends inside the RIFF header")
@@ -20,7 +21,9 @@ struct WebPMetadataReader {
     structure.riffSize = walk.riffSize
     var riffTags: [MetadataTag] = []
     var blocks = MetadataBlocks()
-    func add(_ name: String, _ value: MetadataValue) { riffTags.append(MetadataTag(group: "RIFF", name: name, value: value)) }
+    func add(_ name: String, _ value: MetadataValue) {
+      riffTags.append(MetadataTag(group: "RIFF", name: name, value: value))
+    }
     var frames = 0
     for chunk in walk.chunks {
       structure.chunks.append(ContainerChunk(type: chunk.type, offset: chunk.offset, length: chunk.length))
@@ -48,7 +51,9 @@ struct WebPMetadataReader {
         setSize(&structure, width: Int64(width) + 1, height: Int64(height) + 1)
         add("WebP_Flags", .integer(Int64(flags)))
       case "VP8 " where structure.kind == nil:
-        guard reader.matches([0x9D, 0x01, 0x2A], at: 3), let width = reader.u16(6), let height = reader.u16(8) else { continue }
+        guard reader.matches([0x9D, 0x01, 0x2A], at: 3), let width = reader.u16(6), let height = reader.u16(8) else {
+          continue
+        }
         structure.kind = .lossy
         setSize(&structure, width: Int64(width & 0x3FFF), height: Int64(height & 0x3FFF))
       case "VP8L" where structure.kind == nil:
@@ -74,7 +79,8 @@ struct WebPMetadataReader {
     }
     let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
     metadata.structure = .webp(structure)
-    metadata.tags = TagList(Self.fileTags(file, exif: metadata.exif, extended: structure.kind == .extended) + riffTags + blockTags)
+    metadata.tags = TagList(
+      Self.fileTags(file, exif: metadata.exif, extended: structure.kind == .extended) + riffTags + blockTags)
     return metadata
   }
 

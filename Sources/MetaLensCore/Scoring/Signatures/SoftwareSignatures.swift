@@ -74,7 +74,8 @@ public enum SoftwareSignatures {
     SoftwareSignature("Nikon Capture NX", .converter, ["capture nx", "capture nx2", "nikon capture", "nx studio"]),
     SoftwareSignature("Canon Digital Photo Professional", .converter, ["digital photo professional"]),
     SoftwareSignature("SIGMA Photo Pro", .converter, ["sigma photopro", "sigma photo pro"]),
-    SoftwareSignature("Olympus software", .converter, ["camedia master", "olympus master", "olympus viewer", "olympus workspace"]),
+    SoftwareSignature(
+      "Olympus software", .converter, ["camedia master", "olympus master", "olympus viewer", "olympus workspace"]),
     SoftwareSignature("Fujifilm software", .converter, ["finepix viewer", "raw file converter"]),
     SoftwareSignature("Kodak software", .converter, ["photo desk"]),
     SoftwareSignature("Silkypix", .converter, ["silkypix"]),
@@ -95,7 +96,8 @@ public enum SoftwareSignatures {
   static let generators: [SoftwareSignature] = [
     SoftwareSignature("Midjourney", .generator, ["midjourney"]),
     SoftwareSignature("DALL·E", .generator, ["dall-e", "dall·e", "dalle", "dall e"]),
-    SoftwareSignature("Stable Diffusion", .generator, ["stable diffusion", "stablediffusion", "sdxl", "automatic1111"]),
+    SoftwareSignature(
+      "Stable Diffusion", .generator, ["stable diffusion", "stablediffusion", "sdxl", "automatic1111"]),
     SoftwareSignature("ComfyUI", .generator, ["comfyui"]),
     SoftwareSignature("InvokeAI", .generator, ["invokeai"]),
     SoftwareSignature("NovelAI", .generator, ["novelai"]),
