@@ -35,6 +35,7 @@ let package = Package(
         "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CZlib",
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]),
     .target(
       name: "MetaLensUI",

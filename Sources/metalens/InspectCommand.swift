@@ -50,6 +50,13 @@ struct InspectCommand: ParsableCommand {
   @Option(name: .long, help: "Exit with status 3 when any file scores below this (0-100), for ingest pipelines.")
   var failUnder: Int?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also trust C2PA signers that chain to the certificates in this PEM file (repeatable).",
+      discussion: "The official C2PA Trust List is always used.", valueName: "file.pem"))
+  var trustAnchors: [String] = []
+
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
@@ -73,8 +80,9 @@ struct InspectCommand: ParsableCommand {
     let printer = BatchPrinter(
       format: format, progress: !single && Terminal.isStandardError ? files : nil,
       progressContext: display.errorContext())
+    let trust = try TrustAnchorFiles.trustList(trustAnchors)
     let worker = InspectWorker(
-      format: format, inspector: Inspector(options: InspectionOptions(exhibit: machine == .html)))
+      format: format, inspector: Inspector(options: InspectionOptions(exhibit: machine == .html, trust: trust)))
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.
     OrderedParallelMap<BatchItem, InspectOutcome>(jobs: single ? 1 : jobs ?? Self.cores).run(

@@ -30,6 +30,12 @@ public enum Corpus {
 
   public static var isAvailable: Bool { location != nil }
 
+  /// The c2pa-rs test roots beside the corpus (`../shared/reference/c2pa/`),
+  /// the anchors of the `oracle/c2pa-anchored` results.
+  public static var c2paTestAnchors: URL? {
+    location?.deletingLastPathComponent().appendingPathComponent("reference/c2pa/c2pa-rs-test-anchors.pem")
+  }
+
   /// True under CI, where a missing corpus must fail the run.
   public static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
 
@@ -59,9 +65,9 @@ public enum Corpus {
 
   /// c2pa-rs's `Reader(path).json()` for the file (c2pa-python), or nil when
   /// the corpus has no C2PA oracle for it.
-  public static func c2pa(_ entry: Entry) throws -> [String: Any]? {
+  public static func c2pa(_ entry: Entry, anchored: Bool = false) throws -> [String: Any]? {
     guard let location else { return nil }
-    let url = location.appendingPathComponent("oracle/c2pa/\(entry.path).json")
+    let url = location.appendingPathComponent("oracle/\(anchored ? "c2pa-anchored" : "c2pa")/\(entry.path).json")
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     return try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
   }

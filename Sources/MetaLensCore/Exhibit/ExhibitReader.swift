@@ -1,4 +1,4 @@
-private import Crypto
+internal import Crypto
 
 /// Reads what a hand-over report needs of the file itself: its SHA-256,
 /// streamed through the open source in 1 MiB reads (memory stays flat

@@ -7,5 +7,10 @@
 /// read it from `ScoringContext.analysis`, the renderers from
 /// `Inspection.analysis`.
 public struct ContentAnalysis: Sendable, Hashable {
-  public init() {}
+  /// The active C2PA manifest checked: signature, chain, hashes.
+  public var c2pa: C2PAValidation?
+
+  public init(c2pa: C2PAValidation? = nil) {
+    self.c2pa = c2pa
+  }
 }

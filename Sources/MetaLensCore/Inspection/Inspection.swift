@@ -28,7 +28,7 @@ public struct Inspection: Sendable, Hashable {
     self.exhibit = exhibit
     self.report = report
     self.summary = PhotoSummary(metadata)
-    self.provenance = Provenance(metadata)
+    self.provenance = Provenance(metadata, validation: analysis.c2pa)
   }
 
   /// The path, size and format.

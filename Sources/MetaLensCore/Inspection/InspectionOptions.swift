@@ -1,13 +1,17 @@
 /// How `Inspector` reads a file.
-public struct InspectionOptions: Sendable, Hashable {
+public struct InspectionOptions: Sendable {
   /// The bounds that keep a hostile file cheap.
   public var limits: ReadLimits
   /// Whether to hash the whole file and draw a preview, for a hand-over
   /// report (`--html`); other outputs skip the extra reads.
   public var exhibit: Bool
+  /// The anchors a C2PA signer must chain to for its credential to be
+  /// trusted: the bundled C2PA Trust List, and any the user adds.
+  public var trust: C2PATrustList
 
-  public init(limits: ReadLimits = .standard, exhibit: Bool = false) {
+  public init(limits: ReadLimits = .standard, exhibit: Bool = false, trust: C2PATrustList = .standard) {
     self.limits = limits
     self.exhibit = exhibit
+    self.trust = trust
   }
 }

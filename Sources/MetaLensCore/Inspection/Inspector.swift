@@ -19,7 +19,7 @@ public struct Inspector: Sendable {
   public func inspect(_ path: String) throws(MetaLensError) -> Inspection {
     let source = try FileSource(path: path)
     let metadata = try PhotoMetadataService(limits: options.limits).read(source)
-    let analysis = ContentAnalysis()
+    let analysis = try analyse(metadata, source: source)
     let exhibit = options.exhibit ? try ExhibitReader().read(source, metadata: metadata) : nil
     try source.verifyUnchanged()
     return Inspection(
@@ -30,6 +30,17 @@ public struct Inspector: Sendable {
   /// upload), reported under `path`.
   public func inspect(bytes: [UInt8], path: String = "<memory>") throws(MetaLensError) -> Inspection {
     let metadata = try PhotoMetadataService(limits: options.limits).read(bytes: bytes, path: path)
-    return Inspection(metadata: metadata, report: scorer.score(metadata))
+    let analysis = try analyse(metadata, source: MemoryBytes(bytes: bytes))
+    return Inspection(metadata: metadata, analysis: analysis, report: scorer.score(metadata, analysis: analysis))
+  }
+
+  /// The stages that read the file's content after its metadata, one line
+  /// each.
+  private func analyse(_ metadata: PhotoMetadata, source: some RandomAccessBytes) throws(MetaLensError) -> ContentAnalysis {
+    var analysis = ContentAnalysis()
+    analysis.c2pa = try metadata.c2pa.flatMap { store throws(MetaLensError) in
+      try C2PAValidator(trust: options.trust).validate(store, source: source)
+    }
+    return analysis
   }
 }

@@ -82,6 +82,8 @@ public struct ReadLimits: Sendable, Hashable {
   /// The largest PNG, GIF, WebP or AVIF embedded as it is in a report for
   /// the browser to draw.
   public static let maxEmbeddedImageBytes = 8 << 20
+  /// Exclusion ranges read from one C2PA data-hash assertion.
+  public static let maxC2PAExclusions = 1000
   /// The longest side of a report's preview, in pixels.
   public static let previewDimension = 640
 }

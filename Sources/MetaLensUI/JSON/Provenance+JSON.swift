@@ -1,7 +1,7 @@
 import MetaLensCore
 
 /// The `provenance` object: the C2PA manifest store as read, with what was
-/// not verified said in `validation`.
+/// what checking it found in `validation`.
 extension Provenance: JSONRepresentable {
   public var json: JSONValue {
     .members([("c2pa", c2paJSON), ("remoteManifest", remoteManifest.map(JSONValue.string))])
@@ -21,7 +21,20 @@ extension Provenance: JSONRepresentable {
       ("ingredients", active.map { .array($0.ingredients.map(Self.ingredient)) }),
       ("manifests", .array(store.manifests.map(Self.manifest))),
       ("problems", .array(store.problems.map(JSONValue.string))),
-      ("validation", .members([("state", .string("not_verified")), ("explanation", .string(Provenance.validation))])),
+      ("validation", validationJSON),
+    ])
+  }
+
+  /// `{state, codes, trust, explanation}`; `not_verified` when no manifest
+  /// could be checked.
+  private var validationJSON: JSONValue {
+    guard let validation else {
+      return .members([("state", .string("not_verified")), ("explanation", .string(validationExplanation)), ("codes", .array([]))])
+    }
+    return .members([
+      ("state", .string(validation.state.rawValue)), ("explanation", .string(validationExplanation)),
+      ("codes", .array(validation.statuses.map(\.json))),
+      ("trust", .members([("lists", .array(validation.trustLists.map(JSONValue.string))), ("anchor", validation.anchor.map(JSONValue.string))])),
     ])
   }
 

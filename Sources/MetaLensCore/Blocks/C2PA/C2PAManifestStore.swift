@@ -10,6 +10,8 @@ public struct C2PAManifestStore: Sendable, Hashable {
   public var manifests: [C2PAManifest]
   /// Problems met while reading the store.
   public var problems: [String]
+  /// The store's bytes as found, for the validation, which hashes its boxes.
+  var bytes: [UInt8] = []
 
   public init(container: String, byteCount: Int, manifests: [C2PAManifest] = [], problems: [String] = []) {
     self.container = container

@@ -8,8 +8,10 @@ struct C2PAStoreReader {
   /// with problems.
   func read(_ data: ArraySlice<UInt8>, container: String) -> C2PAManifestStore? {
     var store = C2PAManifestStore(container: container, byteCount: data.count)
+    store.bytes = Array(data)
     let boxes: [JUMBFBox]
-    switch JUMBFParser.parse(data) {
+    // Parsed from the copy, so box ranges are offsets into `store.bytes`.
+    switch JUMBFParser.parse(store.bytes[...]) {
     case .success(let parsed): boxes = parsed
     case .failure(let failure):
       store.problems.append(failure.description)

@@ -15,6 +15,12 @@ struct JUMBFBox: Sendable {
   var children: [JUMBFBox] = []
   /// A content box's payload.
   var payload: ArraySlice<UInt8> = []
+  /// Where the whole box lies in the parsed data, header included (indices
+  /// of the store's bytes), for the hashes a C2PA claim makes of its boxes.
+  var range: Range<Int> = 0..<0
+  /// Where the box's contents lie: after its header, and for a superbox
+  /// from its description box on.
+  var bodyRange: Range<Int> = 0..<0
 
   var isSuperbox: Bool { type == "jumb" }
 

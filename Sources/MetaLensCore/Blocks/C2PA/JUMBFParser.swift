@@ -52,7 +52,10 @@ struct JUMBFParser {
       guard length >= header, length <= data.endIndex - offset else { throw .badLength(offset: offset) }
       let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
       let body = data[offset + header..<offset + length]
-      result.append(try box(type: type, offset: offset, body: body, depth: depth))
+      var box = try box(type: type, offset: offset, body: body, depth: depth)
+      box.range = offset..<offset + length
+      box.bodyRange = offset + header..<offset + length
+      result.append(box)
       offset += length
     }
     return result

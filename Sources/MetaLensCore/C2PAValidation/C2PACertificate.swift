@@ -1,0 +1,83 @@
+import Foundation
+internal import SwiftASN1
+
+/// The parts of an X.509 certificate (RFC 5280, 4.1) a C2PA chain check
+/// needs, read with swift-asn1's DER parser: the signed TBS bytes, issuer and
+/// subject (compared as DER), validity, the public key, and the signature.
+///
+/// swift-certificates 1.21 refuses RSASSA-PSS keys and signatures ("not
+/// deployed in the WebPKI"), which C2PA signers and the C2PA test
+/// certificates use, so certificates are read here and every signature is
+/// checked by swift-crypto (`VerifyingKey`).
+struct C2PACertificate: Sendable, Hashable {
+  let der: [UInt8]
+  let tbs: [UInt8]
+  let issuer: [UInt8]
+  let subject: [UInt8]
+  let notBefore: Date
+  let notAfter: Date
+  let key: VerifyingKey
+  /// The signature algorithm's OID (dotted) and the RSASSA-PSS hash, if any.
+  let signatureAlgorithm: String
+  let signature: [UInt8]
+
+  init?(der: [UInt8]) {
+    guard let root = try? DER.parse(der) else { return nil }
+    let parts = root.constructedChildren
+    guard parts.count == 3 else { return nil }
+    var tbsFields = parts[0].constructedChildren
+    if let first = tbsFields.first, first.identifier.tagClass == .contextSpecific { tbsFields.removeFirst() }
+    guard tbsFields.count >= 6, let validity = Self.validity(tbsFields[3]),
+      let key = VerifyingKey(spki: tbsFields[5]),
+      let algorithm = Self.algorithm(parts[1]),
+      let bits = try? ASN1BitString(derEncoded: parts[2])
+    else { return nil }
+    self.der = der
+    tbs = Array(parts[0].encodedBytes)
+    issuer = Array(tbsFields[2].encodedBytes)
+    subject = Array(tbsFields[4].encodedBytes)
+    (notBefore, notAfter) = validity
+    self.key = key
+    signatureAlgorithm = algorithm
+    signature = Array(bits.bytes)
+  }
+
+  /// True when `issuer`'s key signed this certificate's TBS bytes.
+  func isSigned(by issuer: C2PACertificate) -> Bool {
+    issuer.key.isValid(x509Signature: signature, algorithm: signatureAlgorithm, over: tbs)
+  }
+
+  /// The subject's common name and organisation, for the report.
+  var subjectName: String {
+    let signer = CertificateNames.signer(der: der)
+    return [signer?.commonName, signer?.organization].compactMap { $0 }.joined(separator: ", ")
+  }
+
+  static func algorithm(_ node: ASN1Node) -> String? {
+    guard let oid = node.constructedChildren.first.flatMap({ try? ASN1ObjectIdentifier(derEncoded: $0) }) else {
+      return nil
+    }
+    return oid.description
+  }
+
+  static func validity(_ node: ASN1Node) -> (Date, Date)? {
+    let times = node.constructedChildren.compactMap(date)
+    return times.count == 2 ? (times[0], times[1]) : nil
+  }
+
+  static func date(_ node: ASN1Node) -> Date? {
+    var components = DateComponents()
+    if let time = try? UTCTime(derEncoded: node) {
+      (components.year, components.month, components.day) = (time.year, time.month, time.day)
+      (components.hour, components.minute, components.second) = (time.hours, time.minutes, time.seconds)
+    } else if let time = try? GeneralizedTime(derEncoded: node) {
+      (components.year, components.month, components.day) = (time.year, time.month, time.day)
+      (components.hour, components.minute, components.second) = (time.hours, time.minutes, time.seconds)
+    } else {
+      return nil
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar.date(from: components)
+  }
+}

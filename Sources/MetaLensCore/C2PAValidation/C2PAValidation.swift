@@ -1,0 +1,46 @@
+/// What checking a file's active C2PA manifest found: the overall state, as
+/// c2pa-rs names it, every status with its code, and who signed.
+public struct C2PAValidation: Sendable, Hashable {
+  public enum State: String, Sendable, Hashable {
+    /// A hash, a signature or the manifest's structure failed: the file
+    /// changed after signing, or the credential was tampered with.
+    case invalid
+    /// Structure, signature and hashes hold; the signer is not on a trust
+    /// list given to metalens.
+    case valid
+    /// Valid, and the signer's certificate chains to a trust anchor.
+    case trusted
+  }
+
+  public let state: State
+  public let statuses: [C2PAStatus]
+  /// The trust anchor the signer chains to (its subject), when trusted.
+  public let anchor: String?
+  /// Which trust lists were used, in words (`C2PA Trust List of 2026-08-05`).
+  public let trustLists: [String]
+
+  public init(state: State, statuses: [C2PAStatus], anchor: String?, trustLists: [String]) {
+    self.state = state
+    self.statuses = statuses
+    self.anchor = anchor
+    self.trustLists = trustLists
+  }
+
+  /// The failures, in the order found.
+  public var failures: [C2PAStatus] { statuses.filter { $0.kind == .failure } }
+
+  /// True when a hard binding failed: the image changed after signing.
+  public var contentChanged: Bool {
+    failures.contains { Self.bindingFailures.contains($0.code) }
+  }
+
+  /// True when the claim's signature or an assertion's hash failed: the
+  /// credential itself was altered.
+  public var credentialTampered: Bool {
+    failures.contains { ["claimSignature.mismatch", "assertion.hashedURI.mismatch", "claimSignature.missing"].contains($0.code) }
+  }
+
+  static let bindingFailures: Set<String> = [
+    "assertion.dataHash.mismatch", "assertion.boxesHash.mismatch", "assertion.bmffHash.mismatch",
+  ]
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension C2PAValidator {
+  /// The checks of one manifest, collecting statuses as c2pa-rs words them.
+  struct Run {
+    let store: [UInt8]
+    let manifestLabel: String
+    private(set) var statuses: [C2PAStatus] = []
+    private(set) var anchor: String?
+
+    init(store: [UInt8], manifestLabel: String) {
+      self.store = store
+      self.manifestLabel = manifestLabel
+    }
+
+    var manifestURL: String { "self#jumbf=/c2pa/\(manifestLabel)" }
+
+    mutating func add(_ code: String, _ kind: C2PAStatus.Kind, url: String?, _ explanation: String) {
+      statuses.append(C2PAStatus(code, kind, url: url, explanation))
+    }
+
+    /// The claim's bytes (what the signature covers) and its decoded value.
+    mutating func claim(of manifest: JUMBFBox) -> (bytes: ArraySlice<UInt8>, value: CBORValue)? {
+      guard let box = manifest.children.first(where: { $0.label == "c2pa.claim.v2" || $0.label == "c2pa.claim" }),
+        let content = box.children.first(where: { $0.type == "cbor" })
+      else {
+        add("claim.missing", .failure, url: manifestURL, "the manifest has no claim")
+        return nil
+      }
+      let bytes = store[content.bodyRange]
+      guard case .success(let value) = CBORDecoder.decode(bytes) else {
+        add("claim.malformed", .failure, url: manifestURL, "the claim is not valid CBOR")
+        return nil
+      }
+      return (bytes, value)
+    }
+
+    /// The COSE signature over the claim, the signer's chain and its trust.
+    mutating func signature(of manifest: JUMBFBox, claim: (bytes: ArraySlice<UInt8>, value: CBORValue), trust: C2PATrustList) {
+      let url = manifestURL + "/c2pa.signature"
+      guard let box = manifest.child(labelled: "c2pa.signature"),
+        let content = box.children.first(where: { $0.type == "cbor" }),
+        case .success(let value) = CBORDecoder.decode(store[content.bodyRange]),
+        let cose = COSESign1(value.untagged == value ? value : value.untagged)
+      else {
+        add("claimSignature.missing", .failure, url: url, "the claim signature is missing or unreadable")
+        return
+      }
+      guard let chain = SigningChain(der: cose.certificates) else {
+        add("signingCredential.invalid", .failure, url: url, "the signing certificate could not be read")
+        return
+      }
+      let signed = cose.signedBytes(payload: claim.bytes)
+      switch chain.leaf.key.isValid(coseSignature: cose.signature, algorithm: cose.algorithm, over: signed) {
+      case true?: add("claimSignature.validated", .success, url: url, "claim signature valid")
+      case false?: add("claimSignature.mismatch", .failure, url: url, "the claim signature does not match the claim")
+      case nil: add("algorithm.unsupported", .failure, url: url, "the signature algorithm is not one C2PA allows")
+      }
+      let timeStamp = COSESignature(value).timeStampTokens.lazy.compactMap(TimeStampToken.date(der:)).first
+      if let timeStamp, !chain.leafValid(at: timeStamp) {
+        add("signingCredential.expired", .failure, url: url, "the signing certificate was not valid when the claim was signed")
+      }
+      if let found = chain.anchor(in: trust), chain.isLinked {
+        anchor = found.certificate.subjectName
+        add("signingCredential.trusted", .success, url: url, "signing certificate trusted, on \(found.list)")
+      } else {
+        add("signingCredential.untrusted", .failure, url: url, "signing certificate untrusted")
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Validates the active manifest of a C2PA store as c2pa-rs does (C2PA 2.1,
+/// section 15): the claim's COSE signature over the claim bytes, the signing
+/// certificate chain and its trust, the hashed URI of every assertion the
+/// claim lists, the hard binding of the manifest to the file's bytes, and the
+/// ingredients' manifests. Statuses carry c2pa-rs's own codes.
+///
+/// Not verified, and said so: `c2pa.hash.boxes` and `c2pa.hash.bmff` bindings,
+/// the RFC 3161 time-stamp's own signature (its time is used for the
+/// certificate's validity), CAWG identity assertions, OCSP (nothing is
+/// fetched), and the manifests of ingredients beyond their presence and hash.
+struct C2PAValidator {
+  let trust: C2PATrustList
+
+  func validate(_ store: C2PAManifestStore, source: some RandomAccessBytes) throws(MetaLensError) -> C2PAValidation? {
+    let bytes = store.bytes
+    guard case .success(let boxes) = JUMBFParser.parse(bytes[...]),
+      let root = boxes.first(where: { $0.typeName == "c2pa" || $0.label == "c2pa" })
+    else { return nil }
+    let manifests = root.children.filter(\.isSuperbox)
+    guard let active = manifests.last, let label = active.label else { return nil }
+    var run = Run(store: bytes, manifestLabel: label)
+    let claim = run.claim(of: active)
+    if let claim {
+      run.signature(of: active, claim: claim, trust: trust)
+      run.hashedURIs(claim.value, in: active)
+      if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
+      run.ingredients(in: active, manifests: manifests)
+    }
+    let failures = run.statuses.filter { $0.kind == .failure && $0.code != "signingCredential.untrusted" }
+    let state: C2PAValidation.State = !failures.isEmpty ? .invalid : run.anchor != nil ? .trusted : .valid
+    return C2PAValidation(state: state, statuses: run.statuses, anchor: run.anchor, trustLists: trust.names)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The signer's certificate chain from the COSE header: each certificate
+/// signed by the next, the leaf valid at signing time (the time-stamp's
+/// time), and the chain ending at a trust anchor.
+struct SigningChain {
+  let certificates: [C2PACertificate]
+
+  init?(der: [[UInt8]]) {
+    let parsed = der.compactMap(C2PACertificate.init(der:))
+    guard !parsed.isEmpty, parsed.count == der.count else { return nil }
+    certificates = parsed
+  }
+
+  var leaf: C2PACertificate { certificates[0] }
+
+  /// True when every certificate is signed by the one after it.
+  var isLinked: Bool {
+    zip(certificates, certificates.dropFirst()).allSatisfy { $0.isSigned(by: $1) }
+  }
+
+  /// True when the leaf was valid at `time`.
+  func leafValid(at time: Date) -> Bool {
+    leaf.notBefore <= time && time <= leaf.notAfter
+  }
+
+  /// The anchor the chain ends at, with its list's name.
+  func anchor(in trust: C2PATrustList) -> (certificate: C2PACertificate, list: String)? {
+    for certificate in certificates.reversed() {
+      if let found = trust.anchor(for: certificate) { return found }
+    }
+    return nil
+  }
+}

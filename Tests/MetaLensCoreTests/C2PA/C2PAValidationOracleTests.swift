@@ -1,0 +1,63 @@
+import Foundation
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// The validation of every corpus file with a C2PA oracle against c2pa-rs's
+/// own results, without trust anchors and with the c2pa-rs test roots: the
+/// state and every failure code of the active manifest must agree. The
+/// exceptions are listed with their reason and printed.
+@Suite("C2PA validation agrees with c2pa-rs", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
+struct C2PAValidationOracleTests {
+  /// Files whose difference is known, and why.
+  static func exception(_ oracle: [String: Any], metadata: PhotoMetadata) -> String? {
+    if oracle["validation_state"] == nil, metadata.c2pa?.activeManifest != nil {
+      return "c2pa-rs refused the file (\(oracle["message"] as? String ?? "an error")); metalens validates it and finds it invalid"
+    }
+    if metadata.c2pa?.activeManifest?.assertionLabels.contains(where: { $0.hasPrefix("cawg.identity") }) == true {
+      return "CAWG identity assertion: metalens does not validate identity assertions (W3C credentials, DIDs)"
+    }
+    return nil
+  }
+
+  @Test("state and failure codes, without anchors and with the c2pa-rs test roots", arguments: [false, true])
+  func agreement(anchored: Bool) throws {
+    var trust = C2PATrustList.standard
+    if anchored {
+      let url = try #require(Corpus.c2paTestAnchors)
+      trust = try C2PATrustList(extra: [("c2pa-rs test roots", try String(contentsOf: url, encoding: .utf8))])
+    }
+    let inspector = Inspector(options: InspectionOptions(trust: trust))
+    var agreed = 0
+    var excused: [String] = []
+    var table: [String] = []
+    for entry in try Corpus.entries() {
+      guard let oracle = try Corpus.c2pa(entry, anchored: anchored) else { continue }
+      let inspection = try inspector.inspect(Corpus.filePath(entry))
+      let expectedState = (oracle["validation_state"] as? String)?.lowercased() ?? "none"
+      let results = (oracle["validation_results"] as? [String: Any])?["activeManifest"] as? [String: Any]
+      let expectedFailures = ((results?["failure"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }.sorted()
+      let validation = inspection.analysis.c2pa
+      let state = validation?.state.rawValue ?? "none"
+      let failures = (validation?.failures.map(\.code) ?? []).sorted()
+      let same = state == expectedState && failures == expectedFailures
+      table.append("\(same ? "=" : "≠") \(entry.path): c2pa-rs \(expectedState) \(expectedFailures); metalens \(state) \(failures)")
+      if same {
+        agreed += 1
+      } else if let reason = Self.exception(oracle, metadata: inspection.metadata) {
+        excused.append("\(entry.path): \(reason)")
+      } else {
+        Issue.record("disagrees with c2pa-rs: \(entry.path): c2pa-rs \(expectedState) \(expectedFailures); metalens \(state) \(failures)")
+      }
+    }
+    print("C2PA validation against c2pa-rs (\(anchored ? "c2pa-rs test roots as anchors" : "no anchors")): \(agreed) agree, \(excused.count) excused")
+    print(table.joined(separator: "\n"))
+    print(excused.map { "  excused: " + $0 }.joined(separator: "\n"))
+    #expect(agreed >= 22)
+  }
+
+  @Test("the bundled C2PA Trust List parses whole")
+  func bundledList() throws {
+    #expect(C2PATrustList.standard.count == 30)
+  }
+}
