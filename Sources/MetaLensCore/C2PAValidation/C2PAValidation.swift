@@ -37,7 +37,9 @@ public struct C2PAValidation: Sendable, Hashable {
   /// True when the claim's signature or an assertion's hash failed: the
   /// credential itself was altered.
   public var credentialTampered: Bool {
-    failures.contains { ["claimSignature.mismatch", "assertion.hashedURI.mismatch", "claimSignature.missing"].contains($0.code) }
+    failures.contains {
+      ["claimSignature.mismatch", "assertion.hashedURI.mismatch", "claimSignature.missing"].contains($0.code)
+    }
   }
 
   static let bindingFailures: Set<String> = [

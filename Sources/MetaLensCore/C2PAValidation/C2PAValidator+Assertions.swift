@@ -4,7 +4,8 @@ extension C2PAValidator.Run {
   /// compared with the claim's hash.
   mutating func hashedURIs(_ claim: CBORValue, in manifest: JUMBFBox) {
     let algorithm = claim["alg"]?.text ?? "sha256"
-    let listed = (claim["assertions"]?.array ?? []) + (claim["created_assertions"]?.array ?? [])
+    let listed =
+      (claim["assertions"]?.array ?? []) + (claim["created_assertions"]?.array ?? [])
       + (claim["gathered_assertions"]?.array ?? [])
     for reference in listed {
       guard let url = reference["url"]?.text, let hash = reference["hash"]?.bytes else { continue }
@@ -40,8 +41,11 @@ extension C2PAValidator.Run {
   }
 
   /// The hard binding: a data hash checked against the file's bytes.
-  mutating func hardBinding(_ claim: CBORValue, in manifest: JUMBFBox, source: some RandomAccessBytes) throws(MetaLensError) {
-    guard let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" }) else {
+  mutating func hardBinding(_ claim: CBORValue, in manifest: JUMBFBox, source: some RandomAccessBytes)
+    throws(MetaLensError)
+  {
+    guard let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" })
+    else {
       add("claim.hardBindings.missing", .failure, url: manifestURL, "the claim has no hard binding")
       return
     }
@@ -72,7 +76,8 @@ extension C2PAValidator.Run {
 
   /// Ingredients whose manifest the store should hold.
   mutating func ingredients(in manifest: JUMBFBox, manifests: [JUMBFBox]) {
-    guard let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" }) else {
+    guard let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" })
+    else {
       return
     }
     for box in assertions.children where C2PAClaimFields.baseLabel(box.label ?? "") == "c2pa.ingredient" {

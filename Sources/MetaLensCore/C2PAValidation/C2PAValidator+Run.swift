@@ -36,7 +36,9 @@ extension C2PAValidator {
     }
 
     /// The COSE signature over the claim, the signer's chain and its trust.
-    mutating func signature(of manifest: JUMBFBox, claim: (bytes: ArraySlice<UInt8>, value: CBORValue), trust: C2PATrustList) {
+    mutating func signature(
+      of manifest: JUMBFBox, claim: (bytes: ArraySlice<UInt8>, value: CBORValue), trust: C2PATrustList
+    ) {
       let url = manifestURL + "/c2pa.signature"
       guard let box = manifest.child(labelled: "c2pa.signature"),
         let content = box.children.first(where: { $0.type == "cbor" }),
@@ -58,7 +60,9 @@ extension C2PAValidator {
       }
       let timeStamp = COSESignature(value).timeStampTokens.lazy.compactMap(TimeStampToken.date(der:)).first
       if let timeStamp, !chain.leafValid(at: timeStamp) {
-        add("signingCredential.expired", .failure, url: url, "the signing certificate was not valid when the claim was signed")
+        add(
+          "signingCredential.expired", .failure, url: url,
+          "the signing certificate was not valid when the claim was signed")
       }
       if let found = chain.anchor(in: trust), chain.isLinked {
         anchor = found.certificate.subjectName

@@ -15,7 +15,8 @@ struct COSESign1 {
     else { return nil }
     self.protectedBytes = protectedBytes
     self.signature = signature
-    let protected = protectedBytes.isEmpty ? CBORValue.map([]) : ((try? CBORDecoder.decode(protectedBytes).get()) ?? .null)
+    let protected =
+      protectedBytes.isEmpty ? CBORValue.map([]) : ((try? CBORDecoder.decode(protectedBytes).get()) ?? .null)
     let headers = [protected, parts[1]]
     algorithm = headers.lazy.compactMap { $0[label: 1]?.integer }.first
     let chain = headers.lazy.compactMap { $0[label: 33] ?? $0["x5chain"] }.first

@@ -17,7 +17,9 @@ enum VerifyingKey: Sendable, Hashable {
     let parts = node.constructedChildren
     guard parts.count == 2, let bits = try? ASN1BitString(derEncoded: parts[1]) else { return nil }
     let algorithm = parts[0].constructedChildren
-    guard let oid = algorithm.first.flatMap({ try? ASN1ObjectIdentifier(derEncoded: $0) })?.description else { return nil }
+    guard let oid = algorithm.first.flatMap({ try? ASN1ObjectIdentifier(derEncoded: $0) })?.description else {
+      return nil
+    }
     let key = Array(bits.bytes)
     switch oid {
     case "1.2.840.10045.2.1":

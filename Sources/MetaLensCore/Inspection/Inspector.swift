@@ -36,7 +36,9 @@ public struct Inspector: Sendable {
 
   /// The stages that read the file's content after its metadata, one line
   /// each.
-  private func analyse(_ metadata: PhotoMetadata, source: some RandomAccessBytes) throws(MetaLensError) -> ContentAnalysis {
+  private func analyse(_ metadata: PhotoMetadata, source: some RandomAccessBytes) throws(MetaLensError)
+    -> ContentAnalysis
+  {
     var analysis = ContentAnalysis()
     analysis.c2pa = try metadata.c2pa.flatMap { store throws(MetaLensError) in
       try C2PAValidator(trust: options.trust).validate(store, source: source)

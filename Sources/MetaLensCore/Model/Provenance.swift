@@ -29,13 +29,15 @@ public struct Provenance: Sendable, Hashable {
     }
     switch validation.state {
     case .trusted:
-      return "valid and trusted: the signature and hashes hold and the signer chains to \(validation.trustLists.first ?? "a trust list")"
+      return
+        "valid and trusted: the signature and hashes hold and the signer chains to \(validation.trustLists.first ?? "a trust list")"
     case .valid:
       return "valid: the signature and hashes hold, but the signer is not on a trust list metalens was given"
     case .invalid:
       if validation.contentChanged { return "invalid: the image changed after it was signed" }
       if validation.credentialTampered { return "invalid: the credential was altered after it was signed" }
-      return "invalid: " + (validation.failures.first { $0.code != "signingCredential.untrusted" }?.explanation ?? "a check failed")
+      return "invalid: "
+        + (validation.failures.first { $0.code != "signingCredential.untrusted" }?.explanation ?? "a check failed")
     }
   }
 

@@ -29,12 +29,20 @@ extension Provenance: JSONRepresentable {
   /// could be checked.
   private var validationJSON: JSONValue {
     guard let validation else {
-      return .members([("state", .string("not_verified")), ("explanation", .string(validationExplanation)), ("codes", .array([]))])
+      return .members([
+        ("state", .string("not_verified")), ("explanation", .string(validationExplanation)), ("codes", .array([])),
+      ])
     }
     return .members([
       ("state", .string(validation.state.rawValue)), ("explanation", .string(validationExplanation)),
       ("codes", .array(validation.statuses.map(\.json))),
-      ("trust", .members([("lists", .array(validation.trustLists.map(JSONValue.string))), ("anchor", validation.anchor.map(JSONValue.string))])),
+      (
+        "trust",
+        .members([
+          ("lists", .array(validation.trustLists.map(JSONValue.string))),
+          ("anchor", validation.anchor.map(JSONValue.string)),
+        ])
+      ),
     ])
   }
 

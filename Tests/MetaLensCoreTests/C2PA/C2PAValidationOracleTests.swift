@@ -12,7 +12,8 @@ struct C2PAValidationOracleTests {
   /// Files whose difference is known, and why.
   static func exception(_ oracle: [String: Any], metadata: PhotoMetadata) -> String? {
     if oracle["validation_state"] == nil, metadata.c2pa?.activeManifest != nil {
-      return "c2pa-rs refused the file (\(oracle["message"] as? String ?? "an error")); metalens validates it and finds it invalid"
+      return
+        "c2pa-rs refused the file (\(oracle["message"] as? String ?? "an error")); metalens validates it and finds it invalid"
     }
     if metadata.c2pa?.activeManifest?.assertionLabels.contains(where: { $0.hasPrefix("cawg.identity") }) == true {
       return "CAWG identity assertion: metalens does not validate identity assertions (W3C credentials, DIDs)"
@@ -36,21 +37,28 @@ struct C2PAValidationOracleTests {
       let inspection = try inspector.inspect(Corpus.filePath(entry))
       let expectedState = (oracle["validation_state"] as? String)?.lowercased() ?? "none"
       let results = (oracle["validation_results"] as? [String: Any])?["activeManifest"] as? [String: Any]
-      let expectedFailures = ((results?["failure"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }.sorted()
+      let expectedFailures = ((results?["failure"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }
+        .sorted()
       let validation = inspection.analysis.c2pa
       let state = validation?.state.rawValue ?? "none"
       let failures = (validation?.failures.map(\.code) ?? []).sorted()
       let same = state == expectedState && failures == expectedFailures
-      table.append("\(same ? "=" : "≠") \(entry.path): c2pa-rs \(expectedState) \(expectedFailures); metalens \(state) \(failures)")
+      table.append(
+        "\(same ? "=" : "≠") \(entry.path): c2pa-rs \(expectedState) \(expectedFailures); metalens \(state) \(failures)"
+      )
       if same {
         agreed += 1
       } else if let reason = Self.exception(oracle, metadata: inspection.metadata) {
         excused.append("\(entry.path): \(reason)")
       } else {
-        Issue.record("disagrees with c2pa-rs: \(entry.path): c2pa-rs \(expectedState) \(expectedFailures); metalens \(state) \(failures)")
+        Issue.record(
+          "disagrees with c2pa-rs: \(entry.path): c2pa-rs \(expectedState) \(expectedFailures); metalens \(state) \(failures)"
+        )
       }
     }
-    print("C2PA validation against c2pa-rs (\(anchored ? "c2pa-rs test roots as anchors" : "no anchors")): \(agreed) agree, \(excused.count) excused")
+    print(
+      "C2PA validation against c2pa-rs (\(anchored ? "c2pa-rs test roots as anchors" : "no anchors")): \(agreed) agree, \(excused.count) excused"
+    )
     print(table.joined(separator: "\n"))
     print(excused.map { "  excused: " + $0 }.joined(separator: "\n"))
     #expect(agreed >= 22)
