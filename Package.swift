@@ -52,7 +52,11 @@ let package = Package(
       path: "Tests/metalens-fixtures"),
     .target(
       name: "MetaLensTestSupport",
-      dependencies: ["MetaLensCore", "CExif", "CJPEGShim", "CZlib", "CHeif"],
+      dependencies: [
+        "MetaLensCore", "CExif", "CJPEGShim", "CZlib", "CHeif",
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "SwiftASN1", package: "swift-asn1"),
+      ],
       path: "Tests/MetaLensTestSupport"),
     .target(
       name: "MetaLensFuzzing",

@@ -16,7 +16,7 @@ extension ScoringRules {
       """
   ) { context in
     // A file with no camera metadata at all is `no-camera-metadata`.
-    guard context.hasCameraMetadata else { return nil }
+    guard context.hasCameraMetadata, context.signedCapture == nil else { return nil }
     let missing = context.missingCaptureEvidence
     guard !missing.isEmpty else { return nil }
     let present =

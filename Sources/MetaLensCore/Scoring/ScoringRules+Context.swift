@@ -12,7 +12,7 @@ extension ScoringRules {
       included, so this says nothing about whether the image was edited or generated.
       """
   ) { context in
-    guard !context.hasCameraMetadata else { return nil }
+    guard !context.hasCameraMetadata, context.signedCapture == nil else { return nil }
     return ScoringRule.Finding(
       "The file has no make, model, capture date or exposure settings.",
       evidence: [Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)])
@@ -73,8 +73,9 @@ extension ScoringRules {
       signer is one on a trust list. Neither proves that the content is true.
       """,
     limits: """
-      metalens reads the manifest but does not verify its signature or hashes yet, so it is neither valid nor \
-      trusted here. A stripped manifest leaves no trace: its absence proves nothing.
+      metalens checks the active manifest's signature, hashes and signer (see the Provenance row); CAWG identity \
+      assertions, box and BMFF hash bindings are not checked. A stripped manifest leaves no trace unless its XMP \
+      pointer stays: its absence proves nothing.
       """
   ) { context in
     if let store = context.metadata.c2pa, let manifest = store.activeManifest {
@@ -82,13 +83,14 @@ extension ScoringRules {
       let generator = manifest.claimGenerator.map { " by \($0)" } ?? ""
       return ScoringRule.Finding(
         "A C2PA manifest store (\(store.manifests.count) manifest\(store.manifests.count == 1 ? "" : "s")) "
-          + "was written\(generator)\(by); not verified. A valid signature would show the manifest unchanged "
-          + "since it was signed, a trusted one who signed it; neither proves the image true, and a removed "
-          + "manifest leaves no trace.",
+          + "was written\(generator)\(by); "
+          + (context.analysis.c2pa.map { "checked: \($0.state.rawValue)." } ?? "it could not be checked.")
+          + " Valid means unchanged since signing, trusted that the signer is on a trust list; neither proves the "
+          + "image true.",
         evidence: [Evidence(source: "C2PA", tag: "active_manifest", value: manifest.label)]
           + (manifest.claimGenerator.map { [Evidence(source: "C2PA", tag: "claim_generator", value: $0)] } ?? []))
     }
-    if let remote = context.evidence("XMP-dcterms", "Provenance") {
+    if let remote = context.evidence("XMP-dcterms", "Provenance"), !remote.value.hasPrefix("self#jumbf=") {
       return ScoringRule.Finding(
         "The XMP points to a C2PA manifest stored elsewhere; metalens does not fetch it.", evidence: [remote])
     }

@@ -9,13 +9,14 @@ public enum ScoringRules {
   public static let all: [ScoringRule] = [
     aiGeneratedSourceType, aiEditedSourceType, aiSystemFields, generatorParameters, generatorSoftware,
     editorSoftware, photoshopSaveQuality, saveForWeb, photoshopHistory, cameraRawSettings, xmpHistoryEdits,
-    c2paEditActions, derivedFrom,
-    metadataRewritten, deviceFormatMismatch, modifiedAfterCapture, exifSizeMismatch, thumbnailAspectMismatch,
+    c2paContentChanged, c2paCredentialTampered, c2paEditActions, derivedFrom,
+    metadataRewritten, deviceFormatMismatch, c2paCredentialRemoved, modifiedAfterCapture, exifSizeMismatch,
+    thumbnailAspectMismatch,
     thumbnailMissing, ijgStandardTables,
     jfifBeforeExif, makerNoteMissing, captureDateMissing,
     noCameraMetadata, captureEvidenceIncomplete,
     gpsPresent, gpsAbsent, noSoftwareTag, serialNumber, c2paManifest, digitalSourceType,
-    makerNotePresent, datesConsistent, cameraQuantizationTables, declaredCapture,
+    makerNotePresent, datesConsistent, cameraQuantizationTables, declaredCapture, c2paSignedCapture,
   ]
 
   /// Score bands: the colour a score is shown in and what it suggests.
@@ -53,7 +54,7 @@ extension ScoringRules {
     "Metadata can be forged: every tag, date, name and label can be written by anyone with the right tool.",
     "Metadata can be stripped: social networks, messengers and many upload services remove it from every photo, so a missing sign proves nothing.",
     "Pixel watermarks such as Google SynthID, and AI images whose metadata was removed, are invisible to metadata: a high score is not proof that an image is real.",
-    "C2PA manifests are read and explained, but their signatures and hashes are not verified yet, so they are neither valid nor trusted here.",
+    "C2PA credentials are checked (signature, hashes, signer's chain against the C2PA Trust List), but a valid credential only shows the file unchanged since signing, not that the scene is true; a removed credential leaves a trace only when its XMP pointer stays.",
     "The score weighs signs; the verdict follows the strongest one. Read the flags and their evidence before you conclude.",
   ]
 }

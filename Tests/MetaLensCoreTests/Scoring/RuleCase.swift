@@ -25,6 +25,24 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
   /// The file as metalens reads it.
   func metadata() throws -> PhotoMetadata { try PhotoMetadataService().read(bytes: try bytes()) }
 
+  /// The whole inspection's report: the content stages (C2PA validation)
+  /// run too.
+  func report() throws -> OriginalityReport { try Inspector().inspect(bytes: try bytes()).report }
+
+  /// A JPEG with a C2PA capture manifest signed by a fixture key, changed
+  /// by `tamper` (the file's bytes and where its APP11 segments lie).
+  static func signedCapture(
+    _ tamper: @escaping @Sendable (inout [UInt8], (start: Int, length: Int)) -> Void = { _, _ in }
+  ) -> @Sendable () throws -> [UInt8] {
+    {
+      let fixture = SignedC2PAFixture(
+        actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+      var bytes = try fixture.bytes()
+      tamper(&bytes, SignedC2PAFixture.app11Span(bytes))
+      return bytes
+    }
+  }
+
   /// A PNG carrying `exif` in an eXIf chunk.
   static func png(_ exif: ExifFixture, colorType: UInt8 = 6) -> @Sendable () throws -> [UInt8] {
     {

@@ -74,6 +74,16 @@ extension RuleCase {
     RuleCase(
       "device-format-mismatch", fires: false, "a PNG without a camera make", bytes: png(.init([dateTimeOriginal]))),
     RuleCase("device-format-mismatch", fires: false, "a Canon's EXIF in a JPEG", original(camera())),
+    RuleCase("c2pa-signed-capture", fires: true, "a validly signed capture manifest", bytes: signedCapture()),
+    RuleCase(
+      "c2pa-signed-capture", fires: false, "the same manifest after the image changed",
+      bytes: signedCapture { bytes, _ in bytes[bytes.count - 20] ^= 0x55 }),
+    RuleCase(
+      "c2pa-credential-removed", fires: true, "an XMP pointer to a manifest the file does not hold",
+      original(camera(), [xmp("<dcterms:provenance>self#jumbf=/c2pa/urn:c2pa:1234/c2pa.claim</dcterms:provenance>")])),
+    RuleCase(
+      "c2pa-credential-removed", fires: false, "a pointer to a manifest stored elsewhere",
+      original(camera(), [xmp("<dcterms:provenance>https://example.com/manifest.c2pa</dcterms:provenance>")])),
     RuleCase("capture-evidence-incomplete", fires: true, "only a capture date", original(.init([dateTimeOriginal]))),
     RuleCase(
       "capture-evidence-incomplete", fires: true, "only an exposure time",

@@ -86,6 +86,16 @@ extension RuleCase {
 
       RuleCase("editor-software", fires: true, "IFD0 Software GIMP", original(software("GIMP 2.10.34"))),
       RuleCase(
+        "c2pa-content-changed", fires: true, "one byte of the image data changed after signing",
+        bytes: signedCapture { bytes, _ in bytes[bytes.count - 20] ^= 0x55 }),
+      RuleCase("c2pa-content-changed", fires: false, "the signed file as it was signed", bytes: signedCapture()),
+      RuleCase(
+        "c2pa-credential-tampered", fires: true, "one byte of the signature changed",
+        bytes: signedCapture { bytes, span in bytes[span.start + span.length - 3] ^= 0x55 }),
+      RuleCase(
+        "c2pa-credential-tampered", fires: false, "only the image data changed",
+        bytes: signedCapture { bytes, _ in bytes[bytes.count - 20] ^= 0x55 }),
+      RuleCase(
         "editor-software", fires: true, "a metadata tool over libjpeg's standard tables",
         original(software("Nikon Transfer 2.0"), image: ImageFixture(quality: 90))),
       RuleCase(

@@ -6,7 +6,7 @@ import Testing
 struct ScoringRuleTests {
   @Test(arguments: RuleCase.signs + RuleCase.context)
   func rule(_ rule: RuleCase) throws {
-    let report = OriginalityScorer().score(try rule.metadata())
+    let report = try rule.report()
     let flag = report.flags.first { $0.id == rule.rule }
     #expect((flag != nil) == rule.fires, "flags: \(report.flags.map(\.id))")
     if let flag {
