@@ -66,7 +66,13 @@ struct ComponentGoldenTests {
         ReadingNotice(.exifNoTIFFHeader, "the EXIF block has no valid TIFF header"),
         ReadingNotice(.truncated, String(repeating: "a notice long enough to wrap ", count: 8)),
       ],
-      footer: ReportPresenter.footer)
+      footer: ReportPresenter.footer,
+      credentials: CredentialsViewModel(
+        state: "Content Credentials invalid: the image changed after signing", failed: true,
+        explanation: "invalid: the image changed after it was signed", signer: "Example Camera Co., Signing CA",
+        actions: [symbols.plain("c2pa.created (digitalCapture), by Example Camera 1.0"), "c2pa.cropped"],
+        ingredients: ["IMG_0041.jpg (parentOf)"],
+        failures: ["assertion.dataHash.mismatch: the image changed after it was signed"]))
   }
 
   @Test(arguments: variants)

@@ -54,7 +54,7 @@ public struct Provenance: Sendable, Hashable {
     return remoteManifest.map { "C2PA manifest stored elsewhere (not fetched): \($0)" }
   }
 
-  static func stateWords(_ validation: C2PAValidation) -> String {
+  public static func stateWords(_ validation: C2PAValidation) -> String {
     switch validation.state {
     case .trusted: "valid, on a trust list"
     case .valid: "valid, signer not on a trust list"

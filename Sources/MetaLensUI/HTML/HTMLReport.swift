@@ -18,6 +18,7 @@ public struct HTMLReport: HTMLComponent {
       HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: model.gauge), HTMLPictures(exhibit: model.exhibit),
       HTMLSummaryCard(rows: model.summary), HTMLFlagsList(title: "Flags", flags: model.flags),
       HTMLFlagsList(title: "Positive evidence", flags: model.positives),
+      HTMLCredentials(model: model.credentials),
       HTMLNotes(messages: model.notices.map(\.message), limits: model.limits, footer: model.footer),
       HTMLTagTable(tags: model.tags),
     ]

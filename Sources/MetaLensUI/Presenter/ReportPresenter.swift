@@ -25,7 +25,8 @@ public struct ReportPresenter: Sendable {
       },
       fileName: inspection.file.name,
       fileSize: SummaryText.size(inspection.file.size),
-      limits: ScoringRules.limits.map(symbols.plain))
+      limits: ScoringRules.limits.map(symbols.plain),
+      credentials: CredentialsViewModel(inspection.provenance))
   }
 
   func rows(_ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, symbols: Symbols) -> [ReportViewModel

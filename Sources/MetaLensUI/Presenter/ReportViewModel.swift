@@ -60,11 +60,13 @@ public struct ReportViewModel: Sendable, Hashable {
   public let fileSize: String
   /// What metadata cannot tell, from the guide.
   public let limits: [String]
+  /// The active C2PA manifest, checked, when the file has one.
+  public let credentials: CredentialsViewModel?
 
   public init(
     title: String, gauge: Gauge, summary: [Row], flags: [OriginalityFlag], positives: [OriginalityFlag],
     notices: [ReadingNotice], footer: String, exhibit: Exhibit? = nil, tags: [Tag] = [], fileName: String = "",
-    fileSize: String = "", limits: [String] = []
+    fileSize: String = "", limits: [String] = [], credentials: CredentialsViewModel? = nil
   ) {
     self.title = title
     self.gauge = gauge
@@ -78,5 +80,6 @@ public struct ReportViewModel: Sendable, Hashable {
     self.fileName = fileName
     self.fileSize = fileSize
     self.limits = limits
+    self.credentials = credentials
   }
 }

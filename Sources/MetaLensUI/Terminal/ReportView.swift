@@ -11,6 +11,7 @@ public struct ReportView: TextComponent {
     ]
     if !model.flags.isEmpty { parts.append(FlagsList(title: "Flags", flags: model.flags)) }
     if !model.positives.isEmpty { parts.append(FlagsList(title: "Positive evidence", flags: model.positives)) }
+    if let credentials = model.credentials { parts.append(CredentialsSection(model: credentials)) }
     if !model.notices.isEmpty { parts.append(ReadingNotices(messages: model.notices.map(\.message))) }
     parts.append(Paragraph(model.footer, style: .dim))
     return parts.map { $0.render(in: context) }.joined(separator: "\n\n")

@@ -1,0 +1,55 @@
+import MetaLensCore
+
+/// The active C2PA manifest as the report lists it: the check's result in
+/// words, who signed, its actions and ingredients, and what failed.
+public struct CredentialsViewModel: Sendable, Hashable {
+  /// `valid, signer not on a trust list`, `invalid: the image changed after signing`…
+  public let state: String
+  /// True when the credential failed a check (drawn as a warning).
+  public let failed: Bool
+  public let explanation: String
+  public let signer: String?
+  /// `c2pa.created (digitalCapture), by Pixel Camera`.
+  public let actions: [String]
+  /// `photo.jpg (parentOf)`.
+  public let ingredients: [String]
+  /// `assertion.dataHash.mismatch: the image changed after it was signed`.
+  public let failures: [String]
+
+  public init(
+    state: String, failed: Bool, explanation: String, signer: String?, actions: [String], ingredients: [String],
+    failures: [String]
+  ) {
+    self.state = state
+    self.failed = failed
+    self.explanation = explanation
+    self.signer = signer
+    self.actions = actions
+    self.ingredients = ingredients
+    self.failures = failures
+  }
+
+  /// The view of `provenance`, or nil when the file has no readable manifest.
+  init?(_ provenance: Provenance) {
+    guard let manifest = provenance.c2pa?.activeManifest else { return nil }
+    let validation = provenance.validation
+    state = "Content Credentials " + (validation.map { Provenance.stateWords($0) } ?? "not checked")
+    failed = validation?.state == .invalid
+    explanation = provenance.validationExplanation
+    signer = manifest.signer?.name
+    actions = manifest.actions.map { action in
+      var text = action.action
+      if let type = action.digitalSourceType {
+        text += " (" + (type.split(separator: "/").last.map(String.init) ?? type) + ")"
+      }
+      if let agent = action.softwareAgent { text += ", by " + agent }
+      return text
+    }
+    ingredients = manifest.ingredients.map { ingredient in
+      (ingredient.title ?? ingredient.instanceID ?? "untitled") + (ingredient.relationship.map { " (\($0))" } ?? "")
+    }
+    failures = (validation?.failures ?? []).filter { $0.code != "signingCredential.untrusted" }.map {
+      "\($0.code): \($0.explanation)"
+    }
+  }
+}
