@@ -9,7 +9,9 @@ struct ReadingNoticeCodeTests {
   func shape() {
     let codes = ReadingNotice.Code.allCases.map(\.rawValue)
     #expect(Set(codes).count == codes.count)
-    for code in codes { #expect(code.allSatisfy { $0.isLowercase || $0 == "_" } && !code.hasPrefix("_"), "\(code)") }
+    for code in codes {
+      #expect(code.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" } && !code.hasPrefix("_"), "\(code)")
+    }
   }
 
   @Test("docs/json-schema.json lists exactly the codes metalens writes")

@@ -26,6 +26,18 @@ public struct C2PAValidation: Sendable, Hashable {
     self.trustLists = trustLists
   }
 
+  /// Failures that mean part of the credential could not be read at all
+  /// (rather than read and found not to match): they are reading notices too.
+  public var unreadable: [C2PAStatus] {
+    failures.filter {
+      [
+        "claim.missing", "claim.malformed", "claimSignature.missing", "signingCredential.invalid",
+        "algorithm.unsupported",
+        "assertion.dataHash.malformed",
+      ].contains($0.code)
+    }
+  }
+
   /// The failures, in the order found.
   public var failures: [C2PAStatus] { statuses.filter { $0.kind == .failure } }
 

@@ -13,4 +13,11 @@ public struct ContentAnalysis: Sendable, Hashable {
   public init(c2pa: C2PAValidation? = nil) {
     self.c2pa = c2pa
   }
+
+  /// What the stages could not read, as reading notices for the report.
+  var notices: [ReadingNotice] {
+    (c2pa?.unreadable ?? []).map {
+      ReadingNotice(.c2paUnreadable, "the C2PA credential could not be checked: \($0.code): \($0.explanation)")
+    }
+  }
 }

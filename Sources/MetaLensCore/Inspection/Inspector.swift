@@ -18,8 +18,9 @@ public struct Inspector: Sendable {
   /// The inspection of the file at `path`.
   public func inspect(_ path: String) throws(MetaLensError) -> Inspection {
     let source = try FileSource(path: path)
-    let metadata = try PhotoMetadataService(limits: options.limits).read(source)
+    var metadata = try PhotoMetadataService(limits: options.limits).read(source)
     let analysis = try analyse(metadata, source: source)
+    metadata.notices += analysis.notices
     let exhibit = options.exhibit ? try ExhibitReader().read(source, metadata: metadata) : nil
     try source.verifyUnchanged()
     return Inspection(
@@ -29,8 +30,9 @@ public struct Inspector: Sendable {
   /// The inspection of an image held in memory (a fuzzer's input, an
   /// upload), reported under `path`.
   public func inspect(bytes: [UInt8], path: String = "<memory>") throws(MetaLensError) -> Inspection {
-    let metadata = try PhotoMetadataService(limits: options.limits).read(bytes: bytes, path: path)
+    var metadata = try PhotoMetadataService(limits: options.limits).read(bytes: bytes, path: path)
     let analysis = try analyse(metadata, source: MemoryBytes(bytes: bytes))
+    metadata.notices += analysis.notices
     return Inspection(metadata: metadata, analysis: analysis, report: scorer.score(metadata, analysis: analysis))
   }
 

@@ -2,6 +2,8 @@ extension ReadingNotice {
   /// One code per kind of message, its raw value snake_case and stable once
   /// published: JSON readers and translations key on it.
   public enum Code: String, Sendable, Hashable, CaseIterable {
+    /// Part of a C2PA credential could not be read, so it could not be checked.
+    case c2paUnreadable = "c2pa_unreadable"
     /// A metadata block a tag points to lies beyond the end of the file.
     case blockOutsideFile = "block_outside_file"
     /// The per-file read limit was reached before a metadata block.

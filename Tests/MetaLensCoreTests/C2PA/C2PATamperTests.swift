@@ -92,3 +92,23 @@ struct C2PATamperTests {
     #expect(throws: MetaLensError.self) { try C2PATrustList(extra: [("notes.txt", "not a certificate")]) }
   }
 }
+
+@Suite("C2PA validation of malformed credentials")
+struct C2PAMalformedTests {
+  /// Manifests with no signature box, with a signature whose certificate is
+  /// garbage, and with an unknown algorithm: each invalid, with a failure
+  /// code and a reading notice, never a crash.
+  @Test(arguments: [
+    ("no signature", nil as [UInt8]?), ("a certificate that is not DER", [UInt8](repeating: 0x30, count: 40)),
+  ])
+  func malformed(_ label: String, certificate: [UInt8]?) throws {
+    var fixture = C2PAFixture(actions: [.init("c2pa.created")])
+    fixture.certificate = certificate
+    let bytes = try JPEGFixture(segments: C2PAFixture.segments(fixture.store())).bytes()
+    let inspection = try Inspector().inspect(bytes: bytes, path: "malformed.jpg")
+    let validation = try #require(inspection.analysis.c2pa)
+    #expect(validation.state == .invalid)
+    #expect(!validation.unreadable.isEmpty, "\(validation.failures.map(\.code))")
+    #expect(inspection.metadata.noticeCodes.contains(.c2paUnreadable))
+  }
+}
