@@ -318,3 +318,67 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
   metalens_preview_free(state);
   return 1;
 }
+
+/// libjpeg's zigzag order: natural index of the k-th coefficient.
+static const int metalens_zigzag[64] = {
+  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48,
+  41, 34, 27, 20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23,
+  30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63};
+
+int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_blocks, long max_pixels,
+                                    metalens_jpeg_coefficients *out) {
+  struct jpeg_decompress_struct cinfo;
+  metalens_error_mgr err;
+  memset(out, 0, sizeof *out);
+  metalens_install_errors(&err);
+  cinfo.err = &err.base;
+  if (setjmp(err.escape)) {
+    metalens_copy_message((j_common_ptr)&cinfo, out->message);
+    out->warning_count = err.warning_count;
+    jpeg_destroy_decompress(&cinfo);
+    return 0;
+  }
+  jpeg_create_decompress(&cinfo);
+  /* Bound libjpeg's own working memory; past it, libjpeg fails cleanly. */
+  cinfo.mem->max_memory_to_use = 512L * 1024 * 1024;
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_read_header(&cinfo, TRUE);
+  out->width = (int)cinfo.image_width;
+  out->height = (int)cinfo.image_height;
+  if ((long)cinfo.image_width * (long)cinfo.image_height > max_pixels) {
+    snprintf(out->message, METALENS_JPEG_MESSAGE_LENGTH, "the image has more than %ld pixels", max_pixels);
+    jpeg_destroy_decompress(&cinfo);
+    return 0;
+  }
+  jvirt_barray_ptr *arrays = jpeg_read_coefficients(&cinfo);
+  jpeg_component_info *component = &cinfo.comp_info[0];
+  JQUANT_TBL *table = component->quant_table;
+  if (table == NULL) table = cinfo.quant_tbl_ptrs[component->quant_tbl_no];
+  if (table != NULL) {
+    for (int i = 0; i < 64; i++) out->table[i] = table->quantval[i];
+  }
+  for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) out->positions[f] = metalens_zigzag[f + 1];
+  long rows = (long)component->height_in_blocks;
+  long columns = (long)component->width_in_blocks;
+  out->blocks_total = rows * columns;
+  long row_step = 1;
+  if (columns > 0 && out->blocks_total > max_blocks) row_step = (out->blocks_total + max_blocks - 1) / max_blocks;
+  for (long row = 0; row < rows; row += row_step) {
+    JBLOCKARRAY buffer = (*cinfo.mem->access_virt_barray)((j_common_ptr)&cinfo, arrays[0], (JDIMENSION)row, 1, FALSE);
+    for (long column = 0; column < columns; column++) {
+      JCOEFPTR block = buffer[0][column];
+      for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) {
+        int value = block[out->positions[f]];
+        if (value >= -METALENS_DCT_HISTOGRAM_RANGE && value <= METALENS_DCT_HISTOGRAM_RANGE) {
+          out->counts[f][value + METALENS_DCT_HISTOGRAM_RANGE]++;
+        }
+      }
+      out->blocks_read++;
+    }
+  }
+  jpeg_finish_decompress(&cinfo);
+  out->warning_count = err.warning_count;
+  jpeg_destroy_decompress(&cinfo);
+  out->ok = 1;
+  return 1;
+}

@@ -44,6 +44,9 @@ struct InspectCommand: ParsableCommand {
 
   @Flag var machine: MachineFormat?
 
+  @Flag(name: .long, help: "Read the headers only: skip the image-data analysis (for triage of huge folders).")
+  var metadataOnly = false
+
   @Flag(name: .long, help: "Print the full report for every file, even for several.")
   var full = false
 
@@ -82,7 +85,9 @@ struct InspectCommand: ParsableCommand {
       progressContext: display.errorContext())
     let trust = try TrustAnchorFiles.trustList(trustAnchors)
     let worker = InspectWorker(
-      format: format, inspector: Inspector(options: InspectionOptions(exhibit: machine == .html, trust: trust)))
+      format: format,
+      inspector: Inspector(
+        options: InspectionOptions(exhibit: machine == .html, trust: trust, metadataOnly: metadataOnly)))
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.
     OrderedParallelMap<BatchItem, InspectOutcome>(jobs: single ? 1 : jobs ?? Self.cores).run(

@@ -13,11 +13,16 @@ public struct ImageFixture: Sendable {
   /// Custom quantization tables in natural order (a camera's own, say), in
   /// place of libjpeg's scaled standard tables.
   public var tables: (luma: [UInt16], chroma: [UInt16])?
+  /// Fine random texture over the gradient (fixed seed), so that the DCT
+  /// coefficients spread as a photograph's do: the image-data tests need it.
+  public var textured = false
 
   public init(
     width: Int = 64, height: Int = 48, quality: Int = 90, progressive: Bool = false, grayscale: Bool = false,
-    lumaSampling: (horizontal: Int, vertical: Int) = (2, 2), tables: (luma: [UInt16], chroma: [UInt16])? = nil
+    lumaSampling: (horizontal: Int, vertical: Int) = (2, 2), tables: (luma: [UInt16], chroma: [UInt16])? = nil,
+    textured: Bool = false
   ) {
+    self.textured = textured
     self.width = width
     self.height = height
     self.quality = quality
@@ -35,7 +40,7 @@ public struct ImageFixture: Sendable {
   /// The encoded JPEG: SOI, DQT, SOF, DHT, SOS, image data, EOI.
   public func encoded() throws(FixtureError) -> [UInt8] {
     let components = grayscale ? 1 : 3
-    let pixels = gradient(components: components)
+    let pixels = textured ? texture(components: components) : gradient(components: components)
     var options = metalens_jpeg_encode_options()
     options.width = Int32(width)
     options.height = Int32(height)
@@ -62,6 +67,41 @@ public struct ImageFixture: Sendable {
     guard ok == 1, let output else {
       throw .encoder(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
+    return Array(UnsafeBufferPointer(start: output, count: size))
+  }
+
+  /// The gradient with a fixed pseudo-random texture (a linear congruential
+  /// generator, smoothed over two pixels), reproducible.
+  private func texture(components: Int) -> [UInt8] {
+    var state: UInt32 = 0x1234_5678
+    var pixels = gradient(components: components)
+    var previous = 0
+    for index in pixels.indices {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let noise = Int(state >> 24) - 128
+      let value = (noise + previous) / 3
+      previous = noise
+      pixels[index] = UInt8(clamping: Int(pixels[index]) / 2 + 64 + value)
+    }
+    return pixels
+  }
+
+  /// The encoded image decoded and saved again by libjpeg at `quality` with
+  /// its standard tables, as a program re-saving a photo does.
+  public func resaved(quality: Int) throws -> [UInt8] {
+    let first = try encoded()
+    var output: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    var resultWidth: Int32 = 0
+    var resultHeight: Int32 = 0
+    var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    let ok = first.withUnsafeBufferPointer { buffer in
+      metalens_jpeg_preview(
+        buffer.baseAddress, buffer.count, Int32(max(width, height)), 1, Int32(quality), &output, &size, &resultWidth,
+        &resultHeight, &message)
+    }
+    defer { metalens_jpeg_free(output) }
+    guard ok == 1, let output else { throw FixtureError.encoder("re-save failed") }
     return Array(UnsafeBufferPointer(start: output, count: size))
   }
 

@@ -66,6 +66,39 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
                           size_t *out_size, int *width, int *height,
                           char message[METALENS_JPEG_MESSAGE_LENGTH]);
 
+/// Histogram bins per coefficient: quantized values -64...64.
+#define METALENS_DCT_HISTOGRAM_RANGE 64
+#define METALENS_DCT_HISTOGRAM_BINS (2 * METALENS_DCT_HISTOGRAM_RANGE + 1)
+/// Coefficients measured: the first AC positions in zigzag order.
+#define METALENS_DCT_FREQUENCIES 20
+
+/// The quantized DCT coefficients of the luma (first) component, read with
+/// `jpeg_read_coefficients` (entropy decoding only: no IDCT, no pixels),
+/// as histograms per low-frequency position.
+typedef struct {
+  int ok;
+  char message[METALENS_JPEG_MESSAGE_LENGTH];
+  /// Blocks counted, and blocks in the component.
+  long blocks_read;
+  long blocks_total;
+  int width;
+  int height;
+  /// The luma quantization table, natural order.
+  uint16_t table[64];
+  /// Natural-order index of each measured position (zigzag 1, 2, 3...).
+  int positions[METALENS_DCT_FREQUENCIES];
+  /// counts[f][v + RANGE] for quantized value v at position f; values past
+  /// the range are not counted.
+  uint32_t counts[METALENS_DCT_FREQUENCIES][METALENS_DCT_HISTOGRAM_BINS];
+  int warning_count;
+} metalens_jpeg_coefficients;
+
+/// Fills `out` from the JPEG in `data`, reading at most `max_blocks` luma
+/// blocks (a larger image is read whole by libjpeg but counted on rows
+/// spread over it) and refusing images over `max_pixels` before decoding.
+int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_blocks, long max_pixels,
+                                    metalens_jpeg_coefficients *out);
+
 /// Frees a buffer returned by `metalens_jpeg_encode`.
 void metalens_jpeg_free(uint8_t *buffer);
 

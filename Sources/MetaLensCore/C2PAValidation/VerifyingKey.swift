@@ -5,13 +5,22 @@ internal import _CryptoExtras
 /// A public key from a certificate's SubjectPublicKeyInfo, and the signature
 /// checks C2PA needs, all done by swift-crypto: ECDSA over P-256, P-384 and
 /// P-521, RSA with PKCS#1 v1.5 (certificates) or PSS padding, and Ed25519.
-enum VerifyingKey: Sendable, Hashable {
-  case p256([UInt8])
-  case p384([UInt8])
-  case p521([UInt8])
-  /// PKCS#1 RSAPublicKey DER (the key of rsaEncryption and RSASSA-PSS SPKIs).
-  case rsa([UInt8])
-  case ed25519([UInt8])
+///
+/// A struct with a kind rather than an enum with a payload per case: Swift
+/// keeps a multi-payload enum's case in the spare bits of the array pointer,
+/// which LeakSanitizer cannot follow (the bundled trust list, held for the
+/// whole run, was reported as leaked).
+struct VerifyingKey: Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
+    case p256, p384, p521
+    /// The bytes are a PKCS#1 RSAPublicKey (the key of rsaEncryption and
+    /// RSASSA-PSS SPKIs).
+    case rsa
+    case ed25519
+  }
+
+  let kind: Kind
+  let bytes: [UInt8]
 
   init?(spki node: ASN1Node) {
     let parts = node.constructedChildren
@@ -25,39 +34,41 @@ enum VerifyingKey: Sendable, Hashable {
     case "1.2.840.10045.2.1":
       let curve = algorithm.count > 1 ? (try? ASN1ObjectIdentifier(derEncoded: algorithm[1]))?.description : nil
       switch curve {
-      case "1.2.840.10045.3.1.7": self = .p256(key)
-      case "1.3.132.0.34": self = .p384(key)
-      case "1.3.132.0.35": self = .p521(key)
+      case "1.2.840.10045.3.1.7": kind = .p256
+      case "1.3.132.0.34": kind = .p384
+      case "1.3.132.0.35": kind = .p521
       default: return nil
       }
-    case "1.2.840.113549.1.1.1", "1.2.840.113549.1.1.10": self = .rsa(key)
-    case "1.3.101.112": self = .ed25519(key)
+    case "1.2.840.113549.1.1.1", "1.2.840.113549.1.1.10": kind = .rsa
+    case "1.3.101.112": kind = .ed25519
     default: return nil
     }
+    bytes = key
   }
 
   /// A COSE signature (raw r||s for ECDSA; RFC 9053) with COSE algorithm
   /// `algorithm` over `message`; nil for an algorithm C2PA does not allow.
   func isValid(coseSignature signature: [UInt8], algorithm: Int64?, over message: [UInt8]) -> Bool? {
-    switch (algorithm, self) {
-    case (-7, .p256(let key)):
+    let key = bytes
+    switch (algorithm, kind) {
+    case (-7, .p256):
       guard let key = try? P256.Signing.PublicKey(x963Representation: key),
         let parsed = try? P256.Signing.ECDSASignature(rawRepresentation: signature)
       else { return false }
       return key.isValidSignature(parsed, for: SHA256.hash(data: message))
-    case (-35, .p384(let key)):
+    case (-35, .p384):
       guard let key = try? P384.Signing.PublicKey(x963Representation: key),
         let parsed = try? P384.Signing.ECDSASignature(rawRepresentation: signature)
       else { return false }
       return key.isValidSignature(parsed, for: SHA384.hash(data: message))
-    case (-36, .p521(let key)):
+    case (-36, .p521):
       guard let key = try? P521.Signing.PublicKey(x963Representation: key),
         let parsed = try? P521.Signing.ECDSASignature(rawRepresentation: signature)
       else { return false }
       return key.isValidSignature(parsed, for: SHA512.hash(data: message))
     case (-37, .rsa), (-38, .rsa), (-39, .rsa):
       return rsa(signature, over: message, hash: algorithm == -37 ? 256 : algorithm == -38 ? 384 : 512, pss: true)
-    case (-8, .ed25519(let key)):
+    case (-8, .ed25519):
       guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: key) else { return false }
       return key.isValidSignature(signature, for: message)
     case (-7, _), (-35, _), (-36, _), (-37, _), (-38, _), (-39, _), (-8, _):
@@ -74,7 +85,7 @@ enum VerifyingKey: Sendable, Hashable {
       "1.2.840.10045.4.3.2": 256, "1.2.840.10045.4.3.3": 384, "1.2.840.10045.4.3.4": 512,
       "1.2.840.113549.1.1.11": 256, "1.2.840.113549.1.1.12": 384, "1.2.840.113549.1.1.13": 512,
     ]
-    switch (algorithm, self) {
+    switch (algorithm, kind) {
     case ("1.2.840.113549.1.1.10", .rsa):
       // The PSS parameters name the hash; trying the three C2PA allows is
       // the same check without reading them.
@@ -82,8 +93,8 @@ enum VerifyingKey: Sendable, Hashable {
     case (_, .rsa):
       guard let bits = hashes[algorithm] else { return false }
       return rsa(signature, over: message, hash: bits, pss: false)
-    case ("1.3.101.112", .ed25519(let key)):
-      guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: key) else { return false }
+    case ("1.3.101.112", .ed25519):
+      guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: bytes) else { return false }
       return key.isValidSignature(signature, for: message)
     default:
       guard let bits = hashes[algorithm] else { return false }
@@ -101,18 +112,19 @@ enum VerifyingKey: Sendable, Hashable {
 
   private func ecdsa(derSignature signature: [UInt8], over message: [UInt8], hash bits: Int) -> Bool {
     let digest = digest(message, bits: bits)
-    switch self {
-    case .p256(let key):
+    let key = bytes
+    switch kind {
+    case .p256:
       guard let key = try? P256.Signing.PublicKey(x963Representation: key),
         let parsed = try? P256.Signing.ECDSASignature(derRepresentation: signature)
       else { return false }
       return key.isValidSignature(parsed, for: digest)
-    case .p384(let key):
+    case .p384:
       guard let key = try? P384.Signing.PublicKey(x963Representation: key),
         let parsed = try? P384.Signing.ECDSASignature(derRepresentation: signature)
       else { return false }
       return key.isValidSignature(parsed, for: digest)
-    case .p521(let key):
+    case .p521:
       guard let key = try? P521.Signing.PublicKey(x963Representation: key),
         let parsed = try? P521.Signing.ECDSASignature(derRepresentation: signature)
       else { return false }
@@ -123,7 +135,7 @@ enum VerifyingKey: Sendable, Hashable {
   }
 
   private func rsa(_ signature: [UInt8], over message: [UInt8], hash bits: Int, pss: Bool) -> Bool {
-    guard case .rsa(let der) = self, let key = try? _RSA.Signing.PublicKey(derRepresentation: der) else { return false }
+    guard kind == .rsa, let key = try? _RSA.Signing.PublicKey(derRepresentation: bytes) else { return false }
     let parsed = _RSA.Signing.RSASignature(rawRepresentation: signature)
     let padding: _RSA.Signing.Padding = pss ? .PSS : .insecurePKCS1v1_5
     switch bits {

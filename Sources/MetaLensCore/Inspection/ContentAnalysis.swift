@@ -9,6 +9,10 @@
 public struct ContentAnalysis: Sendable, Hashable {
   /// The active C2PA manifest checked: signature, chain, hashes.
   public var c2pa: C2PAValidation?
+  /// A JPEG's image data examined for a second compression.
+  public var imageData: ImageDataAnalysis?
+  /// What a stage could not read.
+  var stageNotices: [ReadingNotice] = []
 
   public init(c2pa: C2PAValidation? = nil) {
     self.c2pa = c2pa
@@ -16,8 +20,9 @@ public struct ContentAnalysis: Sendable, Hashable {
 
   /// What the stages could not read, as reading notices for the report.
   var notices: [ReadingNotice] {
-    (c2pa?.unreadable ?? []).map {
-      ReadingNotice(.c2paUnreadable, "the C2PA credential could not be checked: \($0.code): \($0.explanation)")
-    }
+    stageNotices
+      + (c2pa?.unreadable ?? []).map {
+        ReadingNotice(.c2paUnreadable, "the C2PA credential could not be checked: \($0.code): \($0.explanation)")
+      }
   }
 }

@@ -8,10 +8,16 @@ public struct InspectionOptions: Sendable {
   /// The anchors a C2PA signer must chain to for its credential to be
   /// trusted: the bundled C2PA Trust List, and any the user adds.
   public var trust: C2PATrustList
+  /// Read the headers only: skip the image-data stage (triage of huge
+  /// folders).
+  public var metadataOnly: Bool
 
-  public init(limits: ReadLimits = .standard, exhibit: Bool = false, trust: C2PATrustList = .standard) {
+  public init(
+    limits: ReadLimits = .standard, exhibit: Bool = false, trust: C2PATrustList = .standard, metadataOnly: Bool = false
+  ) {
     self.limits = limits
     self.exhibit = exhibit
     self.trust = trust
+    self.metadataOnly = metadataOnly
   }
 }

@@ -45,6 +45,11 @@ public struct Inspector: Sendable {
     analysis.c2pa = try metadata.c2pa.flatMap { store throws(MetaLensError) in
       try C2PAValidator(trust: options.trust).validate(store, source: source)
     }
+    if !options.metadataOnly {
+      let (imageData, notice) = try ImageDataAnalyzer().analyse(source, metadata: metadata)
+      analysis.imageData = imageData
+      if let notice { analysis.stageNotices.append(notice) }
+    }
     return analysis
   }
 }

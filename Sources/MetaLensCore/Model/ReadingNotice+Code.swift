@@ -4,6 +4,10 @@ extension ReadingNotice {
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// Part of a C2PA credential could not be read, so it could not be checked.
     case c2paUnreadable = "c2pa_unreadable"
+    /// The JPEG's image data was not analysed (too large for the bounds).
+    case imageDataSkipped = "image_data_skipped"
+    /// libjpeg could not read the JPEG's coefficients.
+    case imageDataUnreadable = "image_data_unreadable"
     /// A metadata block a tag points to lies beyond the end of the file.
     case blockOutsideFile = "block_outside_file"
     /// The per-file read limit was reached before a metadata block.

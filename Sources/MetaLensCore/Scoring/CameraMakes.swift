@@ -1,15 +1,9 @@
 /// What makers' own devices do, as far as the probable rules depend on it.
+/// Quantization tables are known by model instead (`CameraTables`, from real
+/// originals), so no make-wide guess about them is left here.
 /// Each list holds only makes whose cameras and phones reliably behave so;
 /// for other makes the rule stays silent rather than flag an original.
 enum CameraMakes {
-  /// Encode with tables of their own, never libjpeg's scaled standard ones
-  /// (older Nikon Coolpix, Sony Cybershot, Samsung and most Android phones
-  /// use the standard tables, so they are not listed).
-  static let customTables = [
-    "apple", "google", "canon", "fujifilm", "olympus", "om digital", "panasonic", "pentax", "ricoh", "leica",
-    "hasselblad",
-  ]
-
   /// Put their Exif APP1 segment first, with no JFIF APP0 before it (many
   /// older compacts, camcorders and Android phones write JFIF first).
   static let exifFirst = [

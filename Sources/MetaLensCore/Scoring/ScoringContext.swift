@@ -121,7 +121,9 @@ public struct ScoringContext: Sendable {
   /// re-encoded does not. Other formats give no such sign (false).
   public var imageDataLooksCameraEncoded: Bool {
     if metadata.file.format.isCameraRaw { return true }
-    guard let jpeg = metadata.jpeg, !jpeg.quantizationTables.isEmpty else { return false }
+    guard let jpeg = metadata.jpeg, !jpeg.quantizationTables.isEmpty,
+      !(analysis.imageData?.doubleCompressed ?? false)
+    else { return false }
     return !jpeg.usesIJGStandardTables && !metadata.photoshopResources.contains(where: { $0.id == 0x0406 })
   }
 

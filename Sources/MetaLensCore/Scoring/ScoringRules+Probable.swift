@@ -117,16 +117,17 @@ extension ScoringRules {
       file was last encoded by software.
       """,
     limits: """
-      Older Nikon and Sony compacts, Samsung and most Android phones encode with the standard tables \
-      themselves, so the rule only speaks when the file names no camera or a make whose devices use their \
-      own tables (Apple, Google, Canon, Fujifilm, Olympus, Panasonic, Pentax, Ricoh, Leica, Hasselblad). \
-      Only JPEG files have quantization tables.
+      Many compacts, Samsung and most Android phones encode with the standard tables themselves, so the rule \
+      only speaks when the file names no camera, or names a model whose originals in metalens's table (made \
+      from real originals) never use them. For a model not in the table it stays silent: the image data \
+      (double compression) speaks instead. Only JPEG files have quantization tables.
       """,
     jpegOnly: true
   ) { context in
-    guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables,
-      context.metadata.make.map({ CameraMakes.make($0, isIn: CameraMakes.customTables) }) ?? true
-    else { return nil }
+    guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables else { return nil }
+    if context.metadata.make != nil || context.metadata.model != nil {
+      guard let model = context.cameraModel, model.neverIJG else { return nil }
+    }
     let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init)
     return ScoringRule.Finding(
       "Every quantization table is a scaled IJG standard table (quality \(qualities.joined(separator: "/"))).",

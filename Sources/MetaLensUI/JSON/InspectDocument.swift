@@ -27,6 +27,7 @@ public struct InspectDocument: JSONRepresentable {
       ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
       ("provenance", inspection.provenance.json),
       ("ai", report.ai?.json),
+      ("imageData", inspection.analysis.imageData?.json),
       (
         "photoshop",
         metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json

@@ -25,20 +25,23 @@ struct VerdictCorpusTests {
     "edited", "xmp-history", "xmp-derivedfrom", "camera-raw-settings", "photoshop-irb", "c2pa(bytes)", "c2pa(exiftool)",
   ]
 
+  /// The rules that read the image data or the named model's tables.
+  static let imageDataRules: Set<String> = ["double-compression", "model-quality-mismatch", "ijg-standard-tables"]
+
   @Test("editor files are edited, AI files are AI, clean camera files are never edited")
   func verdicts() throws {
     let notable = try Self.notable()
     let entries = try Corpus.entries().filter { $0.format == "JPEG" && !$0.isMalformed }
     var editor = (total: 0, edited: 0, misses: [String]())
     var ai = (total: 0, detected: 0, misses: [String]())
-    var camera = (total: 0, edited: 0, byVerdict: [Verdict: Int](), misses: [String]())
+    var camera = (total: 0, edited: 0, byVerdict: [Verdict: Int](), misses: [String](), imageDataFlagged: [String]())
     var all: [Verdict: Int] = [:]
     for entry in entries {
-      guard let metadata = try? PhotoMetadataService().read(path: Corpus.filePath(entry)),
-        let row = notable[entry.path]
-      else { continue }
+      guard let inspection = try? Inspector().inspect(Corpus.filePath(entry)), let row = notable[entry.path] else {
+        continue
+      }
       let oracle = try Corpus.exiftool(entry)
-      let verdict = OriginalityScorer().score(metadata).verdict
+      let verdict = inspection.report.verdict
       all[verdict, default: 0] += 1
       let aiVerdict = verdict == .aiGenerated || verdict == .aiEdited
       if !row.editorFamilies.isEmpty {
@@ -55,6 +58,9 @@ struct VerdictCorpusTests {
       {
         camera.total += 1
         camera.byVerdict[verdict, default: 0] += 1
+        // The image-data and model-table rules must not speak against a camera original.
+        let imageDataFlags = inspection.report.flags.map(\.id).filter(Self.imageDataRules.contains)
+        if !imageDataFlags.isEmpty { camera.imageDataFlagged.append("\(entry.path): \(imageDataFlags)") }
         if verdict == .edited {
           camera.edited += 1
           camera.misses.append(entry.path)
@@ -72,6 +78,7 @@ struct VerdictCorpusTests {
     #expect(Double(editor.edited) >= 0.98 * Double(editor.total), "not edited: \(editor.misses)")
     #expect(ai.detected == ai.total, "AI markers missed: \(ai.misses)")
     #expect(camera.edited == 0, "clean camera files judged edited: \(camera.misses)")
+    #expect(camera.imageDataFlagged.isEmpty, "camera originals flagged by the image data: \(camera.imageDataFlagged)")
   }
 
   /// An AI marker in a place this version reads: XMP DigitalSourceType with

@@ -74,6 +74,24 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     return ExifFixture(entries + extra, thumbnail: thumbnailBytes)
   }
 
+  /// A camera original's EXIF naming `make` and `model` exactly.
+  static func model(_ make: String, _ model: String) -> ExifFixture {
+    var exif = camera(make: make)
+    exif.entries = exif.entries.map {
+      $0.tag == TagID.model ? ExifFixture.Entry(.ifd0, TagID.model, .ascii(model)) : $0
+    }
+    return exif
+  }
+
+  /// The Canon PowerShot A80's first table set, from the table metalens carries
+  /// (empty tables, which the encoder refuses, if the table lost the model).
+  static let powerShotA80Tables: (luma: [UInt16], chroma: [UInt16]) = {
+    guard let set = CameraTables.model(make: "Canon", model: "Canon PowerShot A80")?.sets.first, set.count >= 2 else {
+      return ([], [])
+    }
+    return (set[0], set[1])
+  }()
+
   /// A camera-like image: custom tables, 64×48.
   static let cameraImage = ImageFixture(tables: SampleFixtures.cameraTables)
 

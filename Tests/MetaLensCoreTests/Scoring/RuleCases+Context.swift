@@ -46,8 +46,30 @@ extension RuleCase {
       "thumbnail-missing", fires: false, "a phone make that omits it",
       original(camera(make: "HMD Global", thumbnail: false))),
     RuleCase(
-      "ijg-standard-tables", fires: true, "Canon with libjpeg's tables",
+      "ijg-standard-tables", fires: true,
+      "a Canon PowerShot A80 (never standard tables in its originals) with libjpeg's",
+      original(model("Canon", "Canon PowerShot A80"), image: ImageFixture(quality: 90))),
+    RuleCase(
+      "ijg-standard-tables", fires: false, "a Canon model the table does not know: the image data speaks instead",
       original(camera(), image: ImageFixture(quality: 90))),
+    RuleCase(
+      "model-quality-mismatch", fires: true, "a Samsung SM-G935L (standard tables at 96) saved at 80",
+      original(model("samsung", "SM-G935L"), image: ImageFixture(quality: 80))),
+    RuleCase(
+      "model-quality-mismatch", fires: false, "the same phone at its own quality",
+      original(model("samsung", "SM-G935L"), image: ImageFixture(quality: 96))),
+    RuleCase(
+      "camera-model-tables", fires: true, "a Canon PowerShot A80 with the A80's own tables",
+      original(model("Canon", "Canon PowerShot A80"), image: ImageFixture(tables: powerShotA80Tables))),
+    RuleCase(
+      "camera-model-tables", fires: false, "a Canon PowerShot A80 with other custom tables",
+      original(model("Canon", "Canon PowerShot A80"))),
+    RuleCase(
+      "double-compression", fires: true, "saved at quality 40, then again at 90",
+      bytes: { try ImageFixture(width: 512, height: 384, quality: 40, textured: true).resaved(quality: 90) }),
+    RuleCase(
+      "double-compression", fires: false, "saved once at quality 90",
+      bytes: { try ImageFixture(width: 512, height: 384, quality: 90, textured: true).encoded() }),
     RuleCase("ijg-standard-tables", fires: false, "Canon with its own tables", original(camera())),
     RuleCase(
       "ijg-standard-tables", fires: false, "a Samsung phone, which uses the standard tables",

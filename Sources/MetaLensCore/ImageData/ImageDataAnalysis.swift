@@ -1,0 +1,26 @@
+/// What a JPEG's image data says about how it was encoded.
+public struct ImageDataAnalysis: Sendable, Hashable {
+  /// One DCT position whose histogram shows a first compression.
+  public struct FirstStep: Sendable, Hashable {
+    /// Natural-order index of the coefficient (0-63).
+    public let position: Int
+    /// The step of the first compression, and of the current one.
+    public let firstStep: Int
+    public let currentStep: Int
+    /// How well the histogram fits the predicted pattern (correlation, 0-1).
+    public let fit: Double
+  }
+
+  /// Luma blocks counted, and blocks in the image.
+  public let blocksRead: Int
+  public let blocksTotal: Int
+  /// Positions with enough coefficients to judge.
+  public let positionsJudged: Int
+  /// Positions whose histogram shows a first compression with other steps.
+  public let firstSteps: [FirstStep]
+  /// The IJG quality whose table has those first steps, when one does.
+  public let firstQuality: Int?
+
+  /// True when enough positions agree that the image was compressed twice.
+  public var doubleCompressed: Bool { firstSteps.count >= DoubleQuantization.minimumPositions }
+}

@@ -1,0 +1,39 @@
+/// The image-data stage: a JPEG's coefficients read once and examined for a
+/// second compression. Other formats, and `--metadata-only`, skip it.
+struct ImageDataAnalyzer {
+  func analyse(_ source: some RandomAccessBytes, metadata: PhotoMetadata) throws(MetaLensError) -> (
+    ImageDataAnalysis?, ReadingNotice?
+  ) {
+    guard metadata.file.format == .jpeg else { return (nil, nil) }
+    let (histograms, notice) = try CoefficientReader().read(source)
+    guard let histograms else { return (nil, notice) }
+    let judged = histograms.positions.indices.filter {
+      histograms.folded($0).dropFirst().reduce(0, +) >= DoubleQuantization.minimumSamples
+    }.count
+    let estimates = DoubleQuantization.estimates(histograms)
+    let steps = estimates.map {
+      ImageDataAnalysis.FirstStep(
+        position: $0.position, firstStep: $0.firstStep, currentStep: $0.secondStep, fit: $0.fit)
+    }
+    return (
+      ImageDataAnalysis(
+        blocksRead: histograms.blocksRead, blocksTotal: histograms.blocksTotal, positionsJudged: judged,
+        firstSteps: steps, firstQuality: Self.quality(steps)),
+      nil
+    )
+  }
+
+  /// The IJG quality whose luma table holds the most of the first steps,
+  /// when it holds at least two thirds of them.
+  static func quality(_ steps: [ImageDataAnalysis.FirstStep]) -> Int? {
+    guard steps.count >= DoubleQuantization.minimumPositions else { return nil }
+    var best: (quality: Int, matches: Int)?
+    for quality in 1...100 {
+      let table = QualityEstimator.scaled(QualityEstimator.luminance, quality: quality)
+      let matches = steps.filter { Int(table[$0.position]) == $0.firstStep }.count
+      if matches > (best?.matches ?? 0) { best = (quality, matches) }
+    }
+    guard let best, best.matches * 3 >= steps.count * 2 else { return nil }
+    return best.quality
+  }
+}

@@ -1,0 +1,75 @@
+/// Rules that read the image data and the quantization tables of the named
+/// model rather than what the metadata claims.
+extension ScoringRules {
+  static let doubleCompression = ScoringRule(
+    id: "double-compression", kind: .probable, points: -20, category: .editing,
+    title: "Compressed twice (image data)",
+    explanation: """
+      The DCT coefficients keep a record of every JPEG compression: a file saved again with other tables shows \
+      a periodic pattern of full and empty values that a single compression never leaves (Popescu & Farid \
+      2004). The first save's steps tell its quality.
+      """,
+    limits: """
+      It cannot see a second save with the same tables or with steps that are multiples of the first's, and \
+      resizing or filtering between the saves erases the pattern; a camera original saved at a very high \
+      quality and re-saved at a lower one leaves little trace. Needs about 2,000 coefficients per frequency \
+      (an image of a few hundred thousand pixels). JPEG only.
+      """,
+    jpegOnly: true
+  ) { context in
+    guard let analysis = context.analysis.imageData, analysis.doubleCompressed else { return nil }
+    let quality = analysis.firstQuality.map { "; first save ≈ quality \($0)" } ?? ""
+    let summary =
+      "periodic pattern at \(analysis.firstSteps.count) of \(analysis.positionsJudged) low-frequency coefficients\(quality)"
+    return ScoringRule.Finding(
+      "The image data was compressed twice: \(summary).",
+      evidence: [Evidence(source: "JPEG", tag: "DCTHistogram", value: summary)])
+  }
+
+  static let modelQualityMismatch = ScoringRule(
+    id: "model-quality-mismatch", kind: .probable, points: -15, category: .editing,
+    title: "Saved at a quality the named model does not use",
+    explanation: """
+      The named model encodes with libjpeg's standard tables at a high quality (seen in its originals); this \
+      file's standard tables are at a clearly lower quality, as when a program re-saves the photo.
+      """,
+    limits: "The table knows the models of metalens's corpus only; a model may have quality settings not seen there.",
+    jpegOnly: true
+  ) { context in
+    guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables, let model = context.cameraModel,
+      let lowest = model.ijgQualities.min(), let quality = jpeg.quantizationTables.first?.estimatedQuality,
+      quality < lowest - 2
+    else { return nil }
+    return ScoringRule.Finding(
+      "The \(context.metadata.model ?? "model") writes standard tables at quality \(lowest) or more; this file's are "
+        + "at quality \(quality).",
+      evidence: [
+        context.evidence("IFD0", "Model"),
+        Evidence(source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(quality)"),
+      ].compactMap { $0 })
+  }
+
+  static let cameraModelTables = ScoringRule(
+    id: "camera-model-tables", kind: .positive, category: .provenance,
+    title: "The named model's own tables",
+    explanation: "The quantization tables are exactly those the named model writes in its originals.",
+    limits: "Tables can be copied by a careful forger; many models share tables with others of their make.",
+    jpegOnly: true
+  ) { context in
+    guard let jpeg = context.metadata.jpeg, let model = context.cameraModel,
+      model.writes(jpeg.quantizationTables.sorted { $0.index < $1.index }.map(\.values))
+    else { return nil }
+    return ScoringRule.Finding(
+      "The quantization tables are those the \(context.metadata.model ?? "model") writes (seen in \(model.files) "
+        + "original\(model.files == 1 ? "" : "s")).",
+      evidence: [
+        context.evidence("IFD0", "Model"),
+        Evidence(source: "JPEG", tag: "QuantizationTables", value: "as the model writes them"),
+      ].compactMap { $0 })
+  }
+}
+
+extension ScoringContext {
+  /// What metalens's table of real originals says of the named model.
+  var cameraModel: CameraTables.Model? { CameraTables.model(make: metadata.make, model: metadata.model) }
+}

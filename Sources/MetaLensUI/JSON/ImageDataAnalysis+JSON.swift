@@ -1,0 +1,22 @@
+import MetaLensCore
+
+/// The `imageData` object: what the JPEG's DCT coefficients say about a
+/// second compression.
+extension ImageDataAnalysis: JSONRepresentable {
+  public var json: JSONValue {
+    .members([
+      ("blocksRead", .int(blocksRead)), ("blocksTotal", .int(blocksTotal)), ("positionsJudged", .int(positionsJudged)),
+      ("doubleCompressed", .bool(doubleCompressed)), ("firstQuality", firstQuality.map(JSONValue.int)),
+      (
+        "firstSteps",
+        .array(
+          firstSteps.map {
+            .members([
+              ("position", .int($0.position)), ("firstStep", .int($0.firstStep)), ("currentStep", .int($0.currentStep)),
+              ("fit", .double(($0.fit * 1000).rounded() / 1000)),
+            ])
+          })
+      ),
+    ])
+  }
+}
