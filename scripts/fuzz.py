@@ -15,7 +15,8 @@ CORPUS = os.path.abspath(os.environ.get("METALENS_CORPUS", os.path.join(ROOT, ".
 WORK = os.path.join(ROOT, ".build", "fuzz")
 BINARIES = os.path.join(ROOT, "Fuzz", ".build", "release")
 REGRESSIONS = os.path.join(ROOT, "Tests", "MetaLensUITests", "FuzzRegressions")
-TARGETS = {"file": "FuzzFile", "exif": "FuzzEXIF", "xmp": "FuzzXMP", "photoshop": "FuzzPhotoshop", "icc": "FuzzICC", "c2pa": "FuzzC2PA"}
+TARGETS = {"file": "FuzzFile", "exif": "FuzzEXIF", "xmp": "FuzzXMP", "photoshop": "FuzzPhotoshop", "icc": "FuzzICC", "c2pa": "FuzzC2PA",
+           "imageData": "FuzzImageData"}
 MAX_LEN = {"file": 256 << 10}  # whole-file inputs; the segment targets fit one segment
 DICTIONARIES = os.path.join(ROOT, "Fuzz", "Dictionaries")
 

@@ -12,6 +12,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// A C2PA manifest store (JUMBF boxes with CBOR inside), cut into APP11
   /// segments as a writer would.
   case c2pa
+  /// The entropy-coded data of a JPEG: the bytes after the header (up to and
+  /// including SOS) of a 256 x 256 image, then EOI, for the image-data stage.
+  case imageData
 
   /// The largest payload a single segment carries: a 16-bit length minus the
   /// length field itself.
@@ -28,8 +31,22 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .c2pa:
       let segments = C2PAFixture.segments(data, chunkSize: Self.segmentCapacity - 24).compactMap { try? $0.bytes() }
       return Array(Self.image.prefix(2)) + segments.flatMap { $0 } + Self.image.dropFirst(2)
+    case .imageData:
+      return Self.scanHeader + data + [0xFF, 0xD9]
     }
   }
+
+  /// A 256 x 256 textured JPEG's bytes up to the end of its SOS segment.
+  private static let scanHeader: [UInt8] = {
+    let bytes = (try? ImageFixture(width: 256, height: 256, textured: true).encoded()) ?? []
+    var offset = 2
+    while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+      let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+      if bytes[offset + 1] == 0xDA { return Array(bytes[..<(offset + 2 + length)]) }
+      offset += 2 + length
+    }
+    return Array(image.prefix(2))
+  }()
 
   /// A small encoded image, made once: the fuzzer runs thousands of inputs a
   /// second, and encoding one each time would dominate.
