@@ -20,6 +20,21 @@ public struct ImageDataAnalysis: Sendable, Hashable {
   public let firstSteps: [FirstStep]
   /// The IJG quality whose table has those first steps, when one does.
   public let firstQuality: Int?
+  /// How many blocks hold each |quantized value| 1...20 at the position
+  /// that fits best: the pattern a reader can see (drawn in the HTML page).
+  public let histogram: [Int]
+
+  public init(
+    blocksRead: Int, blocksTotal: Int, positionsJudged: Int, firstSteps: [FirstStep], firstQuality: Int?,
+    histogram: [Int]
+  ) {
+    self.blocksRead = blocksRead
+    self.blocksTotal = blocksTotal
+    self.positionsJudged = positionsJudged
+    self.firstSteps = firstSteps
+    self.firstQuality = firstQuality
+    self.histogram = histogram
+  }
 
   /// True when enough positions agree that the image was compressed twice.
   public var doubleCompressed: Bool { firstSteps.count >= DoubleQuantization.minimumPositions }

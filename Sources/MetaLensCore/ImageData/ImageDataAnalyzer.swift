@@ -15,10 +15,13 @@ struct ImageDataAnalyzer {
       ImageDataAnalysis.FirstStep(
         position: $0.position, firstStep: $0.firstStep, currentStep: $0.secondStep, fit: $0.fit)
     }
+    let best = estimates.max { $0.fit < $1.fit }
+    let frequency = best.flatMap { estimate in histograms.positions.firstIndex(of: estimate.position) }
+    let histogram = frequency.map { histograms.folded($0).dropFirst().prefix(20).map { Int($0) } } ?? []
     return (
       ImageDataAnalysis(
         blocksRead: histograms.blocksRead, blocksTotal: histograms.blocksTotal, positionsJudged: judged,
-        firstSteps: steps, firstQuality: Self.quality(steps)),
+        firstSteps: steps, firstQuality: Self.quality(steps), histogram: histogram),
       nil
     )
   }

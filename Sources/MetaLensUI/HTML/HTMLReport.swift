@@ -16,6 +16,7 @@ public struct HTMLReport: HTMLComponent {
   public func render(in context: HTMLContext) -> String {
     let parts: [any HTMLComponent] = [
       HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: model.gauge), HTMLPictures(exhibit: model.exhibit),
+      HTMLDCTChart(analysis: model.imageData),
       HTMLSummaryCard(rows: model.summary), HTMLFlagsList(title: "Flags", flags: model.flags),
       HTMLFlagsList(title: "Positive evidence", flags: model.positives),
       HTMLCredentials(model: model.credentials),

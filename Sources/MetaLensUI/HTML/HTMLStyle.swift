@@ -14,7 +14,7 @@ enum HTMLStyle {
     .custody dl,.card dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0}
     dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
     .readonly{margin:.5rem 0 0;color:var(--muted)}
-    .pictures{display:flex;flex-wrap:wrap;gap:1rem}.pictures figure{margin:0;flex:1 1 16rem;max-width:100%}
+    .pictures{display:flex;flex-wrap:wrap;gap:1rem}.pictures figure{margin:0;flex:1 1 16rem;max-width:26rem}
     .pictures img{width:100%;height:auto;image-rendering:auto;border:1px solid var(--line)}figcaption{color:var(--muted);font-size:.9rem}
     .nopreview{border:1px dashed var(--line);padding:2rem;text-align:center;color:var(--muted)}
     .gauge{display:flex;align-items:center;gap:1rem;flex-wrap:wrap}.gauge svg{max-width:100%}

@@ -26,7 +26,8 @@ public struct ReportPresenter: Sendable {
       fileName: inspection.file.name,
       fileSize: SummaryText.size(inspection.file.size),
       limits: ScoringRules.limits.map(symbols.plain),
-      credentials: CredentialsViewModel(inspection.provenance))
+      credentials: CredentialsViewModel(inspection.provenance),
+      imageData: inspection.analysis.imageData)
   }
 
   func rows(_ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, symbols: Symbols) -> [ReportViewModel

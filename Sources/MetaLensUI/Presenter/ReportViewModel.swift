@@ -62,11 +62,14 @@ public struct ReportViewModel: Sendable, Hashable {
   public let limits: [String]
   /// The active C2PA manifest, checked, when the file has one.
   public let credentials: CredentialsViewModel?
+  /// The image-data analysis, for the HTML page's chart.
+  public let imageData: ImageDataAnalysis?
 
   public init(
     title: String, gauge: Gauge, summary: [Row], flags: [OriginalityFlag], positives: [OriginalityFlag],
     notices: [ReadingNotice], footer: String, exhibit: Exhibit? = nil, tags: [Tag] = [], fileName: String = "",
-    fileSize: String = "", limits: [String] = [], credentials: CredentialsViewModel? = nil
+    fileSize: String = "", limits: [String] = [], credentials: CredentialsViewModel? = nil,
+    imageData: ImageDataAnalysis? = nil
   ) {
     self.title = title
     self.gauge = gauge
@@ -81,5 +84,6 @@ public struct ReportViewModel: Sendable, Hashable {
     self.fileSize = fileSize
     self.limits = limits
     self.credentials = credentials
+    self.imageData = imageData
   }
 }
