@@ -102,7 +102,7 @@ bench: bench-deps build
 	python3 scripts/bench.py
 
 bench-deps: deps
-	$(call install_missing,exiv2 hyperfine time)
+	$(call install_missing,exiv2 hyperfine time libjpeg-turbo-progs)
 
 # curl fetches libexif's source for the instrumented build.
 sanitizer-deps: deps

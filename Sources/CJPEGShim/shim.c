@@ -382,3 +382,42 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_b
   out->ok = 1;
   return 1;
 }
+
+int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint8_t *out, int *width, int *height,
+                       char message[METALENS_JPEG_MESSAGE_LENGTH]) {
+  struct jpeg_decompress_struct cinfo;
+  metalens_error_mgr err;
+  *width = 0;
+  *height = 0;
+  if (max_dimension < 8) max_dimension = 8;
+  metalens_preview_state *state = calloc(1, sizeof *state);
+  if (state == NULL) return 0;
+  metalens_install_errors(&err);
+  cinfo.err = &err.base;
+  if (setjmp(err.escape)) {
+    metalens_copy_message((j_common_ptr)&cinfo, message);
+    jpeg_destroy_decompress(&cinfo);
+    metalens_preview_free(state);
+    return 0;
+  }
+  jpeg_create_decompress(&cinfo);
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_read_header(&cinfo, TRUE);
+  if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
+    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "a CMYK JPEG");
+    jpeg_destroy_decompress(&cinfo);
+    metalens_preview_free(state);
+    return 0;
+  }
+  int w = 0, h = 0;
+  metalens_preview_decode(&cinfo, state, max_dimension, &w, &h);
+  jpeg_destroy_decompress(&cinfo);
+  for (int i = 0; i < w * h; i++) {
+    const uint8_t *p = state->pixels + (size_t)i * 3;
+    out[i] = (uint8_t)((299 * p[0] + 587 * p[1] + 114 * p[2]) / 1000);
+  }
+  *width = w;
+  *height = h;
+  metalens_preview_free(state);
+  return 1;
+}

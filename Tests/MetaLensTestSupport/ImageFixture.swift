@@ -86,6 +86,24 @@ public struct ImageFixture: Sendable {
     return pixels
   }
 
+  /// The encoded image scaled down by libjpeg to at most `side` pixels a
+  /// side, as a camera makes its thumbnail.
+  public func thumbnail(side: Int) throws -> [UInt8] {
+    let first = try encoded()
+    var output: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    var resultWidth: Int32 = 0
+    var resultHeight: Int32 = 0
+    var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    let ok = first.withUnsafeBufferPointer { buffer in
+      metalens_jpeg_preview(
+        buffer.baseAddress, buffer.count, Int32(side), 1, 90, &output, &size, &resultWidth, &resultHeight, &message)
+    }
+    defer { metalens_jpeg_free(output) }
+    guard ok == 1, let output else { throw FixtureError.encoder("thumbnail failed") }
+    return Array(UnsafeBufferPointer(start: output, count: size))
+  }
+
   /// The encoded image decoded and saved again by libjpeg at `quality` with
   /// its standard tables, as a program re-saving a photo does.
   public func resaved(quality: Int) throws -> [UInt8] {

@@ -44,14 +44,15 @@ public enum SampleFixtures {
     ]
   }
 
-  static var thumbnail: [UInt8] {
-    (try? ImageFixture.thumbnail(width: 40, height: 30).encoded()) ?? []
+  /// `image` scaled down by libjpeg to 40 pixels wide, as the camera writes
+  /// its thumbnail (the image-data stage compares the two).
+  static func thumbnail(of image: ImageFixture) -> [UInt8] {
+    (try? image.thumbnail(side: 40)) ?? []
   }
 
   public static var cameraOriginal: JPEGFixture {
-    JPEGFixture(
-      image: ImageFixture(width: 160, height: 120, lumaSampling: (2, 1), tables: cameraTables),
-      segments: [.exif(ExifFixture(cameraEntries, thumbnail: thumbnail))])
+    let image = ImageFixture(width: 160, height: 120, lumaSampling: (2, 1), tables: cameraTables)
+    return JPEGFixture(image: image, segments: [.exif(ExifFixture(cameraEntries, thumbnail: thumbnail(of: image)))])
   }
 
   public static var editedInPhotoshop: JPEGFixture {
@@ -119,9 +120,9 @@ public enum SampleFixtures {
       .init(.gps, TagID.gpsAltitude, .rational([(12, 1)])),
       .init(.ifd1, TagID.compression, .short([6])),
     ]
+    let image = ImageFixture(width: 200, height: 150, lumaSampling: (2, 2), tables: cameraTables)
     return JPEGFixture(
-      image: ImageFixture(width: 200, height: 150, lumaSampling: (2, 2), tables: cameraTables),
-      segments: [.exif(ExifFixture(entries, thumbnail: thumbnail, bigEndian: true))])
+      image: image, segments: [.exif(ExifFixture(entries, thumbnail: thumbnail(of: image), bigEndian: true))])
   }
 
   public static var longValues: JPEGFixture {

@@ -99,6 +99,13 @@ typedef struct {
 int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_blocks, long max_pixels,
                                     metalens_jpeg_coefficients *out);
 
+/// A JPEG decoded to grey at reduced size for comparing two pictures: DCT
+/// scaling (1/2 to 1/8) then decimation so that neither side exceeds
+/// `max_dimension`; `out` (max_dimension^2 bytes) receives width*height
+/// pixels, stored as encoded (no orientation applied).
+int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint8_t *out, int *width, int *height,
+                       char message[METALENS_JPEG_MESSAGE_LENGTH]);
+
 /// Frees a buffer returned by `metalens_jpeg_encode`.
 void metalens_jpeg_free(uint8_t *buffer);
 

@@ -18,7 +18,11 @@ struct CoefficientReader {
           .imageDataSkipped, "the JPEG is larger than \(Self.maxBytes >> 20) MiB; its image data is not analysed")
       )
     }
-    let bytes = try source.read(at: 0, count: Int(source.size))
+    return read(bytes: try source.read(at: 0, count: Int(source.size)))
+  }
+
+  /// The histograms of a whole JPEG held in memory.
+  func read(bytes: [UInt8]) -> (DCTHistograms?, ReadingNotice?) {
     var out = metalens_jpeg_coefficients()
     let ok = bytes.withUnsafeBufferPointer { buffer in
       metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, Self.maxBlocks, Self.maxPixels, &out)

@@ -23,11 +23,14 @@ public struct ImageDataAnalysis: Sendable, Hashable {
   /// How many blocks hold each |quantized value| 1...20 at the position
   /// that fits best: the pattern a reader can see (drawn in the HTML page).
   public let histogram: [Int]
+  /// The EXIF thumbnail against the picture, when the file has one.
+  public let thumbnail: ThumbnailComparison?
 
   public init(
     blocksRead: Int, blocksTotal: Int, positionsJudged: Int, firstSteps: [FirstStep], firstQuality: Int?,
-    histogram: [Int]
+    histogram: [Int], thumbnail: ThumbnailComparison? = nil
   ) {
+    self.thumbnail = thumbnail
     self.blocksRead = blocksRead
     self.blocksTotal = blocksTotal
     self.positionsJudged = positionsJudged

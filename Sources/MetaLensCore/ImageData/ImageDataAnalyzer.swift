@@ -5,8 +5,20 @@ struct ImageDataAnalyzer {
     ImageDataAnalysis?, ReadingNotice?
   ) {
     guard metadata.file.format == .jpeg else { return (nil, nil) }
-    let (histograms, notice) = try CoefficientReader().read(source)
+    guard source.size <= Int64(CoefficientReader.maxBytes) else {
+      let limit = CoefficientReader.maxBytes >> 20
+      return (
+        nil, ReadingNotice(.imageDataSkipped, "the JPEG is larger than \(limit) MiB; its image data is not analysed")
+      )
+    }
+    let bytes = try source.read(at: 0, count: Int(source.size))
+    let (histograms, notice) = CoefficientReader().read(bytes: bytes)
     guard let histograms else { return (nil, notice) }
+    let thumbnail = metadata.exif?.thumbnail.flatMap { thumbnail -> ThumbnailComparison? in
+      let end = thumbnail.offset + thumbnail.length
+      guard thumbnail.offset >= 0, thumbnail.length > 0, end <= bytes.count else { return nil }
+      return ThumbnailComparer.compare(picture: bytes, thumbnail: Array(bytes[thumbnail.offset..<end]))
+    }
     let judged = histograms.positions.indices.filter {
       histograms.folded($0).dropFirst().reduce(0, +) >= DoubleQuantization.minimumSamples
     }.count
@@ -21,7 +33,7 @@ struct ImageDataAnalyzer {
     return (
       ImageDataAnalysis(
         blocksRead: histograms.blocksRead, blocksTotal: histograms.blocksTotal, positionsJudged: judged,
-        firstSteps: steps, firstQuality: Self.quality(steps), histogram: histogram),
+        firstSteps: steps, firstQuality: Self.quality(steps), histogram: histogram, thumbnail: thumbnail),
       nil
     )
   }

@@ -10,14 +10,16 @@ public enum ScoringRules {
     aiGeneratedSourceType, aiEditedSourceType, aiSystemFields, generatorParameters, generatorSoftware,
     editorSoftware, photoshopSaveQuality, saveForWeb, photoshopHistory, cameraRawSettings, xmpHistoryEdits,
     c2paContentChanged, c2paCredentialTampered, c2paEditActions, derivedFrom,
-    doubleCompression, modelQualityMismatch, metadataRewritten, deviceFormatMismatch, c2paCredentialRemoved,
+    doubleCompression, thumbnailContentMismatch, modelQualityMismatch, metadataRewritten, deviceFormatMismatch,
+    c2paCredentialRemoved,
     modifiedAfterCapture, exifSizeMismatch,
     thumbnailAspectMismatch,
     thumbnailMissing, ijgStandardTables,
     jfifBeforeExif, makerNoteMissing, captureDateMissing,
     noCameraMetadata, captureEvidenceIncomplete,
     gpsPresent, gpsAbsent, noSoftwareTag, serialNumber, c2paManifest, digitalSourceType,
-    makerNotePresent, datesConsistent, cameraQuantizationTables, cameraModelTables, declaredCapture, c2paSignedCapture,
+    makerNotePresent, datesConsistent, cameraQuantizationTables, cameraModelTables, thumbnailMatches, declaredCapture,
+    c2paSignedCapture,
   ]
 
   /// Score bands: the colour a score is shown in and what it suggests.

@@ -8,6 +8,16 @@ extension ImageDataAnalysis: JSONRepresentable {
       ("blocksRead", .int(blocksRead)), ("blocksTotal", .int(blocksTotal)), ("positionsJudged", .int(positionsJudged)),
       ("doubleCompressed", .bool(doubleCompressed)), ("firstQuality", firstQuality.map(JSONValue.int)),
       (
+        "thumbnail",
+        thumbnail.map {
+          .members([
+            ("similarity", $0.similarity.map { .double(($0 * 1000).rounded() / 1000) }),
+            ("thumbnailAspect", .double(($0.thumbnailAspect * 1000).rounded() / 1000)),
+            ("pictureAspect", .double(($0.pictureAspect * 1000).rounded() / 1000)),
+          ])
+        }
+      ),
+      (
         "firstSteps",
         .array(
           firstSteps.map {

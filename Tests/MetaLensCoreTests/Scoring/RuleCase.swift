@@ -74,6 +74,17 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     return ExifFixture(entries + extra, thumbnail: thumbnailBytes)
   }
 
+  /// The picture of the thumbnail cases: 512 × 384, textured.
+  static let thumbnailPicture = ImageFixture(
+    width: 512, height: 384, tables: SampleFixtures.cameraTables, textured: true)
+
+  /// A camera original of `thumbnailPicture` whose IFD1 thumbnail is `thumbnail`.
+  static func thumbnailCase(_ thumbnail: [UInt8]) throws -> [UInt8] {
+    var exif = camera()
+    exif.thumbnail = thumbnail
+    return try JPEGFixture(image: thumbnailPicture, segments: [.exif(exif)]).bytes()
+  }
+
   /// A camera original's EXIF naming `make` and `model` exactly.
   static func model(_ make: String, _ model: String) -> ExifFixture {
     var exif = camera(make: make)

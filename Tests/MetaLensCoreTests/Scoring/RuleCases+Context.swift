@@ -65,6 +65,18 @@ extension RuleCase {
       "camera-model-tables", fires: false, "a Canon PowerShot A80 with other custom tables",
       original(model("Canon", "Canon PowerShot A80"))),
     RuleCase(
+      "thumbnail-content-mismatch", fires: true, "a thumbnail of another picture",
+      bytes: { try thumbnailCase(try ImageFixture.thumbnail(width: 64, height: 48).encoded()) }),
+    RuleCase(
+      "thumbnail-content-mismatch", fires: false, "the camera's own thumbnail of the picture",
+      bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),
+    RuleCase(
+      "thumbnail-matches", fires: true, "the camera's own thumbnail of the picture",
+      bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),
+    RuleCase(
+      "thumbnail-matches", fires: false, "a thumbnail of another picture",
+      bytes: { try thumbnailCase(try ImageFixture.thumbnail(width: 64, height: 48).encoded()) }),
+    RuleCase(
       "double-compression", fires: true, "saved at quality 40, then again at 90",
       bytes: { try ImageFixture(width: 512, height: 384, quality: 40, textured: true).resaved(quality: 90) }),
     RuleCase(
