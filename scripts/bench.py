@@ -78,7 +78,7 @@ def main():
         ("metalens --metadata-only --jobs 1", each + METALENS + " inspect --ndjson --metadata-only --jobs 1"),
     ], runs=15)
     # One process's CPU time, single-threaded: exiv2 -pa runs on one core.
-    cpu = {
+    cpu_time = {
         "metalens --metadata-only --jobs 1": cpu_seconds(["bash", "-c", each + METALENS + " inspect --ndjson --metadata-only --jobs 1 > /dev/null"]),
         "exiv2 -pa": cpu_seconds(["bash", "-c", each + "exiv2 -pa > /dev/null 2>&1"]),
     }
@@ -121,8 +121,8 @@ def main():
         ("one 12-megapixel JPEG, full analysis", f"{large['metalens, 12 MP, full analysis'] * 1000:.1f} ms", "≤ 60 ms",
          large["metalens, 12 MP, full analysis"] <= 0.060),
         ("--metadata-only CPU, one thread, vs exiv2 -pa",
-         f"{cpu['metalens --metadata-only --jobs 1'] / cpu['exiv2 -pa']:.2f}", "≤ 1.0",
-         cpu["metalens --metadata-only --jobs 1"] <= cpu["exiv2 -pa"]),
+         f"{cpu_time['metalens --metadata-only --jobs 1'] / cpu_time['exiv2 -pa']:.2f}", "≤ 1.0",
+         cpu_time["metalens --metadata-only --jobs 1"] <= cpu_time["exiv2 -pa"]),
         ("peak memory, 10,000 files", f"{memory_10k / 1024:.1f} MiB", "≤ 64 MiB", memory_10k <= 64 * 1024),
         ("memory growth, 1,000 → 10,000 files", f"{(memory_10k - memory_1k) / 1024:+.1f} MiB", "flat",
          memory_10k - memory_1k < 8 * 1024),
@@ -160,7 +160,7 @@ def main():
         "",
         "| CPU time, one thread | median |",
         "|---|---|",
-    ] + [f"| `{name}` | {seconds * 1000:.0f} ms |" for name, seconds in cpu.items()] + [
+    ] + [f"| `{name}` | {seconds * 1000:.0f} ms |" for name, seconds in cpu_time.items()] + [
         "",
         "## A 12-megapixel JPEG",
         "",

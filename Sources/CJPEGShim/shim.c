@@ -363,8 +363,25 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_b
   out->blocks_total = rows * columns;
   long row_step = 1;
   if (columns > 0 && out->blocks_total > max_blocks) row_step = (out->blocks_total + max_blocks - 1) / max_blocks;
-  for (long row = 0; row < rows; row += row_step) {
+  long longest = rows > columns ? rows : columns;
+  long dc_step = (longest + METALENS_DC_SIDE - 1) / METALENS_DC_SIDE;
+  if (dc_step < 1) dc_step = 1;
+  out->dc_width = (int)((columns + dc_step - 1) / dc_step);
+  out->dc_height = (int)((rows + dc_step - 1) / dc_step);
+  int dc_scale = out->table[0] > 0 ? out->table[0] : 1;
+  for (long row = 0; row < rows; row++) {
+    int histogram_row = row % row_step == 0;
+    int dc_row = row % dc_step == 0;
+    if (!histogram_row && !dc_row) continue;
     JBLOCKARRAY buffer = (*cinfo.mem->access_virt_barray)((j_common_ptr)&cinfo, arrays[0], (JDIMENSION)row, 1, FALSE);
+    if (dc_row) {
+      for (long column = 0; column < columns; column += dc_step) {
+        /* DC = 8 x (mean - 128) / step: the block's mean brightness. */
+        long mean = (long)buffer[0][column][0] * dc_scale / 8 + 128;
+        out->dc[(row / dc_step) * out->dc_width + column / dc_step] = (uint8_t)(mean < 0 ? 0 : mean > 255 ? 255 : mean);
+      }
+    }
+    if (!histogram_row) continue;
     for (long column = 0; column < columns; column++) {
       JCOEFPTR block = buffer[0][column];
       for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) {
@@ -420,4 +437,8 @@ int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint
   *height = h;
   metalens_preview_free(state);
   return 1;
+}
+
+const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients) {
+  return coefficients->dc;
 }

@@ -71,6 +71,8 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
 #define METALENS_DCT_HISTOGRAM_BINS (2 * METALENS_DCT_HISTOGRAM_RANGE + 1)
 /// Coefficients measured: the first AC positions in zigzag order.
 #define METALENS_DCT_FREQUENCIES 20
+/// The longest side of the picture made from the luma DC coefficients.
+#define METALENS_DC_SIDE 192
 
 /// The quantized DCT coefficients of the luma (first) component, read with
 /// `jpeg_read_coefficients` (entropy decoding only: no IDCT, no pixels),
@@ -91,7 +93,17 @@ typedef struct {
   /// the range are not counted.
   uint32_t counts[METALENS_DCT_FREQUENCIES][METALENS_DCT_HISTOGRAM_BINS];
   int warning_count;
+  /// The picture at 1/8 scale or less, from the DC coefficients (each the
+  /// mean of its block): grey, stored as encoded, for the thumbnail
+  /// comparison without a second decode.
+  uint8_t dc[METALENS_DC_SIDE * METALENS_DC_SIDE];
+  int dc_width;
+  int dc_height;
 } metalens_jpeg_coefficients;
+
+/// The DC picture's pixels (Swift does not import an array this large as a
+/// field).
+const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients);
 
 /// Fills `out` from the JPEG in `data`, reading at most `max_blocks` luma
 /// blocks (a larger image is read whole by libjpeg but counted on rows

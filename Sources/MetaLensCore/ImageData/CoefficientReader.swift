@@ -38,9 +38,15 @@ struct CoefficientReader {
     let positions = withUnsafeBytes(of: out.positions) { Array($0.bindMemory(to: Int32.self)).map(Int.init) }
     let flat = withUnsafeBytes(of: out.counts) { Array($0.bindMemory(to: UInt32.self)) }
     let counts = (0..<frequencies).map { Array(flat[$0 * bins..<($0 + 1) * bins]) }
+    let dcWidth = Int(out.dc_width)
+    let dcHeight = Int(out.dc_height)
+    let dc = withUnsafePointer(to: &out) { pointer in
+      metalens_jpeg_coefficients_dc(pointer).map { Array(UnsafeBufferPointer(start: $0, count: dcWidth * dcHeight)) }
+        ?? []
+    }
     let histograms = DCTHistograms(
       table: table, positions: positions, counts: counts, range: range, blocksRead: out.blocks_read,
-      blocksTotal: out.blocks_total)
+      blocksTotal: out.blocks_total, dcWidth: dcWidth, dcHeight: dcHeight, dcPixels: dc)
     return (histograms, nil)
   }
 }

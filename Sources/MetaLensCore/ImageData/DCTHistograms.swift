@@ -11,6 +11,11 @@ public struct DCTHistograms: Sendable, Hashable {
   public let range: Int
   public let blocksRead: Int
   public let blocksTotal: Int
+  /// The picture from the luma DC coefficients (one pixel per block or
+  /// fewer), grey, as stored: the thumbnail comparison's picture.
+  let dcWidth: Int
+  let dcHeight: Int
+  let dcPixels: [UInt8]
 
   /// |v| folded: how many blocks hold ±k at position `f`, for k in 0...range.
   func folded(_ frequency: Int) -> [Double] {

@@ -17,7 +17,7 @@ struct ImageDataAnalyzer {
     let thumbnail = metadata.exif?.thumbnail.flatMap { thumbnail -> ThumbnailComparison? in
       let end = thumbnail.offset + thumbnail.length
       guard thumbnail.offset >= 0, thumbnail.length > 0, end <= bytes.count else { return nil }
-      return ThumbnailComparer.compare(picture: bytes, thumbnail: Array(bytes[thumbnail.offset..<end]))
+      return ThumbnailComparer.compare(histograms: histograms, thumbnail: Array(bytes[thumbnail.offset..<end]))
     }
     let judged = histograms.positions.indices.filter {
       histograms.folded($0).dropFirst().reduce(0, +) >= DoubleQuantization.minimumSamples

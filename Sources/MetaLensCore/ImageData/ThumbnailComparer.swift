@@ -5,8 +5,11 @@ enum ThumbnailComparer {
   static let side = 24
   static let decodeSize = 192
 
-  static func compare(picture: [UInt8], thumbnail: [UInt8]) -> ThumbnailComparison? {
-    guard let main = grey(picture), var small = grey(thumbnail) else { return nil }
+  /// The comparison of the thumbnail with the picture made from the DC
+  /// coefficients (one pixel per 8 x 8 block at most).
+  static func compare(histograms: DCTHistograms, thumbnail: [UInt8]) -> ThumbnailComparison? {
+    let main = Grey(width: histograms.dcWidth, height: histograms.dcHeight, pixels: histograms.dcPixels)
+    guard main.pixels.count == main.width * main.height, var small = grey(thumbnail) else { return nil }
     small = cropBars(small)
     guard small.width >= 8, small.height >= 8, main.width >= 8, main.height >= 8 else { return nil }
     let thumbnailAspect = Double(small.width) / Double(small.height)
