@@ -76,6 +76,7 @@ def main():
         ("exiftool -j", each + "exiftool -j -q"),
         ("djpeg (decode each file)", each + "-n 1 djpeg -outfile /dev/null"),
         ("metalens --metadata-only --jobs 1", each + METALENS + " inspect --ndjson --metadata-only --jobs 1"),
+        ("metalens --ndjson --metadata-only", each + METALENS + " inspect --ndjson --metadata-only"),
     ], runs=15)
     # One process's CPU time, single-threaded: exiv2 -pa runs on one core.
     cpu_time = {
@@ -107,13 +108,14 @@ def main():
     memory_10k = peak_memory_kb([METALENS, "inspect", "--ndjson", "-r", farm])
     shutil.rmtree(work)
 
-    exiv2_ratio = batch["metalens (table)"] / batch["exiv2 -pa"]
-    ndjson_ratio = batch["metalens --ndjson"] / batch["exiv2 -pa"]
-    exiftool_speedup = batch["exiftool -j"] / batch["metalens --ndjson"]
+    # exiv2 and ExifTool read metadata only: they are compared with
+    # --metadata-only; the full analysis (image data too) with djpeg.
+    ndjson_ratio = batch["metalens --ndjson --metadata-only"] / batch["exiv2 -pa"]
+    exiftool_speedup = batch["exiftool -j"] / batch["metalens --ndjson --metadata-only"]
     checks = [
-        ("batch (table) vs exiv2 -pa", f"{exiv2_ratio:.2f}", "≤ 1.0", exiv2_ratio <= 1.0),
-        ("batch (NDJSON) vs exiv2 -pa", f"{ndjson_ratio:.2f}", "≤ 1.0", ndjson_ratio <= 1.0),
-        ("exiftool -j vs batch (NDJSON)", f"{exiftool_speedup:.0f}× faster", "≥ 25×", exiftool_speedup >= 25),
+        ("batch --metadata-only (NDJSON) vs exiv2 -pa", f"{ndjson_ratio:.2f}", "≤ 1.0", ndjson_ratio <= 1.0),
+        ("exiftool -j vs batch --metadata-only (NDJSON)", f"{exiftool_speedup:.0f}× faster", "≥ 25×",
+         exiftool_speedup >= 25),
         ("single-file inspect", f"{single['metalens'] * 1000:.1f} ms", "≤ 10 ms", single["metalens"] <= 0.010),
         ("full analysis (NDJSON) vs djpeg decoding the same files",
          f"{batch['metalens --ndjson'] / batch['djpeg (decode each file)']:.2f}", "≤ 1.0",
