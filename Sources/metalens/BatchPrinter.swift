@@ -26,7 +26,17 @@ final class BatchPrinter {
     self.progressContext = progressContext
   }
 
+  private var begun = false
+
+  /// Prints the prologue now, or before the first record when the format
+  /// prints none without records.
   func begin() {
+    if format.prologueWithoutRecords { writePrologue() }
+  }
+
+  private func writePrologue() {
+    guard !begun else { return }
+    begun = true
     if let prologue = format.prologue { Output.write(prologue) }
   }
 
@@ -52,10 +62,12 @@ final class BatchPrinter {
 
   func finish() {
     clearProgress()
+    if format.prologueWithoutRecords { writePrologue() }
     if let epilogue = format.epilogue(tally, records: printed) { Output.write(epilogue) }
   }
 
   private func write(_ record: String) {
+    writePrologue()
     Output.write((printed > 0 ? format.separator : "") + record + format.terminator)
     printed += 1
   }

@@ -21,6 +21,21 @@ struct DisplayOptions: ParsableArguments {
       unicode: !ascii && environment.localeIsUTF8)
   }
 
+  /// The render context for the batch table, and whether paths are cut to
+  /// its width: as wide as the terminal or COLUMNS, past 120 too. When
+  /// neither is known (a pipe, a file), the other columns are laid out for
+  /// 120 and paths are left whole, so `| grep` and `> out.txt` see them.
+  func tableContext() -> (context: RenderContext, cutsPaths: Bool) {
+    let environment = Environment()
+    let known = environment.columns ?? Terminal.width
+    return (
+      RenderContext(
+        width: known ?? RenderContext.widthRange.upperBound, color: useColor(environment),
+        unicode: !ascii && environment.localeIsUTF8, widest: RenderContext.widestTable),
+      known != nil
+    )
+  }
+
   /// The render context for the progress line on stderr: stderr's
   /// terminal width (COLUMNS first), no colour.
   func errorContext() -> RenderContext {

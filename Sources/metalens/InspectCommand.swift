@@ -95,8 +95,9 @@ struct InspectCommand: ParsableCommand {
   /// each with `--full`), the table for several.
   private func outputFormat(single: Bool) -> any OutputFormat {
     if let machine { return machine.output(single: single) }
-    let context = display.context()
-    return single || full ? ReportFormat(context: context, summarises: !single) : TableFormat(context: context)
+    if single || full { return ReportFormat(context: display.context(), summarises: !single) }
+    let table = display.tableContext()
+    return TableFormat(context: table.context, cutsPaths: table.cutsPaths)
   }
 
   /// `--ext jpg,.JPEG` as `["jpg", "jpeg"]`; empty names are left out, so
