@@ -5,7 +5,7 @@ import MetaLensUI
 struct DisplayOptions: ParsableArguments {
   @Option(
     name: .long,
-    help: "Colour: auto (only when stdout is a terminal and NO_COLOR is unset), always or never.")
+    help: ArgumentHelp("Colour: auto (only when stdout is a terminal and NO_COLOR is unset), always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 
   @Flag(name: .long, help: "Draw with ASCII characters only (the default when the locale is not UTF-8).")
