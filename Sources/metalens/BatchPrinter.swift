@@ -43,8 +43,8 @@ final class BatchPrinter {
   func emit(_ outcome: InspectOutcome) {
     clearProgress()
     switch outcome {
-    case .inspected(let output, let report):
-      tally.count(report)
+    case .inspected(let output, let report, let notices):
+      tally.count(report, notices: notices)
       write(output)
     case .failed(let error, let output):
       tally.unreadable += 1

@@ -16,7 +16,7 @@ struct InspectWorker: Sendable {
     case .file(let path, let explicit):
       do {
         let inspection = try inspector.inspect(path)
-        return .inspected(output: format.record(inspection), report: inspection.report)
+        return .inspected(output: format.record(inspection), report: inspection.report, notices: inspection.noticeCount)
       } catch {
         if !explicit, Self.skips(error, path: path) { return .skipped }
         return .failed(error, output: format.errorRecord(error))

@@ -20,7 +20,7 @@ public struct CSVFormat: OutputFormat {
 
   public static let columns = [
     "path", "format", "score", "verdict", "strongest_flag", "flags", "camera", "captured", "software", "width", "height",
-    "latitude", "longitude", "error",
+    "latitude", "longitude", "error", "warnings",
   ]
 
   public static var header: String { columns.joined(separator: ",") }
@@ -32,13 +32,13 @@ public struct CSVFormat: OutputFormat {
       report.strongestSign?.id ?? "", report.flags.map(\.id).joined(separator: ";"), metadataCell(summary.camera ?? ""),
       metadataCell(summary.captured?.combined ?? ""), metadataCell(summary.software ?? ""), summary.width.map(String.init) ?? "",
       summary.height.map(String.init) ?? "", summary.position.map { String($0.latitude) } ?? "",
-      summary.position.map { String($0.longitude) } ?? "", "",
+      summary.position.map { String($0.longitude) } ?? "", "", String(inspection.noticeCount),
     ]
     return fields.map(quoted).joined(separator: ",")
   }
 
   public static func row(_ error: MetaLensError) -> String {
-    let fields = [safe(error.path)] + [String](repeating: "", count: columns.count - 2) + [error.code]
+    let fields = [safe(error.path)] + [String](repeating: "", count: columns.count - 3) + [error.code, ""]
     return fields.map(quoted).joined(separator: ",")
   }
 

@@ -22,6 +22,6 @@ public struct ReportFormat: OutputFormat {
 
   public func epilogue(_ tally: BatchTally, records: Int) -> String? {
     guard summarises, tally.inspected + tally.unreadable > 0 else { return nil }
-    return "\n" + TextLayout.wrap(BatchPresenter().summary(tally), to: context.width).joined(separator: "\n") + "\n"
+    return "\n" + TextLayout.wrap(BatchPresenter().summary(tally, mark: context.symbols.warning), to: context.width).joined(separator: "\n") + "\n"
   }
 }

@@ -13,7 +13,7 @@ public struct ReportPresenter: Sendable {
       title: inspection.file.path,
       gauge: ReportViewModel.Gauge(
         score: report.score, band: ScoringRules.Band(score: report.score), verdict: report.verdict.title,
-        meaning: symbols.plain(report.verdict.meaning)),
+        meaning: symbols.plain(report.verdict.meaning), notice: Self.notice(count: inspection.noticeCount)),
       summary: rows(inspection.summary, provenance: inspection.provenance, ai: report.ai, symbols: symbols),
       flags: report.signs,
       positives: report.positives,
@@ -39,6 +39,13 @@ public struct ReportPresenter: Sendable {
       guard let value, !value.trimmed.isEmpty else { return nil }
       return ReportViewModel.Row(label: label, value: value)
     }
+  }
+
+  /// `Read with 2 notices: …`, or nil for a file read whole.
+  static func notice(count: Int) -> String? {
+    guard count > 0 else { return nil }
+    return "Read with \(count) notice\(count == 1 ? "" : "s"): the file is damaged or unusual, and the verdict "
+      + "rests on what could be read (see Reading notices below)."
   }
 
   /// Characters of a prompt shown on the card; `--json` has it whole.

@@ -7,12 +7,16 @@ public struct ReportViewModel: Sendable, Hashable {
     public let band: ScoringRules.Band
     public let verdict: String
     public let meaning: String
+    /// Said under the verdict when the file could not be read whole, so a
+    /// truncated file does not look clean; nil otherwise.
+    public let notice: String?
 
-    public init(score: Int, band: ScoringRules.Band, verdict: String, meaning: String) {
+    public init(score: Int, band: ScoringRules.Band, verdict: String, meaning: String, notice: String? = nil) {
       self.score = score
       self.band = band
       self.verdict = verdict
       self.meaning = meaning
+      self.notice = notice
     }
   }
 

@@ -30,8 +30,9 @@ public struct BatchTable: Sendable {
   }
 
   public func render(_ row: BatchRow) -> String {
+    let score = row.score.isEmpty ? "" : row.score + (row.hasNotices ? context.symbols.warning : " ")
     let rendered = line(
-      score: row.score, verdict: row.verdict, sign: TerminalSafe.escape(row.sign), camera: TerminalSafe.escape(row.camera),
+      score: score, verdict: row.verdict, sign: TerminalSafe.escape(row.sign), camera: TerminalSafe.escape(row.camera),
       captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))
     guard context.color else { return rendered }
     let style: TextStyle
