@@ -15,7 +15,10 @@ struct InspectWorker: Sendable {
       return .loop(path: path)
     case .file(let path, let explicit):
       do {
-        let inspection = try inspector.inspect(path)
+        let inspection =
+          explicit && path == StandardInput.path
+          ? try inspector.inspect(bytes: StandardInput.read(limit: inspector.options.limits.maxHeaderBytes), path: path)
+          : try inspector.inspect(path)
         return .inspected(output: format.record(inspection), report: inspection.report, notices: inspection.noticeCount)
       } catch {
         if !explicit, Self.skips(error, path: path) { return .skipped }
