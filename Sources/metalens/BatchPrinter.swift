@@ -11,6 +11,9 @@ final class BatchPrinter {
   let format: any OutputFormat
   private let progress: ListedEntries?
   private let progressContext: RenderContext
+  /// Leaves out the format's error records: the error line on stderr is in
+  /// their place on the same screen, with its hint.
+  private let errorsOnStandardErrorOnly: Bool
   private var printed = 0
   private(set) var tally = BatchTally()
   private var done = 0
@@ -20,8 +23,12 @@ final class BatchPrinter {
 
   /// `progress`, the entries being listed, turns the progress bar on; it is
   /// drawn in `progressContext` (stderr's).
-  init(format: any OutputFormat, progress: ListedEntries?, progressContext: RenderContext) {
+  init(
+    format: any OutputFormat, progress: ListedEntries?, progressContext: RenderContext,
+    errorsOnStandardErrorOnly: Bool = false
+  ) {
     self.format = format
+    self.errorsOnStandardErrorOnly = errorsOnStandardErrorOnly
     self.progress = progress
     self.progressContext = progressContext
   }
@@ -49,7 +56,7 @@ final class BatchPrinter {
     case .failed(let error, let output):
       tally.unreadable += 1
       Output.report(error)
-      if let output { write(output) }
+      if let output, !errorsOnStandardErrorOnly { write(output) }
     case .skipped:
       tally.skipped += 1
     case .loop(let path):

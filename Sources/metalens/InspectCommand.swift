@@ -83,7 +83,9 @@ struct InspectCommand: ParsableCommand {
     let files = ListedEntries(FileCollector(inputs: paths, options: options))
     let printer = BatchPrinter(
       format: format, progress: !single && Terminal.isStandardError ? files : nil,
-      progressContext: display.errorContext())
+      progressContext: display.errorContext(),
+      // A table on the terminal that also shows stderr: one line per error.
+      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal)
     let worker = InspectWorker(format: format)
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.

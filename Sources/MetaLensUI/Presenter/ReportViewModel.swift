@@ -33,6 +33,9 @@ public struct ReportViewModel: Sendable, Hashable {
   public let title: String
   public let gauge: Gauge
   public let summary: [Row]
+  /// The map link, printed whole on a line of its own under the card: a
+  /// link wrapped inside the frame cannot be clicked.
+  public let mapURL: String?
   /// The scorer's flags as they are: the components word the evidence.
   public let flags: [OriginalityFlag]
   public let positives: [OriginalityFlag]
@@ -41,12 +44,13 @@ public struct ReportViewModel: Sendable, Hashable {
   public let footer: String
 
   public init(
-    title: String, gauge: Gauge, summary: [Row], flags: [OriginalityFlag], positives: [OriginalityFlag],
-    warnings: [String], footer: String
+    title: String, gauge: Gauge, summary: [Row], mapURL: String? = nil, flags: [OriginalityFlag],
+    positives: [OriginalityFlag], warnings: [String], footer: String
   ) {
     self.title = title
     self.gauge = gauge
     self.summary = summary
+    self.mapURL = mapURL
     self.flags = flags
     self.positives = positives
     self.warnings = warnings
