@@ -11,6 +11,9 @@ final class BatchPrinter {
   let format: any OutputFormat
   private let progress: ListedEntries?
   private let progressContext: RenderContext
+  /// Leaves out the format's error records: the error line on stderr is in
+  /// their place on the same screen, with its hint.
+  private let errorsOnStandardErrorOnly: Bool
   private var printed = 0
   private(set) var tally = BatchTally()
   private var done = 0
@@ -20,26 +23,40 @@ final class BatchPrinter {
 
   /// `progress`, the entries being listed, turns the progress bar on; it is
   /// drawn in `progressContext` (stderr's).
-  init(format: any OutputFormat, progress: ListedEntries?, progressContext: RenderContext) {
+  init(
+    format: any OutputFormat, progress: ListedEntries?, progressContext: RenderContext,
+    errorsOnStandardErrorOnly: Bool = false
+  ) {
     self.format = format
+    self.errorsOnStandardErrorOnly = errorsOnStandardErrorOnly
     self.progress = progress
     self.progressContext = progressContext
   }
 
+  private var begun = false
+
+  /// Prints the prologue now, or before the first record when the format
+  /// prints none without records.
   func begin() {
+    if format.prologueWithoutRecords { writePrologue() }
+  }
+
+  private func writePrologue() {
+    guard !begun else { return }
+    begun = true
     if let prologue = format.prologue { Output.write(prologue) }
   }
 
   func emit(_ outcome: InspectOutcome) {
     clearProgress()
     switch outcome {
-    case .inspected(let output, let report):
-      tally.count(report)
+    case .inspected(let output, let report, let notices):
+      tally.count(report, notices: notices)
       write(output)
     case .failed(let error, let output):
       tally.unreadable += 1
       Output.report(error)
-      if let output { write(output) }
+      if let output, !errorsOnStandardErrorOnly { write(output) }
     case .skipped:
       tally.skipped += 1
     case .loop(let path):
@@ -52,7 +69,11 @@ final class BatchPrinter {
 
   func finish() {
     clearProgress()
-    if format.collectsRecords { Output.write(format.document(collected, tally: tally)) }
+    if format.collectsRecords {
+      Output.write(format.document(collected, tally: tally))
+    } else if format.prologueWithoutRecords {
+      writePrologue()
+    }
     if let epilogue = format.epilogue(tally, records: printed) { Output.write(epilogue) }
   }
 
@@ -63,6 +84,7 @@ final class BatchPrinter {
     if format.collectsRecords {
       collected.append(record)
     } else {
+      writePrologue()
       Output.write((printed > 0 ? format.separator : "") + record + format.terminator)
     }
     printed += 1

@@ -5,7 +5,8 @@ import MetaLensUI
 struct DisplayOptions: ParsableArguments {
   @Option(
     name: .long,
-    help: "Colour: auto (only when stdout is a terminal and NO_COLOR is unset), always or never.")
+    help: ArgumentHelp(
+      "Colour: auto (only when stdout is a terminal and NO_COLOR is unset), always or never.", valueName: "when"))
   var color: ColorChoice = .auto
 
   @Flag(name: .long, help: "Draw with ASCII characters only (the default when the locale is not UTF-8).")
@@ -19,6 +20,21 @@ struct DisplayOptions: ParsableArguments {
       width: environment.columns ?? Terminal.width ?? 80,
       color: useColor(environment),
       unicode: !ascii && environment.localeIsUTF8)
+  }
+
+  /// The render context for the batch table, and whether paths are cut to
+  /// its width: as wide as the terminal or COLUMNS, past 120 too. When
+  /// neither is known (a pipe, a file), the other columns are laid out for
+  /// 120 and paths are left whole, so `| grep` and `> out.txt` see them.
+  func tableContext() -> (context: RenderContext, cutsPaths: Bool) {
+    let environment = Environment()
+    let known = environment.columns ?? Terminal.width
+    return (
+      RenderContext(
+        width: known ?? RenderContext.widthRange.upperBound, color: useColor(environment),
+        unicode: !ascii && environment.localeIsUTF8, widest: RenderContext.widestTable),
+      known != nil
+    )
   }
 
   /// The render context for the progress line on stderr: stderr's

@@ -6,7 +6,8 @@ import MetaLensUI
 struct GuideCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "guide",
-    abstract: "Explain how the originality score is computed: every rule, its points and its limits.")
+    abstract: "Explain how the originality score is computed: every rule, its points and its limits.",
+    usage: "metalens guide [--json] [--color <when>] [--ascii]")
 
   @Flag(name: .long, help: "Print the scoring table as JSON.")
   var json = false

@@ -12,34 +12,44 @@ struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
     abstract: "Report whether photos look original, edited, stripped or generated, with the evidence.",
+    usage: "metalens [inspect] [<options>] <path> ...",
     discussion: """
-      One file gets the full report; several files or a folder get a table and a summary by verdict
-      (--full prints every report instead). Folders are read in name order; files in them that are
-      not images are skipped. Output comes in the order of the inputs whatever --jobs is.
+      One file gets the full report; several files or a folder get a table and a summary by verdict (--full prints every report instead). Folders are read in name order; a file in them is skipped only when it is plainly not an image (no image extension, no image signature). Output comes in the order of the inputs whatever --jobs is. A path of - reads one image from standard input; put -- before a path that starts with a dash.
+
+      EXAMPLES
+        metalens photo.jpg                      the report for one photo
+        metalens -r folder --csv > report.csv   one CSV row per photo in folder
+        metalens -r --ext jpg,heic uploads      only these extensions in folders
+        metalens --fail-under 60 uploads        exit 3 if a photo scores below 60
+        curl -s https://example.com/a.jpg | metalens -
 
       CSV COLUMNS
-        \(CSVFormat.columns.joined(separator: ", "))
+      \(csvColumns)
 
-      EXIT STATUS
-        0  every file was inspected, whatever its verdict
-        1  at least one file could not be read, or the paths hold no image at all
-        2  usage error
-        3  every file was read, but a score is below --fail-under
+      \(ExitStatusText.lines)
       """)
 
-  @Argument(help: "Image files and folders to inspect.")
+  /// The CSV columns, wrapped under 78 columns with a two-space indent.
+  static var csvColumns: String {
+    TextLayout.wrap(CSVFormat.columns.joined(separator: ", "), to: 74).map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  @Argument(help: ArgumentHelp("Image files and folders to inspect; - for standard input.", valueName: "path"))
   var paths: [String]
 
   @Flag(name: .shortAndLong, help: "Walk folders recursively.")
   var recursive = false
 
-  @Option(name: .long, help: "Only read files with these extensions in folders, e.g. jpg,jpeg,heic.")
-  var ext: String?
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Only read files with these extensions in folders, e.g. jpg,heic; may be repeated.", valueName: "list"))
+  var ext: [String] = []
 
   @Flag(name: .long, help: "Include hidden files and folders (names starting with a dot).")
   var hidden = false
 
-  @Option(name: .shortAndLong, help: "Files read at once (default: the number of cores).")
+  @Option(name: .shortAndLong, help: ArgumentHelp("Files read at once (default: the number of cores).", valueName: "n"))
   var jobs: Int?
 
   @Flag var machine: MachineFormat?
@@ -50,7 +60,10 @@ struct InspectCommand: ParsableCommand {
   @Flag(name: .long, help: "Print the full report for every file, even for several.")
   var full = false
 
-  @Option(name: .long, help: "Exit with status 3 when any file scores below this (0-100), for ingest pipelines.")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Exit with status 3 when any file scores below this (0-100), for ingest pipelines.", valueName: "score"))
   var failUnder: Int?
 
   @Option(
@@ -82,7 +95,9 @@ struct InspectCommand: ParsableCommand {
     let files = ListedEntries(FileCollector(inputs: paths, options: options))
     let printer = BatchPrinter(
       format: format, progress: !single && Terminal.isStandardError ? files : nil,
-      progressContext: display.errorContext())
+      progressContext: display.errorContext(),
+      // A table on the terminal that also shows stderr: one line per error.
+      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal)
     let trust = try TrustAnchorFiles.trustList(trustAnchors)
     let worker = InspectWorker(
       format: format,
@@ -109,17 +124,18 @@ struct InspectCommand: ParsableCommand {
   /// each with `--full`), the table for several.
   private func outputFormat(single: Bool) -> any OutputFormat {
     if let machine { return machine.output(single: single, html: Examination.context()) }
-    let context = display.context()
-    return single || full ? ReportFormat(context: context, summarises: !single) : TableFormat(context: context)
+    if single || full { return ReportFormat(context: display.context(), summarises: !single) }
+    let table = display.tableContext()
+    return TableFormat(context: table.context, cutsPaths: table.cutsPaths)
   }
 
-  /// `--ext jpg,.JPEG` as `["jpg", "jpeg"]`; empty names are left out, so
+  /// `--ext jpg,.JPEG --ext png` as `["jpg", "jpeg", "png"]`; empty names are left out, so
   /// `--ext ""` is an empty set (a usage error) rather than a filter that
   /// selects nothing.
   private var extensions: Set<String>? {
-    guard let ext else { return nil }
+    guard !ext.isEmpty else { return nil }
     var result = Set<String>()
-    for part in ext.split(separator: ",") {
+    for part in ext.flatMap({ $0.split(separator: ",") }) {
       let name = String(part).trimmed.lowercased()
       let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
       if !bare.isEmpty { result.insert(bare) }

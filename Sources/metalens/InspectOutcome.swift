@@ -3,7 +3,7 @@ import MetaLensCore
 /// What became of one batch entry, rendered in a worker, printed in order.
 enum InspectOutcome: Sendable {
   /// Read and scored; `output` is its record in the chosen format.
-  case inspected(output: String, report: OriginalityReport)
+  case inspected(output: String, report: OriginalityReport, notices: Int)
   /// Could not be read; `output` is its record in the format, if the
   /// format has records for failures.
   case failed(MetaLensError, output: String?)

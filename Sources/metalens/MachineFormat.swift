@@ -12,12 +12,17 @@ enum MachineFormat: String, EnumerableFlag {
 
   static func help(for value: MachineFormat) -> ArgumentHelp? {
     switch value {
-    case .json: "Print the report as versioned JSON (an array for several files)."
+    case .json: "Print versioned JSON: an object for one file path, an array for a folder or several paths."
     case .ndjson: "Print one JSON object per line, streamed, with an error object for each failure."
-    case .csv: "Print one CSV row per file after a header (columns listed below)."
+    case .csv: "Print one CSV row per file after a header (see CSV COLUMNS)."
     case .html:
       "Print one self-contained HTML page to hand over: SHA-256, pictures, every flag and tag (redirect it to a file)."
     }
+  }
+
+  /// `--json-lines` is another name for `--ndjson`, the name some tools use.
+  static func name(for value: MachineFormat) -> NameSpecification {
+    value == .ndjson ? [.customLong("ndjson"), .customLong("json-lines")] : .long
   }
 
   /// The format that prints it; `single` is a lone file named on the

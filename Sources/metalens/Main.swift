@@ -9,8 +9,20 @@ import ArgumentParser
 @main
 enum Main {
   static func main() {
+    let given = Array(CommandLine.arguments.dropFirst())
+    if given.isEmpty {
+      Output.print(FirstScreen.text)
+      exit(ExitStatus.usage)
+    }
+    let normalised: [String]
+    switch CommandLineHabits.normalise(given) {
+    case .arguments(let arguments): normalised = arguments
+    case .refused(let message):
+      Output.error(message)
+      exit(ExitStatus.usage)
+    }
     do {
-      let arguments = LongPathList(Array(CommandLine.arguments.dropFirst()))
+      let arguments = LongPathList(normalised)
       var command = try MetaLens.parseAsRoot(arguments.parserArguments)
       if var inspect = command as? InspectCommand, let paths = arguments.paths {
         inspect.paths = paths

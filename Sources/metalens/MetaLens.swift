@@ -2,22 +2,33 @@ import ArgumentParser
 
 /// The `metalens` command: subcommands for the report, the raw tags and the
 /// scoring guide.
+///
+/// Help text is written for 80 columns: ArgumentParser wraps each line of a
+/// discussion again and sends wrapped lines of an indented list back to
+/// column 0, so paragraphs are single lines here and list lines are kept
+/// under 78 columns (`HelpTests` checks both help pages at COLUMNS=80).
 struct MetaLens: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "metalens",
     abstract: "Tell whether a photo is an original, or edited, re-saved, stripped or generated.",
+    usage: """
+      metalens [inspect] [<options>] <path> ...
+      metalens tags [--json] <file>
+      metalens guide [--json]
+      """,
     discussion: """
-      metalens only reads files: it never writes them and never sends them anywhere.
+      metalens only reads files: it never writes them and never sends them anywhere. `inspect` is the default: `metalens photo.jpg` is `metalens inspect photo.jpg`.
 
-      EXIT STATUS
-        0  every file was inspected, whatever its verdict
-        1  at least one file could not be read (missing, not an image, truncated, a directory
-           given to tags), or inspect found no image in the paths given
-        2  usage error
-        3  inspect --fail-under N: every file was read, but a score is below N
+      EXAMPLES
+        metalens photo.jpg                      the report for one photo
+        metalens -r folder --csv > report.csv   one CSV row per photo in folder
+        metalens --fail-under 60 uploads        exit 3 if a photo scores below 60
+        metalens tags photo.jpg                 every tag, named as ExifTool does
+        metalens guide                          how the score is computed
 
-      Colour appears only when stdout is a terminal (override with --color, or NO_COLOR);
-      the width follows the terminal or COLUMNS, between 40 and 120 columns.
+      \(ExitStatusText.lines)
+
+      Colour appears only when stdout is a terminal (override with --color, or NO_COLOR); the width follows the terminal or COLUMNS.
       """,
     version: "0.1.0",
     subcommands: [InspectCommand.self, TagsCommand.self, GuideCommand.self],

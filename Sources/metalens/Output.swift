@@ -24,10 +24,15 @@ enum Output {
     Swift.print(text, terminator: terminator, to: &standardError)
   }
 
-  /// One line naming the file and the reason, then a hint when there is one.
+  /// One line naming the file and the reason, then a hint when there is
+  /// one; a missing path one slip away from a subcommand gets that instead.
   static func report(_ failure: MetaLensError) {
     let line = "metalens: \(failure.path): \(failure.reason)"
-    error(failure.hint.map { line + " (\($0))" } ?? line)
+    var hint = failure.hint
+    if failure == .notFound(path: failure.path), let name = SubcommandSuggestion.suggestion(for: failure.path) {
+      hint = "did you mean `metalens \(name)`?"
+    }
+    error(hint.map { line + " (\($0))" } ?? line)
   }
 
   /// stderr through write(2), unbuffered; stdout stays buffered (one write

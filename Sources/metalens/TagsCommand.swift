@@ -7,7 +7,8 @@ import MetaLensUI
 struct TagsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tags",
-    abstract: "List every metadata tag of a file, grouped like exiftool -G1 -a.")
+    abstract: "List every metadata tag of a file, grouped like exiftool -G1 -a.",
+    usage: "metalens tags [--json] <file>")
 
   @Flag(name: .long, help: "Print the tags as JSON, in file order, duplicates included.")
   var json = false

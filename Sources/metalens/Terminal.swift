@@ -7,6 +7,16 @@ enum Terminal {
   static var isStandardOutput: Bool { isatty(STDOUT_FILENO) == 1 }
   static var isStandardError: Bool { isatty(STDERR_FILENO) == 1 }
 
+  /// Whether stdout and stderr are the same terminal: a line on each would
+  /// show the same error twice.
+  static var outputsShareTerminal: Bool {
+    guard isStandardOutput, isStandardError else { return false }
+    var output = stat()
+    var error = stat()
+    guard fstat(STDOUT_FILENO, &output) == 0, fstat(STDERR_FILENO, &error) == 0 else { return false }
+    return output.st_rdev == error.st_rdev
+  }
+
   /// The width of stdout's terminal, for reports and tables.
   static var width: Int? { width(of: STDOUT_FILENO) }
 

@@ -26,14 +26,31 @@ public enum CommandRunner {
 
   /// Runs metalens with `arguments`. With `mergingStandardError`, stdout and
   /// stderr are one pipe, like `> out 2>&1`, and the result's
-  /// `standardOutput` holds both in the order they were written.
+  /// `standardOutput` holds both in the order they were written. It runs in
+  /// the package root unless `directory` is given; `input` is its standard
+  /// input (nothing by default).
   public static func run(
-    _ arguments: [String], environment: [String: String] = [:], mergingStandardError: Bool = false
+    _ arguments: [String], environment: [String: String] = [:], mergingStandardError: Bool = false,
+    directory: URL? = nil, input: [UInt8]? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory ?? packageRoot
+    if let input {
+      signal(SIGPIPE, SIG_IGN)  // metalens may stop reading early; the write then fails instead of killing the tests
+      let feed = Pipe()
+      process.standardInput = feed
+      let writer = feed.fileHandleForWriting
+      // Written on another thread, so a reader that stops early cannot
+      // block the test on a full pipe.
+      Thread.detachNewThread {
+        try? writer.write(contentsOf: Data(input))
+        try? writer.close()
+      }
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { _, new in new }
     process.environment = merged

@@ -11,21 +11,31 @@ struct CSVFormatTests {
     return String(row.dropLast(CSVFormat.columns.count - 1 + "not_found".count))
   }
 
-  @Test("a CR LF pair, one Character in Swift, still gets the field quoted")
-  func crlfQuoted() {
-    #expect(Self.pathField("a\r\nb.jpg") == "\"a\r\nb.jpg\"")
+  @Test("control characters in a path are escaped as on the terminal: the row stays one line")
+  func controlCharactersEscaped() {
+    #expect(Self.pathField("a\r\nb\u{1B}[2J.jpg") == "a\\r\\nb\\x1B[2J.jpg")
     let rows = CSVReader.rows(
       CSVFormat.header + "\n" + CSVFormat.row(MetaLensError.notFound(path: "a\r\nb.jpg")) + "\n")
-    #expect(rows.count == 2 && rows[1].first == "a\r\nb.jpg" && rows[1].last == "not_found")
+    #expect(rows.count == 2 && rows[1].first == "a\\r\\nb.jpg" && rows[1].suffix(2) == ["not_found", ""])
+  }
+
+  @Test("a path is kept as given: no formula guard on it", arguments: ["-dash.jpg", "=x.jpg", "@home/a.jpg"])
+  func pathKept(path: String) {
+    #expect(Self.pathField(path) == path)
   }
 
   @Test(
-    "text starting with a formula byte gets the guard, even under a combining mark or as CR LF",
-    arguments: ["\r\n=cmd|' /C calc'!A0", "=\u{301}HYPERLINK(\"x\")", "=SUM(A1)", "+1", "@x", "\tx"])
-  func formulaGuard(path: String) {
-    let field = Self.pathField(path)
-    let unquoted = field.hasPrefix("\"") ? String(field.dropFirst().dropLast()) : field
-    #expect(unquoted.unicodeScalars.first == "'", "\(field.debugDescription)")
+    "metadata text starting with a formula byte gets the guard, even under a combining mark",
+    arguments: ["=\u{301}HYPERLINK(\"x\")", "=SUM(A1)", "+1", "@x", "-2+3"])
+  func formulaGuard(text: String) {
+    #expect(CSVFormat.metadataCell(text).unicodeScalars.first == "'", "\(text.debugDescription)")
+  }
+
+  @Test(
+    "metadata text with a CR or tab first cannot start a formula: the escape comes first",
+    arguments: ["\r\n=cmd|' /C calc'!A0", "\t=x"])
+  func escapedBeforeGuard(text: String) {
+    #expect(CSVFormat.metadataCell(text).hasPrefix("\\"))
   }
 
   @Test("a double quote under a combining mark is doubled like any other")

@@ -69,7 +69,7 @@ struct TerminalBehaviourTests {
     let result = try CommandRunner.run(
       ["inspect", "Fixtures/\(sample)"], environment: ["COLUMNS": "40", "LANG": "C.UTF-8"])
     #expect(result.status == 0)
-    for line in result.standardOutput.split(separator: "\n") {
+    for line in result.standardOutput.split(separator: "\n") where !line.hasPrefix("Map https://") {
       #expect(line.count <= 40, "\(line.count) columns: \(line)")
     }
   }

@@ -27,6 +27,9 @@ struct CoefficientReader {
     let ok = bytes.withUnsafeBufferPointer { buffer in
       metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, Self.maxBlocks, Self.maxPixels, &out)
     }
+    if ok == 1, out.warning_count > 0 {
+      return (nil, ReadingNotice(.imageDataUnreadable, "the image data is damaged or cut short; it is not analysed"))
+    }
     guard ok == 1, out.blocks_read > 0 else {
       let message = withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
       return (nil, ReadingNotice(.imageDataUnreadable, "the image data could not be analysed: \(message)"))

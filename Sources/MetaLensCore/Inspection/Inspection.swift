@@ -33,4 +33,9 @@ public struct Inspection: Sendable, Hashable {
 
   /// The path, size and format.
   public var file: FileFacts { metadata.file }
+
+  /// How many reading notices the file has (damage, limits reached): the
+  /// one place renderers learn it, so a change in how notices are kept
+  /// changes this line only.
+  public var noticeCount: Int { metadata.notices.count }
 }

@@ -12,6 +12,17 @@ public struct GPSPosition: Sendable, Hashable {
     self.altitude = altitude
   }
 
+  /// Six decimals, about 10 cm: the one precision of a position in the
+  /// card, the map link and the flag, so the same place reads the same.
+  public static let decimals = 6
+
+  /// `-22.953428`.
+  public var latitudeText: String { NumberFormatting.fixed(latitude, decimals: Self.decimals) }
+  /// `-43.215772`.
+  public var longitudeText: String { NumberFormatting.fixed(longitude, decimals: Self.decimals) }
+  /// `-22.953428, -43.215772`.
+  public var coordinates: String { latitudeText + ", " + longitudeText }
+
   /// Reads the position from a file's GPS group, or nil when latitude or
   /// longitude is missing, not a number, or outside the globe.
   public init?(tags: TagList) {

@@ -78,6 +78,10 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     isTIFFBased && self != .tiff && self != .bigTIFF
   }
 
+  /// Camera raws recognised but not read yet (CR3, CRW, RAF): their error
+  /// points to the camera's own JPEG rather than to a conversion.
+  public var isUnreadRaw: Bool { self == .canonCR3 || self == .canonCRW || self == .fujiRAF }
+
   /// How many leading bytes `detect` needs to see.
   public static let signatureLength = 32
 

@@ -67,8 +67,13 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
     case .notFound: "check the path and its spelling"
     case .isDirectory: "pass the image files inside it"
     case .unreadable(_, _, let hint): hint ?? "check the file's permissions"
-    case .notAnImage: "metalens reads JPEG files; the name's extension is not used"
-    case .unsupportedFormat: "convert it to JPEG or inspect it with exiftool meanwhile"
+    case .notAnImage:
+      "metalens reads JPEG, PNG, WebP, GIF, HEIC/HEIF/AVIF, TIFF, DNG and TIFF-based raws; the name's extension is not used"
+    case .unsupportedFormat(_, let format) where format.isUnreadRaw:
+      // Converting a raw writes a new file in the converter's name: the
+      // evidence is what the camera wrote, so look at that instead.
+      "inspect the JPEG the camera saved with it, or this file with ExifTool; a converted copy would carry the converter's traces, not the camera's"
+    case .unsupportedFormat: "inspect it with ExifTool meanwhile"
     case .truncated: "the copy is incomplete; fetch the file again"
     default: nil
     }

@@ -28,6 +28,20 @@ enum NumberFormatting {
     return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// `value` with exactly `decimals` decimals, `printf("%.*f")` in the C
+  /// locale.
+  static func fixed(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite else { return text(value, significantDigits: 1) }
+    var buffer = [CChar](repeating: 0, count: 64)
+    let written = withVaList([Int32(decimals), value]) { arguments in
+      buffer.withUnsafeMutableBufferPointer { pointer in
+        vsnprintf(pointer.baseAddress, pointer.count, "%.*f", arguments)
+      }
+    }
+    guard written > 0, Int(written) < buffer.count else { return "\(value)" }
+    return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// `value` in decimal with leading zeros to `width` digits (`7` → `07`).
   static func zeroPadded(_ value: Int, width: Int) -> String {
     let digits = String(value)

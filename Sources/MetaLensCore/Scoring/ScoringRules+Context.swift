@@ -25,8 +25,7 @@ extension ScoringRules {
   ) { context in
     guard let position = context.metadata.gpsPosition else { return nil }
     return ScoringRule.Finding(
-      "GPS position \(NumberFormatting.text(position.latitude, significantDigits: 8)), "
-        + "\(NumberFormatting.text(position.longitude, significantDigits: 8)).",
+      "GPS position \(position.coordinates).",
       evidence: [
         context.evidence("GPS", "GPSLatitude"), context.evidence("GPS", "GPSLatitudeRef"),
         context.evidence("GPS", "GPSLongitude"), context.evidence("GPS", "GPSLongitudeRef"),

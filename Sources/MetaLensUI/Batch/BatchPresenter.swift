@@ -9,11 +9,13 @@ public struct BatchPresenter: Sendable {
 
   public func row(_ inspection: Inspection) -> BatchRow {
     let (summary, report) = (inspection.summary, inspection.report)
-    return BatchRow(
+    var row = BatchRow(
       path: inspection.file.path, score: report.verdict.isScored ? String(report.score) : "-", band: report.band,
       verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "",
       camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? ""
     )
+    row.hasNotices = inspection.noticeCount > 0
+    return row
   }
 
   public func row(_ error: MetaLensError) -> BatchRow {
@@ -23,12 +25,15 @@ public struct BatchPresenter: Sendable {
 
   /// `483 files: 103 likely_original, 149 possibly_edited…; 2 could not be
   /// read; 5 skipped (not images)`.
-  public func summary(_ tally: BatchTally) -> String {
+  public func summary(_ tally: BatchTally, mark: String = Symbols.unicode.warning) -> String {
     let (verdicts, unreadable, skipped, inspected) = (tally.verdicts, tally.unreadable, tally.skipped, tally.inspected)
     var text = "\(inspected) file\(inspected == 1 ? "" : "s") inspected"
     let counts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
     if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }
     if unreadable > 0 { text += "; \(unreadable) could not be read" }
+    if tally.withNotices > 0 {
+      text += "; \(tally.withNotices) read with notices (marked \(mark); the full report lists them)"
+    }
     if skipped > 0 { text += "; \(skipped) skipped (not images, or folders already walked)" }
     return text + "."
   }

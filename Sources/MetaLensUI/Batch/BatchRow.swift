@@ -14,4 +14,6 @@ public struct BatchRow: Sendable, Hashable {
   public let camera: String
   /// `2024-05-01 14:30`.
   public let captured: String
+  /// Whether the file has reading notices: marked beside the score.
+  public var hasNotices = false
 }

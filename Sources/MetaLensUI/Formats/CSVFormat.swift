@@ -2,9 +2,13 @@ import MetaLensCore
 
 /// `metalens inspect --csv`: one row per file, RFC 4180 quoting.
 ///
-/// Text that a spreadsheet would run as a formula (starting with `=`, `+`,
-/// `-`, `@`, tab or carriage return) gets a leading `'`, since metadata comes
-/// from strangers; numbers are written as they are.
+/// Metadata comes from strangers, and a CSV is read in a spreadsheet or
+/// `cat` to a terminal. So text cells that came from metadata get a leading
+/// `'` when a spreadsheet would run them as a formula (starting with `=`,
+/// `+`, `-`, `@`, tab or carriage return), and control characters in every
+/// cell are written as visible escapes (`\x1B`), as in the table, so a cell
+/// cannot drive a terminal. Paths are otherwise kept as given (`-dash.jpg`
+/// stays `-dash.jpg`); numbers are written as they are.
 public struct CSVFormat: OutputFormat {
   public init() {}
 
@@ -17,7 +21,7 @@ public struct CSVFormat: OutputFormat {
   public static let columns = [
     "path", "format", "score", "verdict", "strongest_flag", "flags", "camera", "captured", "software", "width",
     "height",
-    "latitude", "longitude", "error",
+    "latitude", "longitude", "error", "warnings",
   ]
 
   public static var header: String { columns.joined(separator: ",") }
@@ -25,27 +29,33 @@ public struct CSVFormat: OutputFormat {
   public static func row(_ inspection: Inspection) -> String {
     let (summary, report) = (inspection.summary, inspection.report)
     let fields: [String] = [
-      text(inspection.file.path), inspection.file.format.rawValue, String(report.score), report.verdict.rawValue,
-      report.strongestSign?.id ?? "", report.flags.map(\.id).joined(separator: ";"), text(summary.camera ?? ""),
-      summary.captured?.combined ?? "", text(summary.software ?? ""), summary.width.map(String.init) ?? "",
+      safe(inspection.file.path), inspection.file.format.rawValue, String(report.score), report.verdict.rawValue,
+      report.strongestSign?.id ?? "", report.flags.map(\.id).joined(separator: ";"), metadataCell(summary.camera ?? ""),
+      metadataCell(summary.captured?.combined ?? ""), metadataCell(summary.software ?? ""),
+      summary.width.map(String.init) ?? "",
       summary.height.map(String.init) ?? "", summary.position.map { String($0.latitude) } ?? "",
-      summary.position.map { String($0.longitude) } ?? "", "",
+      summary.position.map { String($0.longitude) } ?? "", "", String(inspection.noticeCount),
     ]
     return fields.map(quoted).joined(separator: ",")
   }
 
   public static func row(_ error: MetaLensError) -> String {
-    let fields = [text(error.path)] + [String](repeating: "", count: columns.count - 2) + [error.code]
+    let fields = [safe(error.path)] + [String](repeating: "", count: columns.count - 3) + [error.code, ""]
     return fields.map(quoted).joined(separator: ",")
   }
 
-  /// Both checks look at bytes, not Characters: `"\r\n"` is one Character,
-  /// and so is `=` followed by a combining mark, and neither equals `"\r"` or
-  /// `"="`, though a spreadsheet or CSV reader sees the bytes.
-  static func text(_ value: String) -> String {
-    guard let first = value.utf8.first, Self.formulaStarts.contains(first) else { return value }
-    return "'" + value
+  /// A text cell that came from metadata: escaped, then guarded against
+  /// formulas. The guard looks at bytes, not Characters: `=` followed by a
+  /// combining mark is one Character, which does not equal `"="`, though a
+  /// spreadsheet sees the byte.
+  public static func metadataCell(_ value: String) -> String {
+    let escaped = safe(value)
+    guard let first = escaped.utf8.first, Self.formulaStarts.contains(first) else { return escaped }
+    return "'" + escaped
   }
+
+  /// `value` with its control characters escaped as the terminal shows them.
+  static func safe(_ value: String) -> String { TerminalSafe.escape(value) }
 
   static func quoted(_ field: String) -> String {
     let bytes = field.utf8

@@ -11,6 +11,9 @@ import MetaLensCore
 public protocol OutputFormat: Sendable {
   /// Before the first record (a table or CSV header, a JSON array's `[`).
   var prologue: String? { get }
+  /// Whether the prologue is printed when no record follows (a CSV header
+  /// and `[]` are still valid documents; a table header alone is noise).
+  var prologueWithoutRecords: Bool { get }
   /// One file's record, without its terminator.
   func record(_ inspection: Inspection) -> String
   /// The record of a file that could not be read, or nil when the format
@@ -33,6 +36,7 @@ public protocol OutputFormat: Sendable {
 
 extension OutputFormat {
   public var prologue: String? { nil }
+  public var prologueWithoutRecords: Bool { true }
   public var separator: String { "" }
   public var terminator: String { "\n" }
   public func epilogue(_ tally: BatchTally, records: Int) -> String? { nil }

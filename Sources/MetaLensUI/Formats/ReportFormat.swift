@@ -21,6 +21,9 @@ public struct ReportFormat: OutputFormat {
   public var separator: String { "\n\n" }
 
   public func epilogue(_ tally: BatchTally, records: Int) -> String? {
-    summarises ? "\n" + BatchPresenter().summary(tally) + "\n" : nil
+    guard summarises, tally.inspected + tally.unreadable > 0 else { return nil }
+    return "\n"
+      + TextLayout.wrap(BatchPresenter().summary(tally, mark: context.symbols.warning), to: context.width).joined(
+        separator: "\n") + "\n"
   }
 }

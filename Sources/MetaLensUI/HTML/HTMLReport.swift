@@ -17,7 +17,7 @@ public struct HTMLReport: HTMLComponent {
     let parts: [any HTMLComponent] = [
       HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: model.gauge), HTMLPictures(exhibit: model.exhibit),
       HTMLDCTChart(analysis: model.imageData),
-      HTMLSummaryCard(rows: model.summary), HTMLFlagsList(title: "Flags", flags: model.flags),
+      HTMLSummaryCard(rows: model.summary, mapURL: model.mapURL), HTMLFlagsList(title: "Flags", flags: model.flags),
       HTMLFlagsList(title: "Positive evidence", flags: model.positives),
       HTMLCredentials(model: model.credentials),
       HTMLNotes(messages: model.notices.map(\.message), limits: model.limits, footer: model.footer),

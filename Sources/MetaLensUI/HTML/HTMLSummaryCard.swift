@@ -4,6 +4,8 @@ import MetaLensCore
 /// link, and only when metalens built it from the GPS numbers.
 struct HTMLSummaryCard: HTMLComponent {
   let rows: [ReportViewModel.Row]
+  /// The map address metalens built from the GPS numbers.
+  var mapURL: String? = nil
 
   func render(in context: HTMLContext) -> String {
     let items = rows.map { row in
@@ -13,6 +15,10 @@ struct HTMLSummaryCard: HTMLComponent {
         : HTMLText.escape(row.value)
       return "<dt>\(HTMLText.escape(row.label))</dt><dd class=\"value\">\(value)</dd>"
     }.joined()
-    return "<h2>Summary</h2><div class=\"card\"><dl>\(items)</dl></div>"
+    let map = mapURL.flatMap { url in
+      HTMLText.isOwnMapLink(url)
+        ? "<dt>Map</dt><dd class=\"value\"><a href=\"\(url)\" rel=\"noreferrer\">\(HTMLText.escape(url))</a></dd>" : nil
+    }
+    return "<h2>Summary</h2><div class=\"card\"><dl>\(items)\(map ?? "")</dl></div>"
   }
 }

@@ -13,8 +13,9 @@ public struct ReportPresenter: Sendable {
       title: inspection.file.path,
       gauge: ReportViewModel.Gauge(
         score: report.score, band: report.band, verdict: report.verdict.title,
-        meaning: symbols.plain(report.verdict.meaning)),
+        meaning: symbols.plain(report.verdict.meaning), notice: Self.notice(count: inspection.noticeCount)),
       summary: rows(inspection.summary, provenance: inspection.provenance, ai: report.ai, symbols: symbols),
+      mapURL: inspection.summary.position.map(SummaryText.mapURL),
       flags: report.signs,
       positives: report.positives,
       notices: inspection.metadata.notices,
@@ -40,7 +41,6 @@ public struct ReportPresenter: Sendable {
       ("Captured", summary.captured.map(SummaryText.captured)),
       ("Dimensions", SummaryText.dimensions(summary, times: symbols.times)),
       ("Location", summary.position.map(SummaryText.coordinates)),
-      ("Map", summary.position.map(SummaryText.mapURL)),
       ("Software", summary.software),
       ("Provenance", provenance.summary.map(symbols.plain)),
       ("AI", ai.map { Self.aiText($0, symbols: symbols) }),
@@ -50,6 +50,13 @@ public struct ReportPresenter: Sendable {
       guard let value, !value.trimmed.isEmpty else { return nil }
       return ReportViewModel.Row(label: label, value: value)
     }
+  }
+
+  /// `Read with 2 notices: …`, or nil for a file read whole.
+  static func notice(count: Int) -> String? {
+    guard count > 0 else { return nil }
+    return "Read with \(count) notice\(count == 1 ? "" : "s"): the file is damaged or unusual, and the verdict "
+      + "rests on what could be read (see Reading notices below)."
   }
 
   /// Characters of a prompt shown on the card; `--json` has it whole.

@@ -9,12 +9,16 @@ public struct ReportViewModel: Sendable, Hashable {
     public let band: ScoringRules.Band?
     public let verdict: String
     public let meaning: String
+    /// Said under the verdict when the file could not be read whole, so a
+    /// truncated file does not look clean; nil otherwise.
+    public let notice: String?
 
-    public init(score: Int, band: ScoringRules.Band?, verdict: String, meaning: String) {
+    public init(score: Int, band: ScoringRules.Band?, verdict: String, meaning: String, notice: String? = nil) {
       self.score = score
       self.band = band
       self.verdict = verdict
       self.meaning = meaning
+      self.notice = notice
     }
   }
 
@@ -45,6 +49,9 @@ public struct ReportViewModel: Sendable, Hashable {
   public let title: String
   public let gauge: Gauge
   public let summary: [Row]
+  /// The map link, printed whole on a line of its own under the card: a
+  /// link wrapped inside the frame cannot be clicked.
+  public let mapURL: String?
   /// The scorer's flags as they are: the components word the evidence.
   public let flags: [OriginalityFlag]
   public let positives: [OriginalityFlag]
@@ -66,14 +73,15 @@ public struct ReportViewModel: Sendable, Hashable {
   public let imageData: ImageDataAnalysis?
 
   public init(
-    title: String, gauge: Gauge, summary: [Row], flags: [OriginalityFlag], positives: [OriginalityFlag],
-    notices: [ReadingNotice], footer: String, exhibit: Exhibit? = nil, tags: [Tag] = [], fileName: String = "",
-    fileSize: String = "", limits: [String] = [], credentials: CredentialsViewModel? = nil,
+    title: String, gauge: Gauge, summary: [Row], mapURL: String? = nil, flags: [OriginalityFlag],
+    positives: [OriginalityFlag], notices: [ReadingNotice], footer: String, exhibit: Exhibit? = nil, tags: [Tag] = [],
+    fileName: String = "", fileSize: String = "", limits: [String] = [], credentials: CredentialsViewModel? = nil,
     imageData: ImageDataAnalysis? = nil
   ) {
     self.title = title
     self.gauge = gauge
     self.summary = summary
+    self.mapURL = mapURL
     self.flags = flags
     self.positives = positives
     self.notices = notices

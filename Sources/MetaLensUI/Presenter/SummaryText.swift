@@ -31,22 +31,21 @@ public enum SummaryText {
     return value + (date.subSeconds.map { "." + $0 } ?? "") + (date.offset.map { " " + $0 } ?? "")
   }
 
-  /// `4032 × 3024 (12.2 MP)`.
+  /// `4032 × 3024 (12.2 MP)`; no megapixels under 0.01, where they would
+  /// read "(0 MP)".
   public static func dimensions(_ summary: PhotoSummary, times: String) -> String? {
     guard let width = summary.width, let height = summary.height else { return nil }
-    let megapixels = summary.megapixels.map { " (" + number($0, digits: 3, maxDecimals: 2) + " MP)" } ?? ""
+    let megapixels =
+      summary.megapixels.map { number($0, digits: 3, maxDecimals: 2) }.map { $0 == "0" ? "" : " (\($0) MP)" } ?? ""
     return "\(width) \(times) \(height)\(megapixels)"
   }
 
   /// `-22.953428, -43.215772`: six decimals, about 10 cm.
-  public static func coordinates(_ position: GPSPosition) -> String {
-    fixed(position.latitude, decimals: 6) + ", " + fixed(position.longitude, decimals: 6)
-  }
+  public static func coordinates(_ position: GPSPosition) -> String { position.coordinates }
 
   /// An OpenStreetMap link centred on the position.
   public static func mapURL(_ position: GPSPosition) -> String {
-    let latitude = fixed(position.latitude, decimals: 6)
-    let longitude = fixed(position.longitude, decimals: 6)
+    let (latitude, longitude) = (position.latitudeText, position.longitudeText)
     return "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=16/\(latitude)/\(longitude)"
   }
 

@@ -1,15 +1,27 @@
 /// The compact table of a batch: a header and one line per file, streamed as
-/// files finish. Columns appear as the width allows: score, verdict and path
-/// always; the strongest sign from 80 columns; camera and capture time from
-/// 110. Long values are elided, paths from the left so the file name stays.
+/// files finish. The path is the column people grep and click, so it takes
+/// the room left by the others and is never cut when `cutsPaths` is false
+/// (stdout is a pipe or a file of unknown width). Score, verdict and path
+/// always; the strongest sign from 80 columns, wider from 100; camera and
+/// capture time from 140. Long values are elided, paths from the left so
+/// the file name stays.
 public struct BatchTable: Sendable {
   public let context: RenderContext
+  /// Whether paths are elided to fit `context.width`.
+  public let cutsPaths: Bool
 
-  public init(context: RenderContext) { self.context = context }
+  public init(context: RenderContext, cutsPaths: Bool = true) {
+    self.context = context
+    self.cutsPaths = cutsPaths
+  }
 
   private var showsSign: Bool { context.width >= 80 }
-  private var showsCamera: Bool { context.width >= 110 }
-  private static let signWidth = 22
+  private var showsCamera: Bool { context.width >= 140 }
+  /// 22 columns at 80, growing by one for every two columns past 100, up to
+  /// 40 (the longest titles).
+  private var signWidth: Int { min(40, 22 + max(0, context.width - 100) / 2) }
+  private static let scoreWidth = 5
+  private static let verdictWidth = 15
   private static let cameraWidth = 16
   private static let capturedWidth = 16
 
@@ -21,9 +33,9 @@ public struct BatchTable: Sendable {
   }
 
   public func render(_ row: BatchRow) -> String {
+    let score = row.score.isEmpty ? "" : row.score + (row.hasNotices ? context.symbols.warning : " ")
     let rendered = line(
-      score: row.score, verdict: row.verdict, sign: TerminalSafe.escape(row.sign),
-      camera: TerminalSafe.escape(row.camera),
+      score: score, verdict: row.verdict, sign: TerminalSafe.escape(row.sign), camera: TerminalSafe.escape(row.camera),
       captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))
     guard context.color else { return rendered }
     let style: TextStyle
@@ -33,30 +45,32 @@ public struct BatchTable: Sendable {
     case .low?: style = .red
     case nil: style = row.verdict == BatchPresenter.errorVerdict ? .magenta : .dim
     }
-    let scoreWidth = 5
-    return context.styled(String(rendered.prefix(scoreWidth)), style) + String(rendered.dropFirst(scoreWidth))
+    return context.styled(String(rendered.prefix(Self.scoreWidth)), style) + String(rendered.dropFirst(Self.scoreWidth))
   }
 
   private func line(score: String, verdict: String, sign: String, camera: String, captured: String, path: String)
     -> String
   {
-    let ellipsis = context.symbols.ellipsis
-    var columns = [String(repeating: " ", count: max(0, 5 - score.count)) + score, cell(verdict, 15)]
-    if showsSign { columns.append(cell(sign, Self.signWidth)) }
+    var columns = [
+      String(repeating: " ", count: max(0, Self.scoreWidth - score.count)) + score, cell(verdict, Self.verdictWidth),
+    ]
+    if showsSign { columns.append(cell(sign, signWidth)) }
     if showsCamera {
       columns.append(cell(camera, Self.cameraWidth))
       columns.append(cell(captured, Self.capturedWidth))
     }
     let used = columns.reduce(0) { $0 + TextLayout.width(of: $1) + 2 }
-    let room = max(8, context.width - used)
-    let shownPath =
-      TextLayout.width(of: path) <= room
-      ? path
-      : ellipsis
-        + String(TextLayout.truncate(String(path.reversed()), to: room - ellipsis.count, ellipsis: "").reversed())
-    var text = (columns + [shownPath]).joined(separator: "  ")
+    var text = (columns + [cutsPaths ? fitted(path, to: max(8, context.width - used)) : path]).joined(separator: "  ")
     while text.last == " " { text.removeLast() }
     return text
+  }
+
+  /// `path`, elided from the left to `room` columns when longer.
+  private func fitted(_ path: String, to room: Int) -> String {
+    guard TextLayout.width(of: path) > room else { return path }
+    let ellipsis = context.symbols.ellipsis
+    return ellipsis
+      + String(TextLayout.truncate(String(path.reversed()), to: room - ellipsis.count, ellipsis: "").reversed())
   }
 
   private func cell(_ text: String, _ width: Int) -> String {

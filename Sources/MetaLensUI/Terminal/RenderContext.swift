@@ -10,8 +10,13 @@ public struct RenderContext: Sendable, Hashable {
   public let color: Bool
   public let unicode: Bool
 
-  public init(width: Int, color: Bool = false, unicode: Bool = true) {
-    self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
+  /// The widest a table may be: its path column takes whatever room there
+  /// is, so a wide terminal shows long paths whole.
+  public static let widestTable = 400
+
+  /// `widest` lifts the upper bound, for the table.
+  public init(width: Int, color: Bool = false, unicode: Bool = true, widest: Int = widthRange.upperBound) {
+    self.width = min(max(width, Self.widthRange.lowerBound), max(widest, Self.widthRange.lowerBound))
     self.color = color
     self.unicode = unicode
   }

@@ -7,7 +7,8 @@ public struct ReportView: TextComponent {
 
   public func render(in context: RenderContext) -> String {
     var parts: [any TextComponent] = [
-      Paragraph(model.title, style: .bold), ScoreGauge(model: model.gauge), SummaryCard(rows: model.summary),
+      Paragraph(model.title, style: .bold), ScoreGauge(model: model.gauge),
+      MapLink(card: SummaryCard(rows: model.summary), url: model.mapURL),
     ]
     if !model.flags.isEmpty { parts.append(FlagsList(title: "Flags", flags: model.flags)) }
     if !model.positives.isEmpty { parts.append(FlagsList(title: "Positive evidence", flags: model.positives)) }

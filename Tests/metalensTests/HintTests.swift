@@ -1,0 +1,55 @@
+import Foundation
+import MetaLensTestSupport
+import Testing
+
+@Suite("Hints that help, and standard input")
+struct HintTests {
+  static let cr3 = [0, 0, 0, 0x18] + Array("ftypcrx ".utf8) + [0, 0, 0, 1] + Array("crx isom".utf8)
+  static let raf = Array("FUJIFILMCCD-RAW 0201FF383501".utf8) + [UInt8](repeating: 0, count: 8)
+
+  @Test(
+    "a raw metalens cannot read yet: inspect the camera's JPEG or use ExifTool, never convert",
+    arguments: [("a.cr3", cr3), ("b.raf", raf)])
+  func rawHint(name: String, bytes: [UInt8]) throws {
+    let path = try TemporaryFiles.write(bytes, named: name)
+    let result = try CommandRunner.run([path])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("files are not supported yet"))
+    #expect(result.standardError.contains("inspect the JPEG the camera saved with it, or this file with ExifTool"))
+    #expect(!result.standardError.contains("convert it to JPEG"))
+  }
+
+  @Test("not an image: the hint lists the formats metalens reads")
+  func formatsListed() throws {
+    let result = try CommandRunner.run(["Package.swift"])
+    for format in ["JPEG", "PNG", "WebP", "GIF", "HEIC", "TIFF", "DNG"] {
+      #expect(result.standardError.contains(format), "\(format)")
+    }
+  }
+
+  @Test("- reads the image from standard input, reported as -", arguments: [["-"], ["--json", "-"], ["--csv", "-"]])
+  func standardInput(options: [String]) throws {
+    let photo = try SampleFixtures.phoneWithGPS.bytes()
+    let result = try CommandRunner.run(options, input: photo)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    switch options.first {
+    case "--json":
+      let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+      #expect((document?["file"] as? [String: Any])?["path"] as? String == "-")
+    case "--csv": #expect(result.standardOutput.contains("\n-,JPEG,100,likely_original,"))
+    default: #expect(result.standardOutput.hasPrefix("-\n") && result.standardOutput.contains("Apple iPhone 15 Pro"))
+    }
+  }
+
+  @Test("- with nothing piped in: an error, not a wait; on a terminal, how to pipe")
+  func standardInputMissing() throws {
+    let empty = try CommandRunner.run(["-"], input: [])
+    #expect(empty.status == 1)
+    #expect(empty.standardError.hasPrefix("metalens: -: empty file"))
+    let terminal = try TerminalBehaviourTests.runInTerminal(["-"])
+    #expect(terminal.status == 1)
+    #expect(terminal.standardOutput.contains("standard input is a terminal"))
+    #expect(terminal.standardOutput.contains("metalens - < photo.jpg"))
+  }
+}
