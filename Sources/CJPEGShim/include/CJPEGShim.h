@@ -74,9 +74,9 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
 /// The longest side of the picture made from the luma DC coefficients.
 #define METALENS_DC_SIDE 192
 
-/// The quantized DCT coefficients of the luma (first) component, read with
-/// `jpeg_read_coefficients` (entropy decoding only: no IDCT, no pixels),
-/// as histograms per low-frequency position.
+/// The quantized DCT coefficients of the luma (first) component, counted as
+/// libjpeg entropy-decodes them (the same values `jpeg_read_coefficients`
+/// gives), as histograms per low-frequency position.
 typedef struct {
   int ok;
   char message[METALENS_JPEG_MESSAGE_LENGTH];
@@ -93,8 +93,8 @@ typedef struct {
   /// the range are not counted.
   uint32_t counts[METALENS_DCT_FREQUENCIES][METALENS_DCT_HISTOGRAM_BINS];
   int warning_count;
-  /// The picture at 1/8 scale or less, from the DC coefficients (each the
-  /// mean of its block): grey, stored as encoded, for the thumbnail
+  /// The picture at 1/8 scale or less (from libjpeg's 1/4-scale decode,
+  /// about one pixel a block), grey, stored as encoded, for the thumbnail
   /// comparison without a second decode.
   uint8_t dc[METALENS_DC_SIDE * METALENS_DC_SIDE];
   int dc_width;
@@ -105,10 +105,12 @@ typedef struct {
 /// field).
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients);
 
-/// Fills `out` from the JPEG in `data`, reading at most `max_blocks` luma
-/// blocks (a larger image is read whole by libjpeg but counted on rows
-/// spread over it) and refusing images over `max_pixels` before decoding.
-int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_blocks, long max_pixels,
+/// Fills `out` from the JPEG in `data`, counting every luma block. Returns 1,
+/// 0 when the data cannot be decoded, or 2 when the image is over
+/// `max_pixels` or needs more than `max_memory` bytes of libjpeg's working
+/// memory (a file of several scans is held whole as coefficients; a single
+/// scan streams in a row of blocks).
+int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_pixels, long max_memory,
                                     metalens_jpeg_coefficients *out);
 
 /// A JPEG decoded to grey at reduced size for comparing two pictures: DCT
