@@ -134,6 +134,7 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
     cinfo.comp_info[0].v_samp_factor = options->luma_v;
   }
   if (options->progressive) jpeg_simple_progression(&cinfo);
+  cinfo.optimize_coding = options->optimize_coding ? TRUE : FALSE;
   jpeg_start_compress(&cinfo, TRUE);
   JSAMPROW row[1];
   size_t stride = (size_t)options->width * (size_t)options->components;

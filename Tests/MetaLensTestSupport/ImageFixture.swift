@@ -16,13 +16,17 @@ public struct ImageFixture: Sendable {
   /// Fine random texture over the gradient (fixed seed), so that the DCT
   /// coefficients spread as a photograph's do: the image-data tests need it.
   public var textured = false
+  /// Huffman tables made for the image, as libjpeg-based software and
+  /// jpegtran -optimize write them, in place of Annex K's standard ones.
+  public var optimizedHuffman = false
 
   public init(
     width: Int = 64, height: Int = 48, quality: Int = 90, progressive: Bool = false, grayscale: Bool = false,
     lumaSampling: (horizontal: Int, vertical: Int) = (2, 2), tables: (luma: [UInt16], chroma: [UInt16])? = nil,
-    textured: Bool = false
+    textured: Bool = false, optimizedHuffman: Bool = false
   ) {
     self.textured = textured
+    self.optimizedHuffman = optimizedHuffman
     self.width = width
     self.height = height
     self.quality = quality
@@ -47,6 +51,7 @@ public struct ImageFixture: Sendable {
     options.components = Int32(components)
     options.quality = Int32(quality)
     options.progressive = progressive ? 1 : 0
+    options.optimize_coding = optimizedHuffman ? 1 : 0
     options.luma_h = Int32(lumaSampling.horizontal)
     options.luma_v = Int32(lumaSampling.vertical)
     var output: UnsafeMutablePointer<UInt8>?

@@ -40,6 +40,9 @@ typedef struct {
   int components;
   int quality;
   int progressive;
+  /// 1 for Huffman tables made for the image (libjpeg's `optimize_coding`),
+  /// 0 for T.81 Annex K's standard tables.
+  int optimize_coding;
   /// Luma sampling factors: 2x2 gives 4:2:0, 2x1 4:2:2, 1x1 4:4:4.
   int luma_h;
   int luma_v;

@@ -49,6 +49,38 @@ extension ScoringRules {
       ].compactMap { $0 })
   }
 
+  static let huffmanReencoded = ScoringRule(
+    id: "huffman-reencoded", kind: .probable, points: -15, category: .editing,
+    title: "Huffman tables made for this image",
+    explanation: """
+      Camera encoders write general Huffman tables, fixed before the picture is taken (ITU-T T.81 Annex K's \
+      or a maker's own complete set). Programs built on libjpeg, and lossless optimisers such as jpegtran or \
+      jpegoptim, write tables made for the one image, defining only the codes it uses. The named model's \
+      originals all carry general tables; this file's were made for it, so it was encoded again after the \
+      camera, with its pixels changed or not.
+      """,
+    limits: """
+      Speaks only for models whose originals in metalens's table (made from real originals) all carry general \
+      tables; many cameras optimise their tables, and a model may have firmware not seen there. A re-encoder \
+      that keeps general tables leaves no trace here. Read from the header, so it also serves \
+      `--metadata-only`. JPEG only.
+      """,
+    jpegOnly: true
+  ) { context in
+    guard let jpeg = context.metadata.jpeg, let coding = jpeg.huffmanCoding, !coding.isGeneral,
+      let model = context.cameraModel, model.writesGeneralHuffmanTables
+    else { return nil }
+    let seen = model.huffman.map { $0 == "standard" ? "Annex K standard" : "fixed (\($0.dropFirst(6)))" }
+    let value = coding == .progressive ? "progressive, tables per scan" : "optimised for this image"
+    return ScoringRule.Finding(
+      "The Huffman tables were made for this image; the \(context.metadata.model ?? "model") writes general tables "
+        + "(\(seen.joined(separator: ", ")), seen in \(model.files) original\(model.files == 1 ? "" : "s")).",
+      evidence: [
+        context.evidence("IFD0", "Model"),
+        Evidence(source: "JPEG", tag: "HuffmanTables", value: value),
+      ].compactMap { $0 })
+  }
+
   static let cameraModelTables = ScoringRule(
     id: "camera-model-tables", kind: .positive, category: .provenance,
     title: "The named model's own tables",
