@@ -19,6 +19,9 @@ public struct ImageFixture: Sendable {
   /// Huffman tables made for the image, as libjpeg-based software and
   /// jpegtran -optimize write them, in place of Annex K's standard ones.
   public var optimizedHuffman = false
+  /// A clone-stamp edit: the `size` rectangle at `from` copied over the one
+  /// at `to`, in pixels, before encoding.
+  public var clone: (from: (x: Int, y: Int), to: (x: Int, y: Int), size: (width: Int, height: Int))?
 
   public init(
     width: Int = 64, height: Int = 48, quality: Int = 90, progressive: Bool = false, grayscale: Bool = false,
@@ -44,7 +47,16 @@ public struct ImageFixture: Sendable {
   /// The encoded JPEG: SOI, DQT, SOF, DHT, SOS, image data, EOI.
   public func encoded() throws(FixtureError) -> [UInt8] {
     let components = grayscale ? 1 : 3
-    let pixels = textured ? texture(components: components) : gradient(components: components)
+    var pixels = textured ? texture(components: components) : gradient(components: components)
+    if let clone {
+      for dy in 0..<clone.size.height {
+        for dx in 0..<clone.size.width {
+          let source = ((clone.from.y + dy) * width + clone.from.x + dx) * components
+          let target = ((clone.to.y + dy) * width + clone.to.x + dx) * components
+          for channel in 0..<components { pixels[target + channel] = pixels[source + channel] }
+        }
+      }
+    }
     var options = metalens_jpeg_encode_options()
     options.width = Int32(width)
     options.height = Int32(height)

@@ -83,6 +83,15 @@ extension RuleCase {
       "thumbnail-content-mismatch", fires: false, "the camera's own thumbnail of the picture",
       bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),
     RuleCase(
+      "thumbnail-region-changed", fires: true, "a clone-stamp edit saved with the camera's tables, its thumbnail kept",
+      bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64), picture: clonedPicture) }),
+    RuleCase(
+      "thumbnail-region-changed", fires: false, "the camera's own thumbnail of the picture",
+      bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),
+    RuleCase(
+      "thumbnail-matches", fires: false, "a clone-stamp edit, its thumbnail kept",
+      bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64), picture: clonedPicture) }),
+    RuleCase(
       "thumbnail-matches", fires: true, "the camera's own thumbnail of the picture",
       bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),
     RuleCase(
