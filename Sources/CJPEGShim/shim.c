@@ -151,6 +151,48 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
 
 void metalens_jpeg_free(uint8_t *buffer) { free(buffer); }
 
+int metalens_jpeg_decode(const uint8_t *data, size_t size, long max_pixels, uint8_t **pixels, int *width,
+                         int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]) {
+  struct jpeg_decompress_struct cinfo;
+  metalens_error_mgr err;
+  /* Written through its address, so it keeps its value across the longjmp. */
+  uint8_t *volatile buffer = NULL;
+  *pixels = NULL;
+  metalens_install_errors(&err);
+  cinfo.err = &err.base;
+  if (setjmp(err.escape)) {
+    metalens_copy_message((j_common_ptr)&cinfo, message);
+    jpeg_destroy_decompress(&cinfo);
+    free(buffer);
+    return 0;
+  }
+  jpeg_create_decompress(&cinfo);
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_read_header(&cinfo, TRUE);
+  if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK ||
+      (long)cinfo.image_width * (long)cinfo.image_height > max_pixels) {
+    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "a CMYK JPEG or one over %ld pixels", max_pixels);
+    jpeg_destroy_decompress(&cinfo);
+    return 0;
+  }
+  cinfo.out_color_space = cinfo.num_components == 1 ? JCS_GRAYSCALE : JCS_RGB;
+  jpeg_start_decompress(&cinfo);
+  size_t stride = (size_t)cinfo.output_width * (size_t)cinfo.output_components;
+  buffer = malloc(stride * cinfo.output_height);
+  if (buffer == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
+  while (cinfo.output_scanline < cinfo.output_height) {
+    JSAMPROW row[1] = {buffer + stride * cinfo.output_scanline};
+    jpeg_read_scanlines(&cinfo, row, 1);
+  }
+  jpeg_finish_decompress(&cinfo);
+  *width = (int)cinfo.output_width;
+  *height = (int)cinfo.output_height;
+  *components = cinfo.output_components;
+  jpeg_destroy_decompress(&cinfo);
+  *pixels = buffer;
+  return 1;
+}
+
 /// Pixels of the decimated picture, the upright copy, one scanline and the
 /// encoded result. Kept behind a pointer set before `setjmp`, so the error
 /// path frees whatever was allocated (locals changed after `setjmp` are

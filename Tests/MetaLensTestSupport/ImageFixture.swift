@@ -22,6 +22,9 @@ public struct ImageFixture: Sendable {
   /// A clone-stamp edit: the `size` rectangle at `from` copied over the one
   /// at `to`, in pixels, before encoding.
   public var clone: (from: (x: Int, y: Int), to: (x: Int, y: Int), size: (width: Int, height: Int))?
+  /// A real photo's decoded pixels (RGB, or grey when `grayscale`) in place
+  /// of the synthetic picture: see `decoding(_:)`.
+  public var pixels: [UInt8]?
 
   public init(
     width: Int = 64, height: Int = 48, quality: Int = 90, progressive: Bool = false, grayscale: Bool = false,
@@ -39,6 +42,25 @@ public struct ImageFixture: Sendable {
     self.tables = tables
   }
 
+  /// A real JPEG decoded by libjpeg, to be edited and encoded again with
+  /// the settings of the caller's choice (the photo's own tables, say).
+  public static func decoding(_ jpeg: [UInt8], maxPixels: Int = 50_000_000) throws -> ImageFixture {
+    var output: UnsafeMutablePointer<UInt8>?
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var components: Int32 = 0
+    var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    let ok = jpeg.withUnsafeBufferPointer { buffer in
+      metalens_jpeg_decode(
+        buffer.baseAddress, buffer.count, maxPixels, &output, &width, &height, &components, &message)
+    }
+    defer { metalens_jpeg_free(output) }
+    guard ok == 1, let output else { throw FixtureError.encoder("decode failed") }
+    var fixture = ImageFixture(width: Int(width), height: Int(height), grayscale: components == 1)
+    fixture.pixels = Array(UnsafeBufferPointer(start: output, count: Int(width * height * components)))
+    return fixture
+  }
+
   /// A small thumbnail-sized image.
   public static func thumbnail(width: Int = 16, height: Int = 12) -> ImageFixture {
     ImageFixture(width: width, height: height, quality: 75)
@@ -47,7 +69,7 @@ public struct ImageFixture: Sendable {
   /// The encoded JPEG: SOI, DQT, SOF, DHT, SOS, image data, EOI.
   public func encoded() throws(FixtureError) -> [UInt8] {
     let components = grayscale ? 1 : 3
-    var pixels = textured ? texture(components: components) : gradient(components: components)
+    var pixels = self.pixels ?? (textured ? texture(components: components) : gradient(components: components))
     if let clone {
       for dy in 0..<clone.size.height {
         for dx in 0..<clone.size.width {

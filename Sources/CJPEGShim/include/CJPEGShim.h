@@ -123,7 +123,14 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_p
 int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint8_t *out, int *width, int *height,
                        char message[METALENS_JPEG_MESSAGE_LENGTH]);
 
-/// Frees a buffer returned by `metalens_jpeg_encode`.
+/// Decodes a whole JPEG to RGB (or grey) pixels, for the fixture factory's
+/// edits of real photos. Refuses CMYK and images over `max_pixels`. On
+/// success `*pixels` holds width*height*components bytes to release with
+/// `metalens_jpeg_free`.
+int metalens_jpeg_decode(const uint8_t *data, size_t size, long max_pixels, uint8_t **pixels, int *width,
+                         int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]);
+
+/// Frees a buffer returned by `metalens_jpeg_encode` or `metalens_jpeg_decode`.
 void metalens_jpeg_free(uint8_t *buffer);
 
 #endif
