@@ -1,11 +1,18 @@
 import Crypto
 import SwiftASN1
 
-/// A minimal self-signed X.509 certificate (RFC 5280) for a P-256 key,
+/// A minimal self-signed X.509 v3 certificate (RFC 5280) for a P-256 key,
 /// written with swift-asn1's DER serializer and signed with swift-crypto:
-/// enough for a C2PA signer in tests, valid 2020–2049.
+/// enough for a C2PA signer in tests, valid 2020–2049, with the extensions
+/// C2PA's certificate profile asks of a signer (KeyUsage digitalSignature,
+/// ExtendedKeyUsage, e-mail protection unless the caller says otherwise).
 enum FixtureCertificate {
-  static func selfSigned(_ key: P256.Signing.PrivateKey) throws -> [UInt8] {
+  /// id-kp-emailProtection, a use C2PA accepts for claim signing.
+  static let emailProtection: ASN1ObjectIdentifier = [1, 3, 6, 1, 5, 5, 7, 3, 4]
+
+  static func selfSigned(
+    _ key: P256.Signing.PrivateKey, extendedKeyUsage: [ASN1ObjectIdentifier] = [emailProtection]
+  ) throws -> [UInt8] {
     let ecdsaWithSHA256: ASN1ObjectIdentifier = [1, 2, 840, 10045, 4, 3, 2]
     var tbs = DER.Serializer()
     try tbs.appendConstructedNode(identifier: .sequence) { tbs in
@@ -27,6 +34,7 @@ enum FixtureCertificate {
         }
         try spki.serialize(ASN1BitString(bytes: ArraySlice(key.publicKey.x963Representation)))
       }
+      try extensions(extendedKeyUsage: extendedKeyUsage, into: &tbs)
     }
     let tbsBytes = tbs.serializedBytes
     let signature = try key.signature(for: tbsBytes).derRepresentation
@@ -37,6 +45,31 @@ enum FixtureCertificate {
       try outer.serialize(ASN1BitString(bytes: ArraySlice(signature)))
     }
     return certificate.serializedBytes
+  }
+
+  /// `[3] { KeyUsage: digitalSignature (critical), ExtendedKeyUsage }`.
+  private static func extensions(extendedKeyUsage: [ASN1ObjectIdentifier], into serializer: inout DER.Serializer)
+    throws
+  {
+    var keyUsage = DER.Serializer()
+    try keyUsage.serialize(ASN1BitString(bytes: [0x80], paddingBits: 7))
+    var uses = DER.Serializer()
+    try uses.appendConstructedNode(identifier: .sequence) { list in
+      for use in extendedKeyUsage { try list.serialize(use) }
+    }
+    try serializer.appendConstructedNode(identifier: ASN1Identifier(tagWithNumber: 3, tagClass: .contextSpecific)) {
+      try $0.appendConstructedNode(identifier: .sequence) { all in
+        try all.appendConstructedNode(identifier: .sequence) { entry in
+          try entry.serialize([2, 5, 29, 15] as ASN1ObjectIdentifier)
+          try entry.serialize(true)
+          try entry.serialize(ASN1OctetString(contentBytes: ArraySlice(keyUsage.serializedBytes)))
+        }
+        try all.appendConstructedNode(identifier: .sequence) { entry in
+          try entry.serialize([2, 5, 29, 37] as ASN1ObjectIdentifier)
+          try entry.serialize(ASN1OctetString(contentBytes: ArraySlice(uses.serializedBytes)))
+        }
+      }
+    }
   }
 
   private static func algorithm(_ oid: ASN1ObjectIdentifier, into serializer: inout DER.Serializer) throws {

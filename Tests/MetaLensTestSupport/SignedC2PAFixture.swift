@@ -12,18 +12,26 @@ public struct SignedC2PAFixture {
   /// Segments before the manifest (EXIF, XMP…).
   public let leading: [FixtureSegment]
   public let image: ImageFixture
+  /// The signer certificate's ExtendedKeyUsage OIDs (dotted); e-mail
+  /// protection, which C2PA accepts, unless a test asks for another.
+  public let extendedKeyUsage: [String]
 
   public init(
     actions: [C2PAFixture.Action], leading: [FixtureSegment] = [],
-    image: ImageFixture = ImageFixture(tables: SampleFixtures.cameraTables)
+    image: ImageFixture = ImageFixture(tables: SampleFixtures.cameraTables),
+    extendedKeyUsage: [String] = ["1.3.6.1.5.5.7.3.4"]
   ) {
+    self.extendedKeyUsage = extendedKeyUsage
     self.actions = actions
     self.leading = leading
     self.image = image
   }
 
   /// The self-signed certificate, DER.
-  public var certificate: [UInt8] { (try? FixtureCertificate.selfSigned(key)) ?? [] }
+  public var certificate: [UInt8] {
+    let uses = extendedKeyUsage.compactMap { try? ASN1ObjectIdentifier(dotRepresentation: $0) }
+    return (try? FixtureCertificate.selfSigned(key, extendedKeyUsage: uses)) ?? []
+  }
 
   /// The certificate as PEM, to give as a trust anchor.
   public var certificatePEM: String {

@@ -20,13 +20,25 @@ struct C2PACertificate: Sendable, Hashable {
   /// The signature algorithm's OID (dotted) and the RSASSA-PSS hash, if any.
   let signatureAlgorithm: String
   let signature: [UInt8]
+  /// 1 for X.509 v1, 3 for v3.
+  let version: Int
+  /// The KeyUsage bits (RFC 5280, 4.2.1.3), first byte first, when present.
+  let keyUsage: [UInt8]?
+  /// ExtendedKeyUsage OIDs, dotted, when the extension is present.
+  let extendedKeyUsage: [String]?
+  /// BasicConstraints' cA flag.
+  let isAuthority: Bool
 
   init?(der: [UInt8]) {
     guard let root = try? DER.parse(der) else { return nil }
     let parts = root.constructedChildren
     guard parts.count == 3 else { return nil }
     var tbsFields = parts[0].constructedChildren
-    if let first = tbsFields.first, first.identifier.tagClass == .contextSpecific { tbsFields.removeFirst() }
+    var version = 1
+    if let first = tbsFields.first, first.identifier.tagClass == .contextSpecific {
+      version = (first.constructedChildren.first.flatMap { try? Int(derEncoded: $0) } ?? 0) + 1
+      tbsFields.removeFirst()
+    }
     guard tbsFields.count >= 6, let validity = Self.validity(tbsFields[3]),
       let key = VerifyingKey(spki: tbsFields[5]),
       let algorithm = Self.algorithm(parts[1]),
@@ -40,6 +52,28 @@ struct C2PACertificate: Sendable, Hashable {
     self.key = key
     signatureAlgorithm = algorithm
     signature = Array(bits.bytes)
+    self.version = version
+    let extensions = Self.extensions(tbsFields.dropFirst(6).first { $0.identifier.tagClass == .contextSpecific })
+    keyUsage = extensions["2.5.29.15"].flatMap { try? ASN1BitString(derEncoded: $0) }.map { Array($0.bytes) }
+    extendedKeyUsage = extensions["2.5.29.37"].map { node in
+      node.constructedChildren.compactMap { try? ASN1ObjectIdentifier(derEncoded: $0) }.map(\.description)
+    }
+    isAuthority = extensions["2.5.29.19"]?.constructedChildren.first.flatMap { try? Bool(derEncoded: $0) } ?? false
+  }
+
+  /// Each extension's value, parsed, by OID (RFC 5280, 4.1: `[3]` holds a
+  /// sequence of {OID, critical?, OCTET STRING}).
+  static func extensions(_ node: ASN1Node?) -> [String: ASN1Node] {
+    var found: [String: ASN1Node] = [:]
+    for entry in node?.constructedChildren.first?.constructedChildren ?? [] {
+      let items = entry.constructedChildren
+      guard let oid = items.first.flatMap({ try? ASN1ObjectIdentifier(derEncoded: $0) }),
+        let value = items.last.flatMap({ try? ASN1OctetString(derEncoded: $0) }),
+        let inner = try? DER.parse(Array(value.bytes))
+      else { continue }
+      found[oid.description] = inner
+    }
+    return found
   }
 
   /// True when `issuer`'s key signed this certificate's TBS bytes.

@@ -52,6 +52,10 @@ extension C2PAValidator {
         add("signingCredential.invalid", .failure, url: url, "the signing certificate could not be read")
         return
       }
+      if let problem = SigningCertificateProfile.problem(chain.leaf) {
+        add(
+          "signingCredential.invalid", .failure, url: url, "the signing certificate is not one C2PA allows: \(problem)")
+      }
       let signed = cose.signedBytes(payload: claim.bytes)
       switch chain.leaf.key.isValid(coseSignature: cose.signature, algorithm: cose.algorithm, over: signed) {
       case true?: add("claimSignature.validated", .success, url: url, "claim signature valid")

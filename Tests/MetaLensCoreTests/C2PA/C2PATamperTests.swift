@@ -63,6 +63,20 @@ struct C2PATamperTests {
     }
   }
 
+  @Test(
+    "a signer certificate outside C2PA's profile makes the credential invalid",
+    arguments: [["2.5.29.37.0"], ["1.3.6.1.5.5.7.3.1"], []])
+  func profile(extendedKeyUsage: [String]) throws {
+    let fixture = SignedC2PAFixture(
+      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))],
+      extendedKeyUsage: extendedKeyUsage)
+    let inspection = try Inspector().inspect(bytes: try fixture.bytes(), path: "signed.jpg")
+    let validation = try #require(inspection.analysis.c2pa)
+    #expect(validation.state == .invalid)
+    #expect(validation.failures.map(\.code).sorted() == ["signingCredential.invalid", "signingCredential.untrusted"])
+    #expect(!inspection.report.flags.map(\.id).contains("c2pa-signed-capture"))
+  }
+
   @Test("the signer's own certificate as a trust anchor makes the credential trusted")
   func trusted() throws {
     let fixture = Self.fixture()
