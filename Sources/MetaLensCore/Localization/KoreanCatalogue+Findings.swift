@@ -33,7 +33,7 @@ extension KoreanCatalogue {
     "rule.generator-parameters.detail.named": "{0} 생성 설정이 파일에 저장되어 있습니다.",
     "rule.generator-software.detail": "{0} {1}에 기록된 이미지 생성기: {2}.",
     "rule.modified-after-capture.detail": "ModifyDate가 DateTimeOriginal보다 {0} 늦습니다({1} → {2}).",
-    "rule.exif-size-mismatch.detail": "EXIF에는 {0}×{1}로 기록되어 있으나 실제 이미지는 {2}×{3}입니다.",
+    "rule.exif-size-mismatch.detail": "EXIF에 기록된 크기와 실제 이미지 크기가 다릅니다(EXIF {0}×{1}, 실제 {2}×{3}).",
     "rule.thumbnail-aspect-mismatch.detail": "썸네일은 {0}×{1}({2}), 이미지는 {3}×{4}({5})입니다.",
     "rule.thumbnail-missing.detail": "{0} 기기는 EXIF 썸네일을 기록하지만 이 파일에는 없습니다.",
     "rule.ijg-standard-tables.detail": "모든 양자화 테이블이 IJG 표준 테이블을 배율 조정한 것입니다(품질 {0}).",
