@@ -20,7 +20,9 @@ public struct BatchPresenter: Sendable {
 
   public func row(_ error: MetaLensError) -> BatchRow {
     BatchRow(
-      path: error.path, score: "", band: nil, verdict: Self.errorVerdict, sign: error.reason, camera: "", captured: "")
+      path: error.path, score: "", band: nil, verdict: Self.errorVerdict, sign: error.reason, failure: error,
+      camera: "",
+      captured: "")
   }
 
   /// `483 files: 103 likely_original, 149 possibly_edited…; 2 could not be

@@ -46,7 +46,7 @@ public struct BatchTable: Sendable {
     let catalogue = context.catalogue
     let verdict = catalogue.text(
       row.verdict == BatchPresenter.errorVerdict ? "batch.error" : "verdict.\(row.verdict).short")
-    let sign = row.signRule.map { catalogue.text("rule.\($0).title") } ?? row.sign
+    let sign = row.failure?.reason(in: catalogue) ?? row.signRule.map { catalogue.text("rule.\($0).title") } ?? row.sign
     let rendered = line(
       score: score, verdict: verdict, sign: TerminalSafe.escape(sign), camera: TerminalSafe.escape(row.camera),
       captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))
