@@ -119,7 +119,7 @@ struct InspectCommand: ParsableCommand {
   /// The machine format asked for; else the report for one file (or for
   /// each with `--full`), the table for several.
   private func outputFormat(single: Bool) -> any OutputFormat {
-    if let machine { return machine.output(single: single, html: Examination.context()) }
+    if let machine { return machine.output(single: single, html: Examination.context(language: display.language)) }
     if single || full { return ReportFormat(context: display.context(), summarises: !single) }
     let table = display.tableContext()
     return TableFormat(context: table.context, cutsPaths: table.cutsPaths)
