@@ -20,7 +20,7 @@ struct LanguageCommandTests {
       [Self.sample], environment: Self.english.merging(["LC_MESSAGES": "ko_KR.UTF-8"]) { $1 })
     #expect(messages.standardOutput.contains("편집됨"))
     let option = try CommandRunner.run(["--lang", "ko", Self.sample], environment: Self.english)
-    #expect(option.standardOutput.contains("발견된 흔적"))
+    #expect(option.standardOutput.contains("확인된 사항"))
     let back = try CommandRunner.run(
       ["--lang", "en", Self.sample], environment: Self.english.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
     #expect(back.standardOutput.contains("Flags"))

@@ -5,7 +5,7 @@
 extension KoreanCatalogue {
   static let report: [String: String] = [
     "report.summary": "요약",
-    "report.flags": "발견된 흔적",
+    "report.flags": "확인된 사항",
     "report.positives": "원본을 뒷받침하는 증거",
     "report.map": "지도",
     "report.footer": "점수 산정 방식은 'metalens guide'로 볼 수 있습니다.",
