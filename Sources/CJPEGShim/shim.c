@@ -7,6 +7,9 @@
 
 #include <jpeglib.h>
 #include <jerror.h>
+/* The decompressor's method structs (struct jpeg_inverse_dct), for the
+   coefficient tap; installed with libjpeg-turbo's headers. */
+#include <jpegint.h>
 
 /// libjpeg error manager that turns fatal errors into a longjmp back into the
 /// shim and collects warnings instead of printing them.
@@ -131,6 +134,7 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
     cinfo.comp_info[0].v_samp_factor = options->luma_v;
   }
   if (options->progressive) jpeg_simple_progression(&cinfo);
+  cinfo.optimize_coding = options->optimize_coding ? TRUE : FALSE;
   jpeg_start_compress(&cinfo, TRUE);
   JSAMPROW row[1];
   size_t stride = (size_t)options->width * (size_t)options->components;
@@ -146,6 +150,48 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
 }
 
 void metalens_jpeg_free(uint8_t *buffer) { free(buffer); }
+
+int metalens_jpeg_decode(const uint8_t *data, size_t size, long max_pixels, uint8_t **pixels, int *width,
+                         int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]) {
+  struct jpeg_decompress_struct cinfo;
+  metalens_error_mgr err;
+  /* Written through its address, so it keeps its value across the longjmp. */
+  uint8_t *volatile buffer = NULL;
+  *pixels = NULL;
+  metalens_install_errors(&err);
+  cinfo.err = &err.base;
+  if (setjmp(err.escape)) {
+    metalens_copy_message((j_common_ptr)&cinfo, message);
+    jpeg_destroy_decompress(&cinfo);
+    free(buffer);
+    return 0;
+  }
+  jpeg_create_decompress(&cinfo);
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_read_header(&cinfo, TRUE);
+  if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK ||
+      (long)cinfo.image_width * (long)cinfo.image_height > max_pixels) {
+    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "a CMYK JPEG or one over %ld pixels", max_pixels);
+    jpeg_destroy_decompress(&cinfo);
+    return 0;
+  }
+  cinfo.out_color_space = cinfo.num_components == 1 ? JCS_GRAYSCALE : JCS_RGB;
+  jpeg_start_decompress(&cinfo);
+  size_t stride = (size_t)cinfo.output_width * (size_t)cinfo.output_components;
+  buffer = malloc(stride * cinfo.output_height);
+  if (buffer == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
+  while (cinfo.output_scanline < cinfo.output_height) {
+    JSAMPROW row[1] = {buffer + stride * cinfo.output_scanline};
+    jpeg_read_scanlines(&cinfo, row, 1);
+  }
+  jpeg_finish_decompress(&cinfo);
+  *width = (int)cinfo.output_width;
+  *height = (int)cinfo.output_height;
+  *components = cinfo.output_components;
+  jpeg_destroy_decompress(&cinfo);
+  *pixels = buffer;
+  return 1;
+}
 
 /// Pixels of the decimated picture, the upright copy, one scanline and the
 /// encoded result. Kept behind a pointer set before `setjmp`, so the error
@@ -325,22 +371,56 @@ static const int metalens_zigzag[64] = {
   41, 34, 27, 20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23,
   30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63};
 
-int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_blocks, long max_pixels,
+/// What the coefficient tap needs between libjpeg's calls: the histograms
+/// being filled and libjpeg's own inverse DCT for the luma component.
+typedef struct {
+  metalens_jpeg_coefficients *out;
+  void (*idct)(j_decompress_ptr, jpeg_component_info *, JCOEFPTR, JSAMPARRAY, JDIMENSION);
+} metalens_coefficient_tap;
+
+/// Stands in for libjpeg's inverse DCT of the first component: counts the
+/// block's quantized coefficients (what `jpeg_read_coefficients` would give),
+/// then lets libjpeg's own scaled IDCT make the block's 2x2 pixels. libjpeg calls
+/// it once for each block inside the image (libjpeg's structure.txt: the
+/// IDCT is a replaceable method of the decompressor).
+static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *component, JCOEFPTR block,
+                              JSAMPARRAY output, JDIMENSION column) {
+  metalens_coefficient_tap *tap = (metalens_coefficient_tap *)cinfo->client_data;
+  metalens_jpeg_coefficients *out = tap->out;
+  for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) {
+    int value = block[out->positions[f]];
+    if (value >= -METALENS_DCT_HISTOGRAM_RANGE && value <= METALENS_DCT_HISTOGRAM_RANGE) {
+      out->counts[f][value + METALENS_DCT_HISTOGRAM_RANGE]++;
+    }
+  }
+  out->blocks_read++;
+  tap->idct(cinfo, component, block, output, column);
+}
+
+int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_pixels, long max_memory,
                                     metalens_jpeg_coefficients *out) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
+  metalens_coefficient_tap tap = {out, NULL};
+  JSAMPLE *volatile row = NULL; /* volatile: freed after a longjmp */
+  uint32_t *volatile sums = NULL;
   memset(out, 0, sizeof *out);
   metalens_install_errors(&err);
   cinfo.err = &err.base;
   if (setjmp(err.escape)) {
     metalens_copy_message((j_common_ptr)&cinfo, out->message);
+    int too_large = err.base.msg_code == JERR_NO_BACKING_STORE || err.base.msg_code == JERR_OUT_OF_MEMORY;
     out->warning_count = err.warning_count;
     jpeg_destroy_decompress(&cinfo);
-    return 0;
+    free(row);
+    free(sums);
+    return too_large ? 2 : 0;
   }
   jpeg_create_decompress(&cinfo);
-  /* Bound libjpeg's own working memory; past it, libjpeg fails cleanly. */
-  cinfo.mem->max_memory_to_use = 512L * 1024 * 1024;
+  /* A file with several scans (progressive) is held whole as coefficients;
+     past this bound libjpeg fails cleanly (no backing store). */
+  cinfo.mem->max_memory_to_use = max_memory;
+  cinfo.client_data = &tap;
   jpeg_mem_src(&cinfo, data, (unsigned long)size);
   jpeg_read_header(&cinfo, TRUE);
   out->width = (int)cinfo.image_width;
@@ -348,54 +428,66 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_b
   if ((long)cinfo.image_width * (long)cinfo.image_height > max_pixels) {
     snprintf(out->message, METALENS_JPEG_MESSAGE_LENGTH, "the image has more than %ld pixels", max_pixels);
     jpeg_destroy_decompress(&cinfo);
-    return 0;
+    return 2;
   }
-  jvirt_barray_ptr *arrays = jpeg_read_coefficients(&cinfo);
   jpeg_component_info *component = &cinfo.comp_info[0];
+  out->blocks_total = (long)component->height_in_blocks * (long)component->width_in_blocks;
+  for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) out->positions[f] = metalens_zigzag[f + 1];
+  /* Decode at 1/4 scale, grey when the colour space allows it: libjpeg then
+     entropy-decodes every block, but only the first component reaches the
+     IDCT (2x2 pixels a block), and a single-scan file streams through one row
+     of blocks at a time. Not 1/8: at that scale libjpeg-turbo's Huffman
+     decoder drops the AC coefficients the tap counts. */
+  if (cinfo.jpeg_color_space == JCS_YCbCr || cinfo.jpeg_color_space == JCS_GRAYSCALE ||
+      cinfo.jpeg_color_space == JCS_RGB) {
+    cinfo.out_color_space = JCS_GRAYSCALE;
+  }
+  cinfo.scale_num = 1;
+  cinfo.scale_denom = 4;
+  cinfo.do_fancy_upsampling = FALSE;
+  cinfo.do_block_smoothing = FALSE;
+  jpeg_start_decompress(&cinfo);
   JQUANT_TBL *table = component->quant_table;
   if (table == NULL) table = cinfo.quant_tbl_ptrs[component->quant_tbl_no];
   if (table != NULL) {
     for (int i = 0; i < 64; i++) out->table[i] = table->quantval[i];
   }
-  for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) out->positions[f] = metalens_zigzag[f + 1];
-  long rows = (long)component->height_in_blocks;
-  long columns = (long)component->width_in_blocks;
-  out->blocks_total = rows * columns;
-  long row_step = 1;
-  if (columns > 0 && out->blocks_total > max_blocks) row_step = (out->blocks_total + max_blocks - 1) / max_blocks;
-  long longest = rows > columns ? rows : columns;
-  long dc_step = (longest + METALENS_DC_SIDE - 1) / METALENS_DC_SIDE;
-  if (dc_step < 1) dc_step = 1;
-  out->dc_width = (int)((columns + dc_step - 1) / dc_step);
-  out->dc_height = (int)((rows + dc_step - 1) / dc_step);
-  int dc_scale = out->table[0] > 0 ? out->table[0] : 1;
-  for (long row = 0; row < rows; row++) {
-    int histogram_row = row % row_step == 0;
-    int dc_row = row % dc_step == 0;
-    if (!histogram_row && !dc_row) continue;
-    JBLOCKARRAY buffer = (*cinfo.mem->access_virt_barray)((j_common_ptr)&cinfo, arrays[0], (JDIMENSION)row, 1, FALSE);
-    if (dc_row) {
-      for (long column = 0; column < columns; column += dc_step) {
-        /* DC = 8 x (mean - 128) / step: the block's mean brightness. */
-        long mean = (long)buffer[0][column][0] * dc_scale / 8 + 128;
-        out->dc[(row / dc_step) * out->dc_width + column / dc_step] = (uint8_t)(mean < 0 ? 0 : mean > 255 ? 255 : mean);
-      }
+  tap.idct = cinfo.idct->inverse_DCT[0];
+  cinfo.idct->inverse_DCT[0] = metalens_tap_idct;
+  int scaled_w = (int)cinfo.output_width, scaled_h = (int)cinfo.output_height;
+  int longest = scaled_w > scaled_h ? scaled_w : scaled_h;
+  /* At least 2: about one pixel a block, as the DC coefficients give. */
+  int step = (longest + METALENS_DC_SIDE - 1) / METALENS_DC_SIDE;
+  if (step < 2) step = 2;
+  out->dc_width = (scaled_w + step - 1) / step;
+  out->dc_height = (scaled_h + step - 1) / step;
+  row = malloc((size_t)scaled_w * (size_t)cinfo.output_components);
+  sums = calloc((size_t)out->dc_width, sizeof *sums);
+  if (row == NULL || sums == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
+  /* Each picture pixel is the mean of its step x step area (a box filter, as
+     cameras shrink their thumbnails). */
+  int kept = 0;
+  while (cinfo.output_scanline < cinfo.output_height) {
+    int y = (int)cinfo.output_scanline;
+    JSAMPROW rows[1] = {row};
+    jpeg_read_scanlines(&cinfo, rows, 1);
+    for (int x = 0; x < scaled_w; x++) sums[x / step] += row[(size_t)x * (size_t)cinfo.output_components];
+    int last = y + 1 == scaled_h;
+    if ((y + 1) % step != 0 && !last) continue;
+    int area_h = y % step + 1;
+    for (int x = 0; x < out->dc_width && kept < out->dc_height; x++) {
+      int area_w = (x + 1) * step <= scaled_w ? step : scaled_w - x * step;
+      out->dc[kept * out->dc_width + x] = (uint8_t)(sums[x] / (uint32_t)(area_w * area_h));
+      sums[x] = 0;
     }
-    if (!histogram_row) continue;
-    for (long column = 0; column < columns; column++) {
-      JCOEFPTR block = buffer[0][column];
-      for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) {
-        int value = block[out->positions[f]];
-        if (value >= -METALENS_DCT_HISTOGRAM_RANGE && value <= METALENS_DCT_HISTOGRAM_RANGE) {
-          out->counts[f][value + METALENS_DCT_HISTOGRAM_RANGE]++;
-        }
-      }
-      out->blocks_read++;
-    }
+    kept++;
   }
+  out->dc_height = kept;
   jpeg_finish_decompress(&cinfo);
   out->warning_count = err.warning_count;
   jpeg_destroy_decompress(&cinfo);
+  free(row);
+  free(sums);
   out->ok = 1;
   return 1;
 }

@@ -16,13 +16,23 @@ public struct ImageFixture: Sendable {
   /// Fine random texture over the gradient (fixed seed), so that the DCT
   /// coefficients spread as a photograph's do: the image-data tests need it.
   public var textured = false
+  /// Huffman tables made for the image, as libjpeg-based software and
+  /// jpegtran -optimize write them, in place of Annex K's standard ones.
+  public var optimizedHuffman = false
+  /// A clone-stamp edit: the `size` rectangle at `from` copied over the one
+  /// at `to`, in pixels, before encoding.
+  public var clone: (from: (x: Int, y: Int), to: (x: Int, y: Int), size: (width: Int, height: Int))?
+  /// A real photo's decoded pixels (RGB, or grey when `grayscale`) in place
+  /// of the synthetic picture: see `decoding(_:)`.
+  public var pixels: [UInt8]?
 
   public init(
     width: Int = 64, height: Int = 48, quality: Int = 90, progressive: Bool = false, grayscale: Bool = false,
     lumaSampling: (horizontal: Int, vertical: Int) = (2, 2), tables: (luma: [UInt16], chroma: [UInt16])? = nil,
-    textured: Bool = false
+    textured: Bool = false, optimizedHuffman: Bool = false
   ) {
     self.textured = textured
+    self.optimizedHuffman = optimizedHuffman
     self.width = width
     self.height = height
     self.quality = quality
@@ -30,6 +40,25 @@ public struct ImageFixture: Sendable {
     self.grayscale = grayscale
     self.lumaSampling = lumaSampling
     self.tables = tables
+  }
+
+  /// A real JPEG decoded by libjpeg, to be edited and encoded again with
+  /// the settings of the caller's choice (the photo's own tables, say).
+  public static func decoding(_ jpeg: [UInt8], maxPixels: Int = 50_000_000) throws -> ImageFixture {
+    var output: UnsafeMutablePointer<UInt8>?
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var components: Int32 = 0
+    var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    let ok = jpeg.withUnsafeBufferPointer { buffer in
+      metalens_jpeg_decode(
+        buffer.baseAddress, buffer.count, maxPixels, &output, &width, &height, &components, &message)
+    }
+    defer { metalens_jpeg_free(output) }
+    guard ok == 1, let output else { throw FixtureError.encoder("decode failed") }
+    var fixture = ImageFixture(width: Int(width), height: Int(height), grayscale: components == 1)
+    fixture.pixels = Array(UnsafeBufferPointer(start: output, count: Int(width * height * components)))
+    return fixture
   }
 
   /// A small thumbnail-sized image.
@@ -40,13 +69,23 @@ public struct ImageFixture: Sendable {
   /// The encoded JPEG: SOI, DQT, SOF, DHT, SOS, image data, EOI.
   public func encoded() throws(FixtureError) -> [UInt8] {
     let components = grayscale ? 1 : 3
-    let pixels = textured ? texture(components: components) : gradient(components: components)
+    var pixels = self.pixels ?? (textured ? texture(components: components) : gradient(components: components))
+    if let clone {
+      for dy in 0..<clone.size.height {
+        for dx in 0..<clone.size.width {
+          let source = ((clone.from.y + dy) * width + clone.from.x + dx) * components
+          let target = ((clone.to.y + dy) * width + clone.to.x + dx) * components
+          for channel in 0..<components { pixels[target + channel] = pixels[source + channel] }
+        }
+      }
+    }
     var options = metalens_jpeg_encode_options()
     options.width = Int32(width)
     options.height = Int32(height)
     options.components = Int32(components)
     options.quality = Int32(quality)
     options.progressive = progressive ? 1 : 0
+    options.optimize_coding = optimizedHuffman ? 1 : 0
     options.luma_h = Int32(lumaSampling.horizontal)
     options.luma_v = Int32(lumaSampling.vertical)
     var output: UnsafeMutablePointer<UInt8>?

@@ -40,6 +40,9 @@ typedef struct {
   int components;
   int quality;
   int progressive;
+  /// 1 for Huffman tables made for the image (libjpeg's `optimize_coding`),
+  /// 0 for T.81 Annex K's standard tables.
+  int optimize_coding;
   /// Luma sampling factors: 2x2 gives 4:2:0, 2x1 4:2:2, 1x1 4:4:4.
   int luma_h;
   int luma_v;
@@ -74,9 +77,9 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
 /// The longest side of the picture made from the luma DC coefficients.
 #define METALENS_DC_SIDE 192
 
-/// The quantized DCT coefficients of the luma (first) component, read with
-/// `jpeg_read_coefficients` (entropy decoding only: no IDCT, no pixels),
-/// as histograms per low-frequency position.
+/// The quantized DCT coefficients of the luma (first) component, counted as
+/// libjpeg entropy-decodes them (the same values `jpeg_read_coefficients`
+/// gives), as histograms per low-frequency position.
 typedef struct {
   int ok;
   char message[METALENS_JPEG_MESSAGE_LENGTH];
@@ -93,8 +96,8 @@ typedef struct {
   /// the range are not counted.
   uint32_t counts[METALENS_DCT_FREQUENCIES][METALENS_DCT_HISTOGRAM_BINS];
   int warning_count;
-  /// The picture at 1/8 scale or less, from the DC coefficients (each the
-  /// mean of its block): grey, stored as encoded, for the thumbnail
+  /// The picture at 1/8 scale or less (from libjpeg's 1/4-scale decode,
+  /// about one pixel a block), grey, stored as encoded, for the thumbnail
   /// comparison without a second decode.
   uint8_t dc[METALENS_DC_SIDE * METALENS_DC_SIDE];
   int dc_width;
@@ -105,10 +108,12 @@ typedef struct {
 /// field).
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients);
 
-/// Fills `out` from the JPEG in `data`, reading at most `max_blocks` luma
-/// blocks (a larger image is read whole by libjpeg but counted on rows
-/// spread over it) and refusing images over `max_pixels` before decoding.
-int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_blocks, long max_pixels,
+/// Fills `out` from the JPEG in `data`, counting every luma block. Returns 1,
+/// 0 when the data cannot be decoded, or 2 when the image is over
+/// `max_pixels` or needs more than `max_memory` bytes of libjpeg's working
+/// memory (a file of several scans is held whole as coefficients; a single
+/// scan streams in a row of blocks).
+int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_pixels, long max_memory,
                                     metalens_jpeg_coefficients *out);
 
 /// A JPEG decoded to grey at reduced size for comparing two pictures: DCT
@@ -118,7 +123,14 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_b
 int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint8_t *out, int *width, int *height,
                        char message[METALENS_JPEG_MESSAGE_LENGTH]);
 
-/// Frees a buffer returned by `metalens_jpeg_encode`.
+/// Decodes a whole JPEG to RGB (or grey) pixels, for the fixture factory's
+/// edits of real photos. Refuses CMYK and images over `max_pixels`. On
+/// success `*pixels` holds width*height*components bytes to release with
+/// `metalens_jpeg_free`.
+int metalens_jpeg_decode(const uint8_t *data, size_t size, long max_pixels, uint8_t **pixels, int *width,
+                         int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]);
+
+/// Frees a buffer returned by `metalens_jpeg_encode` or `metalens_jpeg_decode`.
 void metalens_jpeg_free(uint8_t *buffer);
 
 #endif

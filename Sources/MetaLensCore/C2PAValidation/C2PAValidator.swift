@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Not verified, and said so: `c2pa.hash.boxes` and `c2pa.hash.bmff` bindings,
 /// the RFC 3161 time-stamp's own signature (its time is used for the
-/// certificate's validity), CAWG identity assertions, OCSP (nothing is
+/// certificate's validity), the credentials of CAWG identity assertions
+/// (their structure and binding are checked), OCSP (nothing is
 /// fetched), and the manifests of ingredients beyond their presence and hash.
 struct C2PAValidator {
   let trust: C2PATrustList
@@ -27,9 +28,18 @@ struct C2PAValidator {
       run.hashedURIs(claim.value, in: active)
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
       run.ingredients(in: active, manifests: manifests)
+      run.identities(in: active)
     }
-    let failures = run.statuses.filter { $0.kind == .failure && $0.code != "signingCredential.untrusted" }
-    let state: C2PAValidation.State = !failures.isEmpty ? .invalid : run.anchor != nil ? .trusted : .valid
+    // As c2pa-rs: an untrusted signer, and the X.509 identity assertion's own
+    // failures, leave the credential valid but not trusted; any other failure
+    // makes it invalid.
+    let failures = run.statuses.filter {
+      $0.kind == .failure && $0.code != "signingCredential.untrusted" && !$0.code.hasPrefix("cawg.identity.")
+        && !$0.code.hasPrefix("cawg.x509.")
+    }
+    let identityUntrusted = run.statuses.contains { $0.code == "cawg.x509.credential.untrusted" }
+    let state: C2PAValidation.State =
+      !failures.isEmpty ? .invalid : run.anchor != nil && !identityUntrusted ? .trusted : .valid
     return C2PAValidation(state: state, statuses: run.statuses, anchor: run.anchor, trustLists: trust.names)
   }
 }

@@ -22,6 +22,12 @@ struct VerifyingKey: Sendable, Hashable {
   let kind: Kind
   let bytes: [UInt8]
 
+  /// An Ed25519 key from its 32 raw bytes (a JWK's `x`).
+  init(ed25519 raw: [UInt8]) {
+    kind = .ed25519
+    bytes = raw
+  }
+
   init?(spki node: ASN1Node) {
     let parts = node.constructedChildren
     guard parts.count == 2, let bits = try? ASN1BitString(derEncoded: parts[1]) else { return nil }

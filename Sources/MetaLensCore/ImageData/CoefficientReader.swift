@@ -1,14 +1,19 @@
 private import CJPEGShim
 
-/// Reads a JPEG's DCT coefficients through libjpeg (`jpeg_read_coefficients`:
-/// entropy decoding only) into histograms, in the shim, which longjmps on
-/// damaged data. Bounded: files over `maxBytes` or images over `maxPixels`
-/// are skipped with a reading notice; past `maxBlocks` luma blocks, rows
-/// spread over the image are counted.
+/// Reads a JPEG's quantized DCT coefficients through libjpeg into histograms,
+/// in the shim, which longjmps on damaged data. libjpeg decodes at 1/8 scale
+/// and the shim counts each luma block on its way to the IDCT, so a
+/// single-scan file streams through one row of blocks at a time (about 2 MiB
+/// for a 12-megapixel photo, where `jpeg_read_coefficients` would hold 36 MiB).
+///
+/// Bounded: files over `maxBytes`, images over `maxPixels` and files whose
+/// several scans need more than `maxWorkingMemory` of coefficients held at
+/// once (progressive JPEGs: 3 bytes per pixel in 4:2:0) are skipped with a
+/// reading notice.
 struct CoefficientReader {
   static let maxBytes = 128 << 20
   static let maxPixels = 200_000_000
-  static let maxBlocks = 400_000
+  static let maxWorkingMemory = 160 << 20
 
   func read(_ source: some RandomAccessBytes) throws(MetaLensError) -> (DCTHistograms?, ReadingNotice?) {
     guard source.size <= Int64(Self.maxBytes) else {
@@ -25,7 +30,13 @@ struct CoefficientReader {
   func read(bytes: [UInt8]) -> (DCTHistograms?, ReadingNotice?) {
     var out = metalens_jpeg_coefficients()
     let ok = bytes.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, Self.maxBlocks, Self.maxPixels, &out)
+      metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, Self.maxPixels, Self.maxWorkingMemory, &out)
+    }
+    if ok == 2 {
+      let limit = "\(Self.maxPixels / 1_000_000) megapixels or \(Self.maxWorkingMemory >> 20) MiB of coefficients"
+      return (
+        nil, ReadingNotice(.imageDataSkipped, "the image is larger than \(limit); its image data is not analysed")
+      )
     }
     if ok == 1, out.warning_count > 0 {
       return (nil, ReadingNotice(.imageDataUnreadable, "the image data is damaged or cut short; it is not analysed"))

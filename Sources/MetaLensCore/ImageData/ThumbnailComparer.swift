@@ -13,16 +13,19 @@ enum ThumbnailComparer {
     small = cropBars(small)
     guard small.width >= 8, small.height >= 8, main.width >= 8, main.height >= 8 else { return nil }
     let thumbnailAspect = Double(small.width) / Double(small.height)
-    var best: Double?
+    let thumbnailCells = resample(small)
+    var best: (fit: Double, region: ThumbnailRegion?)?
     for turns in [0, 1, 2, 3] {
       let turned = rotate(main, quarterTurns: turns)
       let aspect = Double(turned.width) / Double(turned.height)
       guard abs(aspect - thumbnailAspect) / aspect <= 0.08 else { continue }
-      guard let fit = correlation(resample(turned), resample(small)) else { continue }
-      best = max(best ?? -1, fit)
+      let cells = resample(turned)
+      guard let fit = correlation(cells, thumbnailCells), fit > best?.fit ?? -2 else { continue }
+      best = (fit, ThumbnailRegion.largest(picture: cells, thumbnail: thumbnailCells, side: side, quarterTurns: turns))
     }
     return ThumbnailComparison(
-      similarity: best, thumbnailAspect: thumbnailAspect, pictureAspect: Double(main.width) / Double(main.height))
+      similarity: best?.fit, thumbnailAspect: thumbnailAspect,
+      pictureAspect: Double(main.width) / Double(main.height), region: best?.region)
   }
 
   struct Grey {

@@ -51,6 +51,38 @@ extension ScoringRules {
       ].compactMap { $0 })
   }
 
+  static let huffmanReencoded = ScoringRule(
+    id: "huffman-reencoded", kind: .probable, points: -15, category: .editing,
+    title: "Huffman tables made for this image",
+    explanation: """
+      Camera encoders write general Huffman tables, fixed before the picture is taken (ITU-T T.81 Annex K's \
+      or a maker's own complete set). Programs built on libjpeg, and lossless optimisers such as jpegtran or \
+      jpegoptim, write tables made for the one image, defining only the codes it uses. The named model's \
+      originals all carry general tables; this file's were made for it, so it was encoded again after the \
+      camera, with its pixels changed or not.
+      """,
+    limits: """
+      Speaks only for models whose originals in metalens's table (made from real originals) all carry general \
+      tables; many cameras optimise their tables, and a model may have firmware not seen there. A re-encoder \
+      that keeps general tables leaves no trace here. Read from the header, so it also serves \
+      `--metadata-only`. JPEG only.
+      """,
+    jpegOnly: true
+  ) { context in
+    guard let jpeg = context.metadata.jpeg, let coding = jpeg.huffmanCoding, !coding.isGeneral,
+      let model = context.cameraModel, model.writesGeneralHuffmanTables
+    else { return nil }
+    let seen = model.huffman.map { $0 == "standard" ? "Annex K standard" : "fixed (\($0.dropFirst(6)))" }
+    let value = coding == .progressive ? "progressive, tables per scan" : "optimised for this image"
+    return ScoringRule.Finding(
+      "The Huffman tables were made for this image; the \(context.metadata.model ?? "model") writes general tables "
+        + "(\(seen.joined(separator: ", ")), seen in \(model.files) original\(model.files == 1 ? "" : "s")).",
+      evidence: [
+        context.evidence("IFD0", "Model"),
+        Evidence(source: "JPEG", tag: "HuffmanTables", value: value),
+      ].compactMap { $0 })
+  }
+
   static let cameraModelTables = ScoringRule(
     id: "camera-model-tables", kind: .positive, category: .provenance,
     title: "The named model's own tables",
@@ -105,6 +137,36 @@ extension ScoringRules {
     let value = "similarity \(Int((similarity * 100).rounded()))% with the picture (same picture: 90% or more)"
     return ScoringRule.Finding(
       Message("rule.thumbnail-content-mismatch.detail", .integer(Int((similarity * 100).rounded()))),
+      evidence: [
+        context.evidence("IFD1", "ThumbnailLength"), Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: value),
+      ]
+      .compactMap { $0 })
+  }
+
+  static let thumbnailRegionChanged = ScoringRule(
+    id: "thumbnail-region-changed", kind: .probable, points: -20, category: .consistency,
+    title: "A region of the picture differs from the EXIF thumbnail",
+    explanation: """
+      The thumbnail shows the picture, except in one region: compared cell by cell (24 × 24, both normalised), \
+      one window of a sixth of each side differs far more than a camera's own thumbnail ever does. The picture \
+      was changed there (a clone-stamp, a patch pasted in, something removed) and the camera's thumbnail kept.
+      """,
+    limits: """
+      Sees changes of about a twentieth of the picture or more whose brightness differs from what they \
+      replaced; a patch copied onto similar content, a small retouch or a colour-only change stay invisible at \
+      this size. On the corpus's camera originals the largest difference is 1.2; the sign starts at 1.3. JPEG \
+      only.
+      """,
+    jpegOnly: true
+  ) { context in
+    guard let comparison = context.analysis.imageData?.thumbnail, comparison.regionChanged,
+      let region = comparison.region
+    else { return nil }
+    let place =
+      "x \(region.x)–\(region.x + region.width)%, y \(region.y)–\(region.y + region.height)% of the picture"
+    let value = "\(place) differs from the thumbnail (\((region.difference * 10).rounded() / 10); originals < 1.3)"
+    return ScoringRule.Finding(
+      "The EXIF thumbnail shows the picture except at \(place): that region was changed after the camera saved it.",
       evidence: [
         context.evidence("IFD1", "ThumbnailLength"), Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: value),
       ]

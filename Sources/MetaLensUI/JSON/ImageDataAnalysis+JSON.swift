@@ -14,6 +14,15 @@ extension ImageDataAnalysis: JSONRepresentable {
             ("similarity", $0.similarity.map { .double(($0 * 1000).rounded() / 1000) }),
             ("thumbnailAspect", .double(($0.thumbnailAspect * 1000).rounded() / 1000)),
             ("pictureAspect", .double(($0.pictureAspect * 1000).rounded() / 1000)),
+            (
+              "region",
+              $0.region.map {
+                .members([
+                  ("difference", .double(($0.difference * 100).rounded() / 100)), ("x", .int($0.x)),
+                  ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height)),
+                ])
+              }
+            ),
           ])
         }
       ),

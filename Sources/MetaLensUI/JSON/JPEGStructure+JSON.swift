@@ -1,6 +1,7 @@
 import MetaLensCore
 
-/// The `jpeg` object: segments, frame, quantization tables and quality.
+/// The `jpeg` object: segments, frame, quantization and Huffman tables, and
+/// quality.
 extension JPEGStructure: JSONRepresentable {
   public var json: JSONValue {
     .members([
@@ -23,7 +24,32 @@ extension JPEGStructure: JSONRepresentable {
         }
       ),
       ("ijgStandardTables", .bool(usesIJGStandardTables)),
+      ("huffman", huffmanCoding.map { huffman($0, tables: huffmanTables) }),
       ("scanOffset", scanOffset.map(JSONValue.int)),
+    ])
+  }
+
+  /// How the encoder chose its Huffman tables, and each table's symbol count.
+  func huffman(_ coding: HuffmanCoding, tables: [HuffmanTable]) -> JSONValue {
+    let kind =
+      switch coding {
+      case .standard: "standard"
+      case .fixed: "fixed"
+      case .optimized: "optimized"
+      case .progressive: "progressive"
+      }
+    return .members([
+      ("coding", .string(kind)), ("signature", .string(coding.signature)),
+      (
+        "tables",
+        .array(
+          tables.map {
+            .members([
+              ("class", .string($0.tableClass == 0 ? "DC" : "AC")), ("slot", .int($0.slot)),
+              ("symbols", .int($0.symbols.count)), ("complete", .bool($0.isComplete)),
+            ])
+          })
+      ),
     ])
   }
 

@@ -79,10 +79,18 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     width: 512, height: 384, tables: SampleFixtures.cameraTables, textured: true)
 
   /// A camera original of `thumbnailPicture` whose IFD1 thumbnail is `thumbnail`.
-  static func thumbnailCase(_ thumbnail: [UInt8]) throws -> [UInt8] {
+  static func thumbnailCase(_ thumbnail: [UInt8], picture: ImageFixture = thumbnailPicture) throws -> [UInt8] {
     var exif = camera()
     exif.thumbnail = thumbnail
-    return try JPEGFixture(image: thumbnailPicture, segments: [.exif(exif)]).bytes()
+    return try JPEGFixture(image: picture, segments: [.exif(exif)]).bytes()
+  }
+
+  /// `thumbnailPicture` after a clone-stamp edit over a quarter of its
+  /// width and height, saved with the same camera tables.
+  static var clonedPicture: ImageFixture {
+    var picture = thumbnailPicture
+    picture.clone = (from: (x: 16, y: 16), to: (x: 288, y: 192), size: (width: 160, height: 128))
+    return picture
   }
 
   /// A camera original's EXIF naming `make` and `model` exactly.

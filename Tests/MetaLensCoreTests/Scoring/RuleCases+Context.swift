@@ -59,6 +59,18 @@ extension RuleCase {
       "model-quality-mismatch", fires: false, "the same phone at its own quality",
       original(model("samsung", "SM-G935L"), image: ImageFixture(quality: 96))),
     RuleCase(
+      "huffman-reencoded", fires: true, "a Samsung SM-G935L (Annex K Huffman tables) with tables optimised for it",
+      original(model("samsung", "SM-G935L"), image: ImageFixture(quality: 96, optimizedHuffman: true))),
+    RuleCase(
+      "huffman-reencoded", fires: true, "a Samsung SM-G935L saved progressive",
+      original(model("samsung", "SM-G935L"), image: ImageFixture(quality: 96, progressive: true))),
+    RuleCase(
+      "huffman-reencoded", fires: false, "the same phone with Annex K's standard Huffman tables",
+      original(model("samsung", "SM-G935L"), image: ImageFixture(quality: 96))),
+    RuleCase(
+      "huffman-reencoded", fires: false, "a Google Pixel 8 Pro, whose original optimises its tables, optimised",
+      original(model("Google", "Pixel 8 Pro"), image: ImageFixture(quality: 96, optimizedHuffman: true))),
+    RuleCase(
       "camera-model-tables", fires: true, "a Canon PowerShot A80 with the A80's own tables",
       original(model("Canon", "Canon PowerShot A80"), image: ImageFixture(tables: powerShotA80Tables))),
     RuleCase(
@@ -70,6 +82,15 @@ extension RuleCase {
     RuleCase(
       "thumbnail-content-mismatch", fires: false, "the camera's own thumbnail of the picture",
       bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),
+    RuleCase(
+      "thumbnail-region-changed", fires: true, "a clone-stamp edit saved with the camera's tables, its thumbnail kept",
+      bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64), picture: clonedPicture) }),
+    RuleCase(
+      "thumbnail-region-changed", fires: false, "the camera's own thumbnail of the picture",
+      bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),
+    RuleCase(
+      "thumbnail-matches", fires: false, "a clone-stamp edit, its thumbnail kept",
+      bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64), picture: clonedPicture) }),
     RuleCase(
       "thumbnail-matches", fires: true, "the camera's own thumbnail of the picture",
       bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),

@@ -29,6 +29,8 @@ struct JPEGMetadataReader {
       }
       if let comment = segment.comment { comments.append(comment) }
       switch (segment.marker, segment.identifier) {
+      case (0xC4, _):
+        structure.huffmanTables += HuffmanTable.tables(inDHT: payload)
       case (0xE0, JFIFReader.identifier):
         tags.append(contentsOf: JFIFReader.tags(payload))
       case (0xE1, "Exif") where !exifRead:

@@ -10,6 +10,8 @@ public struct JPEGStructure: Sendable, Hashable {
   public var qualityEstimate: JPEGQualityEstimate?
   /// Offset of the first SOS marker: where the image data begins.
   public var scanOffset: Int?
+  /// The Huffman tables defined before the first scan, in file order.
+  public var huffmanTables: [HuffmanTable] = []
 
   public init(
     segments: [JPEGSegment] = [], frame: JPEGFrame? = nil, quantizationTables: [QuantizationTable] = [],
@@ -20,6 +22,11 @@ public struct JPEGStructure: Sendable, Hashable {
     self.quantizationTables = quantizationTables
     self.qualityEstimate = qualityEstimate
     self.scanOffset = scanOffset
+  }
+
+  /// How the encoder chose its Huffman tables, when the header defines any.
+  public var huffmanCoding: HuffmanCoding? {
+    HuffmanCoding(tables: huffmanTables, progressive: [2, 6].contains(frame?.encodingProcess))
   }
 
   /// True when every table is an IJG standard table: the file was last saved
