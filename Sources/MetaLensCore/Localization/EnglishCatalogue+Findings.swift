@@ -91,5 +91,12 @@ extension EnglishCatalogue {
     "rule.thumbnail-content-mismatch.detail":
       "The EXIF thumbnail does not show the picture (similarity {0}% with the picture (same picture: 90% or more)).",
     "rule.thumbnail-matches.detail": "The EXIF thumbnail shows this picture.",
+    "rule.huffman-reencoded.detail.one":
+      "The Huffman tables were made for this image; the {0} writes general tables ({1}, seen in {2} original).",
+    "rule.huffman-reencoded.detail.other":
+      "The Huffman tables were made for this image; the {0} writes general tables ({1}, seen in {2} originals).",
+    "rule.thumbnail-region-changed.detail":
+      "The EXIF thumbnail shows the picture except at x {0}–{1}%, y {2}–{3}% of the picture: that region was "
+      + "changed after the camera saved it.",
   ]
 }

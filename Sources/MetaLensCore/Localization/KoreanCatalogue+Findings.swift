@@ -82,5 +82,8 @@ extension KoreanCatalogue {
     "rule.camera-model-tables.detail.other": "양자화 테이블이 {0} 기종이 쓰는 것과 같습니다(원본 {1}개에서 확인).",
     "rule.thumbnail-content-mismatch.detail": "EXIF 썸네일이 이 사진과 다른 그림입니다(유사도 {0}%, 같은 사진이면 90% 이상).",
     "rule.thumbnail-matches.detail": "EXIF 썸네일이 이 사진과 같은 그림입니다.",
+    "rule.huffman-reencoded.detail.one": "허프만 테이블이 이 이미지에 맞춰 만들어졌습니다. {0} 기종은 범용 테이블을 씁니다({1}, 원본 {2}개에서 확인).",
+    "rule.huffman-reencoded.detail.other": "허프만 테이블이 이 이미지에 맞춰 만들어졌습니다. {0} 기종은 범용 테이블을 씁니다({1}, 원본 {2}개에서 확인).",
+    "rule.thumbnail-region-changed.detail": "EXIF 썸네일은 사진의 가로 {0}–{1}%, 세로 {2}–{3}% 영역을 빼면 사진과 같습니다. 카메라가 저장한 뒤 이 영역이 변경되었습니다.",
   ]
 }

@@ -75,8 +75,9 @@ extension ScoringRules {
     let seen = model.huffman.map { $0 == "standard" ? "Annex K standard" : "fixed (\($0.dropFirst(6)))" }
     let value = coding == .progressive ? "progressive, tables per scan" : "optimised for this image"
     return ScoringRule.Finding(
-      "The Huffman tables were made for this image; the \(context.metadata.model ?? "model") writes general tables "
-        + "(\(seen.joined(separator: ", ")), seen in \(model.files) original\(model.files == 1 ? "" : "s")).",
+      Message(
+        "rule.huffman-reencoded.detail.\(model.files == 1 ? "one" : "other")", modelName(context),
+        .text(seen.joined(separator: ", ")), .integer(model.files)),
       evidence: [
         context.evidence("IFD0", "Model"),
         Evidence(source: "JPEG", tag: "HuffmanTables", value: value),
@@ -166,7 +167,9 @@ extension ScoringRules {
       "x \(region.x)–\(region.x + region.width)%, y \(region.y)–\(region.y + region.height)% of the picture"
     let value = "\(place) differs from the thumbnail (\((region.difference * 10).rounded() / 10); originals < 1.3)"
     return ScoringRule.Finding(
-      "The EXIF thumbnail shows the picture except at \(place): that region was changed after the camera saved it.",
+      Message(
+        "rule.thumbnail-region-changed.detail", .text(String(region.x)), .text(String(region.x + region.width)),
+        .text(String(region.y)), .text(String(region.y + region.height))),
       evidence: [
         context.evidence("IFD1", "ThumbnailLength"), Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: value),
       ]

@@ -36,7 +36,7 @@ struct CatalogueTests {
     }
   }
 
-  @Test("every rule, verdict, kind and band has its words")
+  @Test("every rule, verdict, kind, band and notice code has its words")
   func tableCovered() {
     var keys = ScoringRules.all.flatMap {
       ["rule.\($0.id).title", "rule.\($0.id).explanation", "rule.\($0.id).limits"]
@@ -45,6 +45,7 @@ struct CatalogueTests {
     keys += RuleKind.allCases.map { "kind.\($0.rawValue).title" }
     keys += ScoringRules.Band.allCases.map { "band.\($0.rawValue).meaning" }
     keys += ScoringRules.limits.indices.map { "limits.\($0)" }
+    keys += ReadingNotice.Code.allCases.map { "notice.\($0.rawValue)" }
     for language in Language.allCases {
       let catalogue = Catalogue.of(language)
       for key in keys { #expect(catalogue.has(key), "\(key) in \(language)") }
