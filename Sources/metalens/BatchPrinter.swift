@@ -14,6 +14,8 @@ final class BatchPrinter {
   /// Leaves out the format's error records: the error line on stderr is in
   /// their place on the same screen, with its hint.
   private let errorsOnStandardErrorOnly: Bool
+  /// The language of the error lines on stderr.
+  private let language: Language
   private var printed = 0
   private(set) var tally = BatchTally()
   private var done = 0
@@ -25,8 +27,9 @@ final class BatchPrinter {
   /// drawn in `progressContext` (stderr's).
   init(
     format: any OutputFormat, progress: ListedEntries?, progressContext: RenderContext,
-    errorsOnStandardErrorOnly: Bool = false
+    errorsOnStandardErrorOnly: Bool = false, language: Language = .en
   ) {
+    self.language = language
     self.format = format
     self.errorsOnStandardErrorOnly = errorsOnStandardErrorOnly
     self.progress = progress
@@ -55,13 +58,13 @@ final class BatchPrinter {
       write(output)
     case .failed(let error, let output):
       tally.unreadable += 1
-      Output.report(error)
+      Output.report(error, language: language)
       if let output, !errorsOnStandardErrorOnly { write(output) }
     case .skipped:
       tally.skipped += 1
     case .loop(let path):
       tally.skipped += 1
-      Output.error("metalens: \(path): symlink loop, not followed")
+      Output.error(Catalogue.of(language).text("cli.symlink-loop", .text(path)))
     }
     done += 1
     drawProgress()

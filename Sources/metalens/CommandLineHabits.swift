@@ -1,3 +1,5 @@
+import MetaLensCore
+
 /// Rewrites the habits of other tools into what ArgumentParser accepts, or
 /// refuses with a better message than it would give, before it parses
 /// `inspect`'s arguments. ArgumentParser (1.8) takes neither a short option
@@ -16,7 +18,7 @@ enum CommandLineHabits {
   /// Short options that are flags; `-j` takes a value.
   static let shortFlags: Set<Character> = ["r", "h"]
 
-  static func normalise(_ arguments: [String]) -> Outcome {
+  static func normalise(_ arguments: [String], catalogue: Catalogue = .english) -> Outcome {
     if let first = arguments.first, first != "inspect", LongPathList.subcommands.contains(first) {
       return .arguments(arguments)
     }
@@ -49,9 +51,7 @@ enum CommandLineHabits {
         result += tokens
         index += consumed
       case .none:
-        return .refused(
-          "metalens: unknown option '\(token)' (for a file whose name starts with a dash, put -- before it: "
-            + "metalens -- \(token))")
+        return .refused(catalogue.text("cli.unknown-option", .text(token)))
       }
     }
     return .arguments(result)

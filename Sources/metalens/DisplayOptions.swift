@@ -1,8 +1,18 @@
 import ArgumentParser
+import MetaLensCore
 import MetaLensUI
 
 /// How the text output is drawn; shared by `inspect` and `guide`.
 struct DisplayOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Language of the text: ko or en (default: from LC_ALL, LC_MESSAGES or LANG).", valueName: "lang"))
+  var lang: Language?
+
+  /// `--lang`, else the locale's language. Machine output does not use it.
+  var language: Language { lang ?? Environment().language }
+
   @Option(
     name: .long,
     help: ArgumentHelp(
@@ -19,7 +29,7 @@ struct DisplayOptions: ParsableArguments {
     return RenderContext(
       width: environment.columns ?? Terminal.width ?? 80,
       color: useColor(environment),
-      unicode: !ascii && environment.localeIsUTF8)
+      unicode: !ascii && environment.localeIsUTF8, language: language)
   }
 
   /// The render context for the batch table, and whether paths are cut to
@@ -32,7 +42,7 @@ struct DisplayOptions: ParsableArguments {
     return (
       RenderContext(
         width: known ?? RenderContext.widthRange.upperBound, color: useColor(environment),
-        unicode: !ascii && environment.localeIsUTF8, widest: RenderContext.widestTable),
+        unicode: !ascii && environment.localeIsUTF8, widest: RenderContext.widestTable, language: language),
       known != nil
     )
   }
@@ -42,7 +52,8 @@ struct DisplayOptions: ParsableArguments {
   func errorContext() -> RenderContext {
     let environment = Environment()
     return RenderContext(
-      width: environment.columns ?? Terminal.errorWidth ?? 80, unicode: !ascii && environment.localeIsUTF8)
+      width: environment.columns ?? Terminal.errorWidth ?? 80, unicode: !ascii && environment.localeIsUTF8,
+      language: language)
   }
 
   private func useColor(_ environment: Environment) -> Bool {

@@ -1,3 +1,5 @@
+import MetaLensCore
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -19,6 +21,12 @@ struct Environment {
   /// `SOURCE_DATE_EPOCH` (reproducible-builds.org), seconds since 1970, for
   /// a fixed examination time in HTML pages.
   var sourceDateEpoch: Int? { value("SOURCE_DATE_EPOCH").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } }
+
+  /// The language of the locale: the first of LC_ALL, LC_MESSAGES and LANG
+  /// that is set decides; `ko…` is Korean, anything else English.
+  var language: Language {
+    Language(lcAll: value("LC_ALL"), lcMessages: value("LC_MESSAGES"), lang: value("LANG"))
+  }
 
   /// True when the first of LC_ALL, LC_CTYPE and LANG that is set names UTF-8.
   var localeIsUTF8: Bool {

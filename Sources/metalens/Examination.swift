@@ -1,3 +1,4 @@
+import MetaLensCore
 import MetaLensUI
 
 #if canImport(Glibc)
@@ -8,11 +9,11 @@ import MetaLensUI
 /// `SOURCE_DATE_EPOCH` when set, the reproducible-builds convention, so
 /// tests and archives can fix it), the version and the options as typed.
 enum Examination {
-  static func context() -> HTMLContext {
+  static func context(language: Language = .en) -> HTMLContext {
     let seconds = Environment().sourceDateEpoch ?? Int(time(nil))
     return HTMLContext(
       examinedAt: utc(seconds), version: MetaLens.configuration.version,
-      options: CommandLine.arguments.dropFirst().joined(separator: " "))
+      options: CommandLine.arguments.dropFirst().joined(separator: " "), language: language)
   }
 
   /// `2026-11-23T06:00:00Z`.

@@ -1,19 +1,11 @@
+import MetaLensCore
+
 /// What `metalens` alone prints: what it answers, three commands to start
 /// with and where to read more, instead of an error and the whole help.
 /// It is printed on stdout with exit status 2, so a script whose list of
 /// paths came out empty (`metalens $files`) does not pass for a clean run.
+/// The words are the catalogue's `cli.first-screen`, in the locale's
+/// language.
 enum FirstScreen {
-  static let text = """
-    MetaLens tells whether a photo is an original, or edited, re-saved,
-    stripped or AI-generated, from what the file says about itself
-    (EXIF, XMP, IPTC, C2PA...), and shows the evidence for its verdict.
-    It only reads files: nothing is changed, nothing is sent anywhere.
-
-    Try:
-      metalens photo.jpg                      the report for one photo
-      metalens -r folder --csv > report.csv   one CSV row per photo in folder
-      metalens guide                          how the score is computed
-
-    More: metalens --help, metalens help inspect, and README.md.
-    """
+  static func text(_ language: Language) -> String { Catalogue.of(language).text("cli.first-screen") }
 }

@@ -7,7 +7,7 @@ struct GuideCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "guide",
     abstract: "Explain how the originality score is computed: every rule, its points and its limits.",
-    usage: "metalens guide [--json] [--color <when>] [--ascii]")
+    usage: "metalens guide [--json] [--color <when>] [--ascii] [--lang <lang>]")
 
   @Flag(name: .long, help: "Print the scoring table as JSON.")
   var json = false
@@ -19,7 +19,9 @@ struct GuideCommand: ParsableCommand {
       Output.print(JSONOutput.encode(GuideDocument()))
     } else {
       let context = display.context()
-      Output.print(ScoringGuide(model: GuidePresenter().present(symbols: context.symbols)).render(in: context))
+      Output.print(
+        ScoringGuide(model: GuidePresenter().present(symbols: context.symbols, language: context.language)).render(
+          in: context))
     }
   }
 }

@@ -76,16 +76,11 @@ struct InspectCommand: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
-    if let failUnder, !(0...100).contains(failUnder) {
-      throw ValidationError("--fail-under takes a score from 0 to 100.")
-    }
-    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs takes a number from 1 to 256.") }
-    if extensions?.isEmpty == true {
-      throw ValidationError("--ext needs at least one extension, such as --ext jpg,jpeg.")
-    }
-    if full && machine != nil {
-      throw ValidationError("--full applies to the text report; leave it out with --json, --ndjson, --csv or --html.")
-    }
+    let words = Catalogue.of(display.language)
+    if let failUnder, !(0...100).contains(failUnder) { throw ValidationError(words.text("cli.fail-under")) }
+    if let jobs, !(1...256).contains(jobs) { throw ValidationError(words.text("cli.jobs")) }
+    if extensions?.isEmpty == true { throw ValidationError(words.text("cli.ext")) }
+    if full && machine != nil { throw ValidationError(words.text("cli.full")) }
   }
 
   mutating func run() throws {
@@ -97,8 +92,8 @@ struct InspectCommand: ParsableCommand {
       format: format, progress: !single && Terminal.isStandardError ? files : nil,
       progressContext: display.errorContext(),
       // A table on the terminal that also shows stderr: one line per error.
-      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal)
-    let trust = try TrustAnchorFiles.trustList(trustAnchors)
+      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal, language: display.language)
+    let trust = try TrustAnchorFiles.trustList(trustAnchors, language: display.language)
     let worker = InspectWorker(
       format: format,
       inspector: Inspector(
@@ -112,7 +107,8 @@ struct InspectCommand: ParsableCommand {
     if printer.tally.inspected == 0 {
       // An empty folder, or one without images, is more likely a wrong path
       // than a clean batch; a pipeline should not take it for a pass.
-      Output.error("metalens: no images found" + (recursive ? "" : " (sub-folders are only searched with -r)"))
+      let words = Catalogue.of(display.language)
+      Output.error(words.text("cli.no-images") + (recursive ? "" : words.text("cli.no-images.recursive")))
       throw ExitCode(ExitStatus.unreadable)
     }
     if let failUnder, let lowest = printer.tally.lowestScore, lowest < failUnder {
@@ -123,7 +119,7 @@ struct InspectCommand: ParsableCommand {
   /// The machine format asked for; else the report for one file (or for
   /// each with `--full`), the table for several.
   private func outputFormat(single: Bool) -> any OutputFormat {
-    if let machine { return machine.output(single: single, html: Examination.context()) }
+    if let machine { return machine.output(single: single, html: Examination.context(language: display.language)) }
     if single || full { return ReportFormat(context: display.context(), summarises: !single) }
     let table = display.tableContext()
     return TableFormat(context: table.context, cutsPaths: table.cutsPaths)

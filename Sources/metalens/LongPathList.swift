@@ -14,7 +14,9 @@ struct LongPathList {
   /// The `inspect` options that take a value: the token after them is that
   /// value, not a path. `LongPathListTests` checks this against the options
   /// ArgumentParser itself reports.
-  static let valueOptions: Set<String> = ["--ext", "--jobs", "-j", "--fail-under", "--color", "--trust-anchors"]
+  static let valueOptions: Set<String> = [
+    "--ext", "--jobs", "-j", "--fail-under", "--color", "--trust-anchors", "--lang",
+  ]
   /// The first words that name a subcommand (ArgumentParser adds `help`).
   static let subcommands = Set(
     MetaLens.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])

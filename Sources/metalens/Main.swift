@@ -1,4 +1,5 @@
 import ArgumentParser
+import MetaLensCore
 
 #if canImport(Glibc)
   import Glibc
@@ -10,12 +11,14 @@ import ArgumentParser
 enum Main {
   static func main() {
     let given = Array(CommandLine.arguments.dropFirst())
+    // Before parsing, only the locale tells the language.
+    let language = Environment().language
     if given.isEmpty {
-      Output.print(FirstScreen.text)
+      Output.print(FirstScreen.text(language))
       exit(ExitStatus.usage)
     }
     let normalised: [String]
-    switch CommandLineHabits.normalise(given) {
+    switch CommandLineHabits.normalise(given, catalogue: Catalogue.of(language)) {
     case .arguments(let arguments): normalised = arguments
     case .refused(let message):
       Output.error(message)

@@ -29,6 +29,8 @@ struct MetaLens: ParsableCommand {
       \(ExitStatusText.lines)
 
       Colour appears only when stdout is a terminal (override with --color, or NO_COLOR); the width follows the terminal or COLUMNS.
+
+      Text and HTML are in Korean or English: --lang ko|en, else the locale (LC_ALL, LC_MESSAGES, LANG; ko_KR.UTF-8 is Korean). JSON, NDJSON and CSV are the same in every language. This help stays in English.
       """,
     version: "0.1.0",
     subcommands: [InspectCommand.self, TagsCommand.self, GuideCommand.self],

@@ -26,13 +26,17 @@ enum Output {
 
   /// One line naming the file and the reason, then a hint when there is
   /// one; a missing path one slip away from a subcommand gets that instead.
-  static func report(_ failure: MetaLensError) {
-    let line = "metalens: \(failure.path): \(failure.reason)"
-    var hint = failure.hint
+  /// `metalens: path: reason (hint)`, in `language`.
+  static func report(_ failure: MetaLensError, language: Language = .en) {
+    let words = Catalogue.of(language)
+    var hint = failure.hint(in: words)
     if failure == .notFound(path: failure.path), let name = SubcommandSuggestion.suggestion(for: failure.path) {
-      hint = "did you mean `metalens \(name)`?"
+      hint = words.text("cli.did-you-mean", .text(name))
     }
-    error(hint.map { line + " (\($0))" } ?? line)
+    let reason = failure.reason(in: words)
+    error(
+      hint.map { words.text("cli.error.hint", .text(failure.path), .text(reason), .text($0)) }
+        ?? words.text("cli.error", .text(failure.path), .text(reason)))
   }
 
   /// stderr through write(2), unbuffered; stdout stays buffered (one write

@@ -9,12 +9,13 @@ import MetaLensCore
 /// files; Core parses them). A file that cannot be read, or holds no
 /// certificate, stops the command with status 2 before any image is read.
 enum TrustAnchorFiles {
-  static func trustList(_ paths: [String]) throws -> C2PATrustList {
+  static func trustList(_ paths: [String], language: Language = .en) throws -> C2PATrustList {
     guard !paths.isEmpty else { return .standard }
     var extra: [(name: String, pem: String)] = []
     for path in paths {
       guard let file = fopen(path, "r") else {
-        Output.error("metalens: \(path): cannot read the trust anchors (\(String(cString: strerror(errno))))")
+        Output.error(
+          Catalogue.of(language).text("cli.trust-anchors", .text(path), .text(String(cString: strerror(errno)))))
         throw ExitCode(ExitStatus.usage)
       }
       defer { fclose(file) }
@@ -30,7 +31,7 @@ enum TrustAnchorFiles {
     do {
       return try C2PATrustList(extra: extra)
     } catch {
-      Output.report(error)
+      Output.report(error, language: language)
       throw ExitCode(ExitStatus.usage)
     }
   }

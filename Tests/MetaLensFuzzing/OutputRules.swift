@@ -13,13 +13,20 @@ enum OutputRules {
       problems.append("\(what): raw U+\(String(scalar.value, radix: 16, uppercase: true)) reaches the terminal")
     }
     if let width {
-      // The map link is whole on its own line, so it stays clickable.
+      // The map link is whole on its own line, so it stays clickable; its
+      // label is in the report's language (`Map`, `지도`).
       for line in text.split(separator: "\n")
-      where TextLayout.width(of: String(line)) > width && !line.hasPrefix("Map https://") {
+      where TextLayout.width(of: String(line)) > width && !Self.isMapLine(line) {
         problems.append("\(what): line wider than \(width): \(line)")
       }
     }
     return problems
+  }
+
+  /// `Map https://www.openstreetmap.org/…`, the label in any language.
+  static func isMapLine(_ line: Substring) -> Bool {
+    let parts = line.split(separator: " ", maxSplits: 1)
+    return parts.count == 2 && parts[1].hasPrefix("https://www.openstreetmap.org/") && !parts[1].contains(" ")
   }
 
   /// An HTML section: every tag is one the components write (file text is

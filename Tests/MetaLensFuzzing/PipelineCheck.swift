@@ -9,7 +9,7 @@ import MetaLensUI
 ///
 /// The promises: a typed error or a report, never a crash; a score in 0…100;
 /// text that never carries a control character or escape sequence from the
-/// file and never overflows its width; JSON that parses; CSV rows with the
+/// file and never overflows its width, in English and Korean; JSON that parses; CSV rows with the
 /// right number of fields.
 public enum PipelineCheck {
   public static func run(_ bytes: [UInt8], path: String = "fuzz.jpg") -> [String] {
@@ -24,7 +24,11 @@ public enum PipelineCheck {
     let (metadata, report) = (inspection.metadata, inspection.report)
     var problems: [String] = []
     if !(0...100).contains(report.score) { problems.append("score \(report.score) outside 0…100") }
-    for context in [RenderContext(width: 40), RenderContext(width: 120, unicode: false)] {
+    // Korean too: Hangul takes two columns, and the width must still hold.
+    let contexts = [
+      RenderContext(width: 40), RenderContext(width: 120, unicode: false), RenderContext(width: 40, language: .ko),
+    ]
+    for context in contexts {
       let text = ReportFormat(context: context, summarises: false).record(inspection)
       problems += OutputRules.terminalText(text, width: context.width, "report")
       let row = TableFormat(context: context).record(inspection)

@@ -12,7 +12,7 @@ struct LongPathListTests {
 
   /// A valid value for each `inspect` option that takes one.
   static let sampleValues = [
-    "ext": "jpg", "jobs": "2", "fail-under": "0", "color": "never",
+    "ext": "jpg", "jobs": "2", "fail-under": "0", "color": "never", "lang": "ko",
     "trust-anchors": Corpus.c2paTestAnchors?.path ?? "../shared/reference/c2pa/c2pa-rs-test-anchors.pem",
   ]
 

@@ -46,35 +46,33 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The reason, in a few words, without the path.
-  public var reason: String {
+  /// The reason, in a few English words, without the path (JSON, CSV).
+  public var reason: String { reason(in: .english) }
+
+  /// The reason in the words of `catalogue` (`error.<code>.reason`); the
+  /// system's or the reader's own detail is kept as it is.
+  public func reason(in catalogue: Catalogue) -> String {
+    let key = "error.\(code).reason"
     switch self {
-    case .notFound: "no such file"
-    case .isDirectory: "is a directory"
-    case .notRegularFile: "not a regular file (FIFO, device or socket); refused without reading"
-    case .unreadable(_, let reason, _): "cannot be read: \(reason)"
-    case .empty: "empty file"
-    case .notAnImage: "not an image (unrecognised file signature)"
-    case .unsupportedFormat(_, let format): "\(format.rawValue) files are not supported yet"
-    case .truncated(_, let detail): "truncated: \(detail)"
-    case .corrupt(_, let detail): "corrupt: \(detail)"
+    case .unreadable(_, let reason, _): return catalogue.text(key, .text(reason))
+    case .unsupportedFormat(_, let format): return catalogue.text(key, .text(format.rawValue))
+    case .truncated(_, let detail), .corrupt(_, let detail): return catalogue.text(key, .text(detail))
+    default: return catalogue.text(key)
     }
   }
 
   /// What the user can do about it, when there is something to say.
-  public var hint: String? {
+  public var hint: String? { hint(in: .english) }
+
+  public func hint(in catalogue: Catalogue) -> String? {
     switch self {
-    case .notFound: "check the path and its spelling"
-    case .isDirectory: "pass the image files inside it"
-    case .unreadable(_, _, let hint): hint ?? "check the file's permissions"
-    case .notAnImage:
-      "metalens reads JPEG, PNG, WebP, GIF, HEIC/HEIF/AVIF, TIFF, DNG and TIFF-based raws; the name's extension is not used"
+    case .notFound, .isDirectory, .notAnImage, .truncated: catalogue.text("error.\(code).hint")
+    case .unreadable(_, _, let hint): hint ?? catalogue.text("error.unreadable.hint")
     case .unsupportedFormat(_, let format) where format.isUnreadRaw:
       // Converting a raw writes a new file in the converter's name: the
       // evidence is what the camera wrote, so look at that instead.
-      "inspect the JPEG the camera saved with it, or this file with ExifTool; a converted copy would carry the converter's traces, not the camera's"
-    case .unsupportedFormat: "inspect it with ExifTool meanwhile"
-    case .truncated: "the copy is incomplete; fetch the file again"
+      catalogue.text("error.unsupported_format.hint.raw")
+    case .unsupportedFormat: catalogue.text("error.unsupported_format.hint")
     default: nil
     }
   }

@@ -21,44 +21,57 @@ public struct Provenance: Sendable, Hashable {
     c2pa == nil && (remoteManifest?.hasPrefix("self#jumbf=") ?? false)
   }
 
-  /// What was checked, in plain words; the same sentence in the report and
-  /// the JSON.
-  public var validationExplanation: String {
+  /// What was checked, in plain English words; the same sentence in the
+  /// report and the JSON.
+  public var validationExplanation: String { validationExplanation(in: .english) }
+
+  /// What was checked, in the words of `catalogue`.
+  public func validationExplanation(in catalogue: Catalogue) -> String {
     guard let validation else {
-      return c2pa == nil ? "no manifest to check" : "the manifest store holds no manifest that could be checked"
+      return catalogue.text(c2pa == nil ? "provenance.explanation.none" : "provenance.explanation.empty-store")
     }
     switch validation.state {
     case .trusted:
-      return
-        "valid and trusted: the signature and hashes hold and the signer chains to \(validation.trustLists.first ?? "a trust list")"
+      let list = validation.trustLists.first.map { MessageArgument.text($0) }
+      return catalogue.text(
+        "provenance.explanation.trusted", list ?? .message(Message("provenance.explanation.a-trust-list")))
     case .valid:
-      return "valid: the signature and hashes hold, but the signer is not on a trust list metalens was given"
+      return catalogue.text("provenance.explanation.valid")
     case .invalid:
-      if validation.contentChanged { return "invalid: the image changed after it was signed" }
-      if validation.credentialTampered { return "invalid: the credential was altered after it was signed" }
-      return "invalid: "
-        + (validation.failures.first { $0.code != "signingCredential.untrusted" }?.explanation ?? "a check failed")
+      if validation.contentChanged { return catalogue.text("provenance.explanation.changed") }
+      if validation.credentialTampered { return catalogue.text("provenance.explanation.tampered") }
+      let failure = validation.failures.first { $0.code != "signingCredential.untrusted" }?.explanation
+      return catalogue.text(
+        "provenance.explanation.invalid",
+        failure.map { .text($0) } ?? .message(Message("provenance.explanation.a-check-failed")))
     }
   }
 
   /// One line for the summary card: the state, who signed, and with what.
-  public var summary: String? {
+  public var summary: String? { summary(in: .english) }
+
+  public func summary(in catalogue: Catalogue) -> String? {
     if let manifest = c2pa?.activeManifest {
-      var parts = ["Content Credentials " + (validation.map { Self.stateWords($0) } ?? "not checked")]
-      if let signer = manifest.signer?.name { parts.append("signed by \(signer)") }
+      var parts = [
+        catalogue.text(
+          "provenance.state",
+          .text(validation.map { Self.stateWords($0, in: catalogue) } ?? catalogue.text("provenance.not-checked")))
+      ]
+      if let signer = manifest.signer?.name { parts.append(catalogue.text("provenance.signed-by", .text(signer))) }
       if let generator = manifest.claimGenerator { parts.append(generator) }
       return parts.joined(separator: " · ")
     }
-    if c2pa != nil { return "C2PA manifest store, unreadable" }
-    if strippedManifest { return "Content Credentials removed: XMP still points at \(remoteManifest ?? "")" }
-    return remoteManifest.map { "C2PA manifest stored elsewhere (not fetched): \($0)" }
+    if c2pa != nil { return catalogue.text("provenance.unreadable") }
+    if strippedManifest { return catalogue.text("provenance.removed", .text(remoteManifest ?? "")) }
+    return remoteManifest.map { catalogue.text("provenance.remote", .text($0)) }
   }
 
-  public static func stateWords(_ validation: C2PAValidation) -> String {
+  public static func stateWords(_ validation: C2PAValidation, in catalogue: Catalogue = .english) -> String {
     switch validation.state {
-    case .trusted: "valid, on a trust list"
-    case .valid: "valid, signer not on a trust list"
-    case .invalid: validation.contentChanged ? "invalid: the image changed after signing" : "invalid"
+    case .trusted: catalogue.text("provenance.state.trusted")
+    case .valid: catalogue.text("provenance.state.valid")
+    case .invalid:
+      catalogue.text(validation.contentChanged ? "provenance.state.invalid-changed" : "provenance.state.invalid")
     }
   }
 }

@@ -18,13 +18,5 @@ enum DateGap {
   }
 
   /// "2 days 18 h", "3 h 12 min", "45 min", "90 s".
-  static func describe(_ seconds: Int) -> String {
-    let days = seconds / 86_400
-    let hours = seconds % 86_400 / 3600
-    let minutes = seconds % 3600 / 60
-    if days > 0 { return "\(days) day\(days == 1 ? "" : "s")" + (hours > 0 ? " \(hours) h" : "") }
-    if hours > 0 { return "\(hours) h" + (minutes > 0 ? " \(minutes) min" : "") }
-    if minutes > 1 { return "\(minutes) min" }
-    return "\(seconds) s"
-  }
+  static func describe(_ seconds: Int) -> String { LanguageFormat.duration(seconds, .en) }
 }

@@ -7,15 +7,19 @@
 /// renders it.
 public struct OriginalityFlag: Sendable, Hashable {
   public let rule: ScoringRule
-  /// What was found, in plain words.
-  public let detail: String
+  /// What was found, as a catalogue message: `detail` is its English
+  /// wording (JSON), the text components word it in the reader's language.
+  public let message: Message
   public let evidence: [Evidence]
 
   public init(rule: ScoringRule, finding: ScoringRule.Finding) {
     self.rule = rule
-    self.detail = finding.detail
+    self.message = finding.message
     self.evidence = finding.evidence
   }
+
+  /// What was found, in plain English words.
+  public var detail: String { Catalogue.english.text(message) }
 
   /// The rule's stable kebab-case id (`editor-software`).
   public var id: String { rule.id }
@@ -29,12 +33,12 @@ public struct OriginalityFlag: Sendable, Hashable {
   public var isPositive: Bool { rule.kind == .positive }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.rule.id == rhs.rule.id && lhs.detail == rhs.detail && lhs.evidence == rhs.evidence
+    lhs.rule.id == rhs.rule.id && lhs.message == rhs.message && lhs.evidence == rhs.evidence
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rule.id)
-    hasher.combine(detail)
+    hasher.combine(message)
     hasher.combine(evidence)
   }
 }

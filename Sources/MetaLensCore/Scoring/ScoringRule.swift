@@ -2,15 +2,25 @@
 /// matters and what it cannot tell. The scorer and `metalens guide` both read
 /// these, so the guide cannot drift from the scoring.
 public struct ScoringRule: Sendable {
-  /// What a rule found in one file.
+  /// What a rule found in one file: a catalogue message, so that each
+  /// language words it (the numbers and names stay arguments), and the
+  /// evidence it rests on.
   public struct Finding: Sendable {
-    public let detail: String
+    public let message: Message
     public let evidence: [Evidence]
 
-    public init(_ detail: String, evidence: [Evidence]) {
-      self.detail = detail
+    public init(_ message: Message, evidence: [Evidence]) {
+      self.message = message
       self.evidence = evidence
     }
+
+    /// A finding worded once for every language (tests, literal view models).
+    public init(_ detail: String, evidence: [Evidence]) {
+      self.init(.verbatim(detail), evidence: evidence)
+    }
+
+    /// The finding in English, as JSON carries it.
+    public var detail: String { Catalogue.english.text(message) }
   }
 
   /// Stable kebab-case id, used in JSON and the guide.
@@ -21,6 +31,10 @@ public struct ScoringRule: Sendable {
   /// Follows from `kind`.
   public var severity: Severity { kind.severity }
   public let category: FlagCategory
+  /// The English title, explanation and limits: the table is the English
+  /// catalogue's source for them (keys `rule.<id>.title`, `.explanation`,
+  /// `.limits`), so the guide cannot drift from the scoring; other
+  /// languages word them in their catalogue under the same keys.
   public let title: String
   /// Why the sign matters, in plain words.
   public let explanation: String

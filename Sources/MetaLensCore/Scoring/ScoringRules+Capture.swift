@@ -25,7 +25,13 @@ extension ScoringRules {
         context.evidence("ExifIFD", "DateTimeOriginal") ?? context.evidence("ExifIFD", "CreateDate"),
       ] + ScoringContext.captureSettings.map { context.evidence("ExifIFD", $0) }
     return ScoringRule.Finding(
-      "The file lacks \(Self.list(missing)), so it cannot be called a likely original.",
+      Message(
+        "rule.capture-evidence-incomplete.detail",
+        .list(
+          missing.map {
+            $0 == "exposure settings"
+              ? .message(Message("rule.capture-evidence-incomplete.exposure-settings")) : .text($0)
+          })),
       evidence: present.compactMap { $0 })
   }
 
@@ -50,14 +56,8 @@ extension ScoringRules {
       ? Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)
       : Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (not IJG standard)")
     return ScoringRule.Finding(
-      "Metadata rewritten by \(first.1.family); image data as the camera encoded it.",
+      Message("rule.metadata-rewritten.detail", .text(first.1.family)),
       evidence: mentions.map(\.0.evidence) + [encoding])
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  static func list(_ items: [String]) -> String {
-    guard items.count > 1, let last = items.last else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 }
 
@@ -85,7 +85,10 @@ extension ScoringRules {
       if let bitDepth = context.evidence("PNG", "BitDepth") { evidence.append(bitDepth) }
     }
     return ScoringRule.Finding(
-      "IFD0 Make is \(make), but the file is a \(metadata.file.format.rawValue). \(entry.reason)", evidence: evidence)
+      Message(
+        "rule.device-format-mismatch.detail", .text(make), .text(metadata.file.format.rawValue),
+        .message(Message("rule.device-format-mismatch.reason.\(entry.format.rawValue)"))),
+      evidence: evidence)
   }
 
   /// A maker's name, not generator text stored in Make (ComfyUI's WebP

@@ -14,7 +14,7 @@ extension ScoringRules {
   ) { context in
     guard !context.hasCameraMetadata, context.signedCapture == nil else { return nil }
     return ScoringRule.Finding(
-      "The file has no make, model, capture date or exposure settings.",
+      Message("rule.no-camera-metadata.detail"),
       evidence: [Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)])
   }
 
@@ -25,7 +25,7 @@ extension ScoringRules {
   ) { context in
     guard let position = context.metadata.gpsPosition else { return nil }
     return ScoringRule.Finding(
-      "GPS position \(position.coordinates).",
+      Message("rule.gps-present.detail", .text(position.coordinates)),
       evidence: [
         context.evidence("GPS", "GPSLatitude"), context.evidence("GPS", "GPSLatitudeRef"),
         context.evidence("GPS", "GPSLongitude"), context.evidence("GPS", "GPSLongitudeRef"),
@@ -38,7 +38,7 @@ extension ScoringRules {
     limits: "Its absence says nothing about editing."
   ) { context in
     guard context.hasCameraMetadata, context.metadata.gpsPosition == nil else { return nil }
-    return ScoringRule.Finding("The file records no GPS position.", evidence: [])
+    return ScoringRule.Finding(Message("rule.gps-absent.detail"), evidence: [])
   }
 
   static let noSoftwareTag = ScoringRule(
@@ -47,7 +47,7 @@ extension ScoringRules {
     limits: "Neither its presence nor its absence proves anything on its own."
   ) { context in
     guard context.hasCameraMetadata, context.metadata.software == nil else { return nil }
-    return ScoringRule.Finding("IFD0 Software is not set.", evidence: [])
+    return ScoringRule.Finding(Message("rule.no-software-tag.detail"), evidence: [])
   }
 
   static let serialNumber = ScoringRule(
@@ -60,7 +60,7 @@ extension ScoringRules {
       context.evidence("ExifIFD", "InternalSerialNumber"),
     ].compactMap { $0 }
     guard !evidence.isEmpty else { return nil }
-    return ScoringRule.Finding("The file records a serial number.", evidence: evidence)
+    return ScoringRule.Finding(Message("rule.serial-number.detail"), evidence: evidence)
   }
 
   static let c2paManifest = ScoringRule(
@@ -78,25 +78,29 @@ extension ScoringRules {
       """
   ) { context in
     if let store = context.metadata.c2pa, let manifest = store.activeManifest {
-      let by = manifest.signer?.name.map { ", signed by \($0)" } ?? ""
-      let generator = manifest.claimGenerator.map { " by \($0)" } ?? ""
+      let by = manifest.signer?.name.map { Message("rule.c2pa-manifest.signer", .text($0)) } ?? .empty
+      let generator = manifest.claimGenerator.map { Message("rule.c2pa-manifest.generator", .text($0)) } ?? .empty
+      let checked =
+        context.analysis.c2pa.map { Message("rule.c2pa-manifest.checked.\($0.state.rawValue)") }
+        ?? Message("rule.c2pa-manifest.unchecked")
       return ScoringRule.Finding(
-        "A C2PA manifest store (\(store.manifests.count) manifest\(store.manifests.count == 1 ? "" : "s")) "
-          + "was written\(generator)\(by); "
-          + (context.analysis.c2pa.map { "checked: \($0.state.rawValue)." } ?? "it could not be checked.")
-          + " Valid means unchanged since signing, trusted that the signer is on a trust list; neither proves the "
-          + "image true.",
+        Message(
+          "rule.c2pa-manifest.detail.\(store.manifests.count == 1 ? "one" : "other")", .integer(store.manifests.count),
+          .message(generator), .message(by), .message(checked)),
         evidence: [Evidence(source: "C2PA", tag: "active_manifest", value: manifest.label)]
           + (manifest.claimGenerator.map { [Evidence(source: "C2PA", tag: "claim_generator", value: $0)] } ?? []))
     }
     if let remote = context.evidence("XMP-dcterms", "Provenance"), !remote.value.hasPrefix("self#jumbf=") {
       return ScoringRule.Finding(
-        "The XMP points to a C2PA manifest stored elsewhere; metalens does not fetch it.", evidence: [remote])
+        Message("rule.c2pa-manifest.detail.remote"), evidence: [remote])
     }
     let segments = context.metadata.jpeg?.segments.filter { $0.marker == 0xEB && $0.label == "c2pa" } ?? []
     guard !segments.isEmpty else { return nil }
     return ScoringRule.Finding(
-      "A C2PA manifest store is embedded but could not be read: \(context.metadata.c2pa?.problems.first ?? "unknown problem").",
+      Message(
+        "rule.c2pa-manifest.detail.unreadable",
+        context.metadata.c2pa?.problems.first.map { .text($0) }
+          ?? .message(Message("rule.c2pa-manifest.unknown-problem"))),
       evidence: [Evidence(source: "JPEG", tag: "APP11", value: "JUMBF c2pa")])
   }
 
@@ -113,7 +117,7 @@ extension ScoringRules {
     ]
     if let term, decided.contains(term) { return nil }
     return ScoringRule.Finding(
-      "The file declares its source as \(term?.rawValue ?? evidence.value).", evidence: [evidence])
+      Message("rule.digital-source-type.detail", .text(term?.rawValue ?? evidence.value)), evidence: [evidence])
   }
 
   static let makerNotePresent = ScoringRule(
@@ -123,9 +127,9 @@ extension ScoringRules {
     limits: "Some editors keep MakerNotes, and they can be copied."
   ) { context in
     guard let makerNote = context.metadata.exif?.makerNote else { return nil }
-    let maker = makerNote.maker.map { " from \($0)" } ?? ""
+    let maker = makerNote.maker.map { Message("rule.makernote-present.maker", .text($0)) } ?? .empty
     return ScoringRule.Finding(
-      "A \(makerNote.length)-byte MakerNote\(maker) is present.",
+      Message("rule.makernote-present.detail", .text(String(makerNote.length)), .message(maker)),
       evidence: [
         Evidence(source: "ExifIFD", tag: "MakerNote", value: MetadataValue.binaryPlaceholder(makerNote.length))
       ])
@@ -142,7 +146,7 @@ extension ScoringRules {
       others.allSatisfy({ DateGap.seconds(from: original, to: $0).map { abs($0) <= dateTolerance } ?? false })
     else { return nil }
     return ScoringRule.Finding(
-      "DateTimeOriginal, CreateDate and ModifyDate agree (\(original.value)).",
+      Message("rule.dates-consistent.detail", .date(original.value)),
       evidence: [
         context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("ExifIFD", "CreateDate"),
         context.evidence("IFD0", "ModifyDate"),
@@ -162,7 +166,7 @@ extension ScoringRules {
       !context.metadata.photoshopResources.contains(where: { $0.id == 0x0406 })
     else { return nil }
     return ScoringRule.Finding(
-      "The quantization tables are not scaled IJG standard tables.",
+      Message("rule.camera-quantization-tables.detail"),
       evidence: [
         Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (\(jpeg.quantizationTables.count) tables)")
       ])
@@ -175,7 +179,7 @@ extension ScoringRules {
     limits: "A declaration that anyone can write."
   ) { context in
     DigitalSourceType.find(in: context, matching: [.digitalCapture]).map {
-      ScoringRule.Finding("The file declares that it was captured by a camera.", evidence: [$0])
+      ScoringRule.Finding(Message("rule.declared-capture.detail"), evidence: [$0])
     }
   }
 }

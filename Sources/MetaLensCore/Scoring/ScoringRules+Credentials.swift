@@ -16,7 +16,7 @@ extension ScoringRules {
     guard let validation = context.analysis.c2pa, validation.contentChanged else { return nil }
     let failures = validation.failures.filter { C2PAValidation.bindingFailures.contains($0.code) }
     return ScoringRule.Finding(
-      "The file's bytes no longer match the hash its C2PA credential signed: it changed after signing.",
+      Message("rule.c2pa-content-changed.detail"),
       evidence: failures.map { Evidence(source: "C2PA", tag: $0.code, value: $0.url ?? $0.explanation) })
   }
 
@@ -34,7 +34,7 @@ extension ScoringRules {
       ["claimSignature.mismatch", "assertion.hashedURI.mismatch", "claimSignature.missing"].contains($0.code)
     }
     return ScoringRule.Finding(
-      "The C2PA credential does not match its own signature or hashes: it was altered after signing.",
+      Message("rule.c2pa-credential-tampered.detail"),
       evidence: failures.map { Evidence(source: "C2PA", tag: $0.code, value: $0.url ?? $0.explanation) })
   }
 
@@ -51,7 +51,7 @@ extension ScoringRules {
       pointer.value.hasPrefix("self#jumbf=")
     else { return nil }
     return ScoringRule.Finding(
-      "The XMP points at a C2PA manifest in this file, but the file holds none: the credential was removed.",
+      Message("rule.c2pa-credential-removed.detail"),
       evidence: [pointer])
   }
 
@@ -69,9 +69,12 @@ extension ScoringRules {
       """
   ) { context in
     guard let capture = context.signedCapture, let validation = context.analysis.c2pa else { return nil }
-    let trust = validation.state == .trusted ? "trusted (on \(validation.trustLists.joined(separator: ", ")))" : "valid"
+    let trust =
+      validation.state == .trusted
+      ? Message("rule.c2pa-signed-capture.trusted", .text(validation.trustLists.joined(separator: ", ")))
+      : Message("rule.c2pa-signed-capture.valid")
     return ScoringRule.Finding(
-      "A \(trust) C2PA credential records this file as a camera capture, unchanged since it was signed.",
+      Message("rule.c2pa-signed-capture.detail", .message(trust)),
       evidence: [capture])
   }
 }

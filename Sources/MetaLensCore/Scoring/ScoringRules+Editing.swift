@@ -21,15 +21,18 @@ extension ScoringRules {
     let families = mentions.map(\.1.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let role: String
     switch first.1.role {
-    case .editor: role = "an image editor"
-    case .converter: role = "a converter that re-encodes or develops images"
-    case .metadataTool: role = "a metadata tool, and the image data does not look as a camera encoded it"
-    case .generator: role = "an image generator"
+    case .editor: role = "editor"
+    case .converter: role = "converter"
+    case .metadataTool: role = "metadata-tool"
+    case .generator: role = "generator"
     }
-    let others = families.count > 1 ? " Also named: \(families.dropFirst().joined(separator: ", "))." : ""
+    let others: Message =
+      families.count > 1
+      ? Message("rule.editor-software.others", .text(families.dropFirst().joined(separator: ", "))) : .empty
     return ScoringRule.Finding(
-      "\(first.0.evidence.source) \(first.0.evidence.tag) names \(first.1.family), \(role): the file was saved by it "
-        + "after capture.\(others)",
+      Message(
+        "rule.editor-software.detail", .text(first.0.evidence.source), .text(first.0.evidence.tag),
+        .text(first.1.family), .message(Message("rule.editor-software.role.\(role)")), .message(others)),
       evidence: mentions.map(\.0.evidence))
   }
 
@@ -44,9 +47,11 @@ extension ScoringRules {
     jpegOnly: true
   ) { context in
     guard context.metadata.photoshopResources.contains(where: { $0.id == 0x0406 }) else { return nil }
-    let quality = context.metadata.value("Photoshop", "PhotoshopQuality")?.integer.map { " (quality \($0 + 4) of 12)" }
+    let quality = context.metadata.value("Photoshop", "PhotoshopQuality")?.integer.map {
+      Message("rule.photoshop-save-quality.quality", .integer(Int($0) + 4))
+    }
     return ScoringRule.Finding(
-      "Photoshop's JPEG quality resource is present\(quality ?? ""): Photoshop saved this file.",
+      Message("rule.photoshop-save-quality.detail", .message(quality ?? .empty)),
       evidence: [
         context.evidence("Photoshop", "PhotoshopQuality")
           ?? Evidence(source: "Photoshop", tag: "0x0406", value: "JPEG_Quality")
@@ -65,7 +70,9 @@ extension ScoringRules {
     }
     let quality = context.evidence("Ducky", "Quality")
     return ScoringRule.Finding(
-      "A Save for Web segment is present" + (quality.map { " (quality \($0.value))" } ?? "") + ".",
+      Message(
+        "rule.save-for-web.detail",
+        .message(quality.map { Message("rule.save-for-web.quality", .text($0.value)) } ?? .empty)),
       evidence: [quality ?? Evidence(source: "JPEG", tag: "APP12", value: "Ducky")])
   }
 
@@ -76,7 +83,7 @@ extension ScoringRules {
     limits: "Only present when the user enabled history logging."
   ) { context in
     context.evidence("XMP-photoshop", "History").map {
-      ScoringRule.Finding("Photoshop recorded an editing history in the file.", evidence: [$0])
+      ScoringRule.Finding(Message("rule.photoshop-history.detail"), evidence: [$0])
     }
   }
 
@@ -95,7 +102,7 @@ extension ScoringRules {
       context.evidence("XMP-crs", $0)
     }
     return ScoringRule.Finding(
-      "\(settings.count) Camera Raw / Lightroom settings are stored: the image went through Adobe's raw pipeline.",
+      Message("rule.camera-raw-settings.detail", .integer(settings.count)),
       evidence: shown.isEmpty
         ? [Evidence(source: "XMP-crs", tag: settings[0].name, value: settings[0].value.plainText)] : shown)
   }
@@ -121,7 +128,7 @@ extension ScoringRules {
     }
     guard !events.isEmpty else { return nil }
     return ScoringRule.Finding(
-      "The editing history lists \(events.count) \(events.count == 1 ? "save" : "saves") after creation.",
+      Message("rule.xmp-history-edits.detail.\(events.count == 1 ? "one" : "other")", .integer(events.count)),
       evidence: events)
   }
 
@@ -141,7 +148,7 @@ extension ScoringRules {
     let actions = context.metadata.c2pa?.activeManifest?.actions.filter { c2paEditingActions.contains($0.action) } ?? []
     guard !actions.isEmpty else { return nil }
     return ScoringRule.Finding(
-      "The Content Credentials record \(actions.count) editing action\(actions.count == 1 ? "" : "s").",
+      Message("rule.c2pa-edit-actions.detail.\(actions.count == 1 ? "one" : "other")", .integer(actions.count)),
       evidence: actions.map { action in
         Evidence(
           source: "C2PA", tag: "action",
@@ -166,7 +173,7 @@ extension ScoringRules {
       !value.plainText.trimmed.isEmpty
     else { return nil }
     return ScoringRule.Finding(
-      "The file says it was derived from another document.",
+      Message("rule.derived-from.detail"),
       evidence: [Evidence(source: "XMP-xmpMM", tag: "DerivedFrom", value: value.plainText)])
   }
 }

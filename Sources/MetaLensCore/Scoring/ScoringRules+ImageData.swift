@@ -22,7 +22,9 @@ extension ScoringRules {
     let summary =
       "periodic pattern at \(analysis.firstSteps.count) of \(analysis.positionsJudged) low-frequency coefficients\(quality)"
     return ScoringRule.Finding(
-      "The image data was compressed twice: \(summary).",
+      Message(
+        "rule.double-compression.detail", .integer(analysis.firstSteps.count), .integer(analysis.positionsJudged),
+        .message(analysis.firstQuality.map { Message("rule.double-compression.quality", .integer($0)) } ?? .empty)),
       evidence: [Evidence(source: "JPEG", tag: "DCTHistogram", value: summary)])
   }
 
@@ -41,8 +43,8 @@ extension ScoringRules {
       quality < lowest - 2
     else { return nil }
     return ScoringRule.Finding(
-      "The \(context.metadata.model ?? "model") writes standard tables at quality \(lowest) or more; this file's are "
-        + "at quality \(quality).",
+      Message(
+        "rule.model-quality-mismatch.detail", modelName(context), .integer(lowest), .integer(quality)),
       evidence: [
         context.evidence("IFD0", "Model"),
         Evidence(source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(quality)"),
@@ -73,8 +75,9 @@ extension ScoringRules {
     let seen = model.huffman.map { $0 == "standard" ? "Annex K standard" : "fixed (\($0.dropFirst(6)))" }
     let value = coding == .progressive ? "progressive, tables per scan" : "optimised for this image"
     return ScoringRule.Finding(
-      "The Huffman tables were made for this image; the \(context.metadata.model ?? "model") writes general tables "
-        + "(\(seen.joined(separator: ", ")), seen in \(model.files) original\(model.files == 1 ? "" : "s")).",
+      Message(
+        "rule.huffman-reencoded.detail.\(model.files == 1 ? "one" : "other")", modelName(context),
+        .text(seen.joined(separator: ", ")), .integer(model.files)),
       evidence: [
         context.evidence("IFD0", "Model"),
         Evidence(source: "JPEG", tag: "HuffmanTables", value: value),
@@ -92,12 +95,20 @@ extension ScoringRules {
       model.writes(jpeg.quantizationTables.sorted { $0.index < $1.index }.map(\.values))
     else { return nil }
     return ScoringRule.Finding(
-      "The quantization tables are those the \(context.metadata.model ?? "model") writes (seen in \(model.files) "
-        + "original\(model.files == 1 ? "" : "s")).",
+      Message(
+        "rule.camera-model-tables.detail.\(model.files == 1 ? "one" : "other")", modelName(context),
+        .integer(model.files)),
       evidence: [
         context.evidence("IFD0", "Model"),
         Evidence(source: "JPEG", tag: "QuantizationTables", value: "as the model writes them"),
       ].compactMap { $0 })
+  }
+}
+
+extension ScoringRules {
+  /// The model a file names, or the word for one.
+  static func modelName(_ context: ScoringContext) -> MessageArgument {
+    context.metadata.model.map { .text($0) } ?? .message(Message("rule.model"))
   }
 }
 
@@ -126,7 +137,7 @@ extension ScoringRules {
     else { return nil }
     let value = "similarity \(Int((similarity * 100).rounded()))% with the picture (same picture: 90% or more)"
     return ScoringRule.Finding(
-      "The EXIF thumbnail does not show the picture (\(value)).",
+      Message("rule.thumbnail-content-mismatch.detail", .integer(Int((similarity * 100).rounded()))),
       evidence: [
         context.evidence("IFD1", "ThumbnailLength"), Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: value),
       ]
@@ -156,7 +167,9 @@ extension ScoringRules {
       "x \(region.x)–\(region.x + region.width)%, y \(region.y)–\(region.y + region.height)% of the picture"
     let value = "\(place) differs from the thumbnail (\((region.difference * 10).rounded() / 10); originals < 1.3)"
     return ScoringRule.Finding(
-      "The EXIF thumbnail shows the picture except at \(place): that region was changed after the camera saved it.",
+      Message(
+        "rule.thumbnail-region-changed.detail", .text(String(region.x)), .text(String(region.x + region.width)),
+        .text(String(region.y)), .text(String(region.y + region.height))),
       evidence: [
         context.evidence("IFD1", "ThumbnailLength"), Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: value),
       ]
@@ -174,7 +187,7 @@ extension ScoringRules {
       let similarity = comparison.similarity
     else { return nil }
     return ScoringRule.Finding(
-      "The EXIF thumbnail shows this picture.",
+      Message("rule.thumbnail-matches.detail"),
       evidence: [
         Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: "similarity \(Int((similarity * 100).rounded()))%")
       ])

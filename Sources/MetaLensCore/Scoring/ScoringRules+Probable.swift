@@ -20,7 +20,8 @@ extension ScoringRules {
       let gap = DateGap.seconds(from: original, to: modified), gap > dateTolerance
     else { return nil }
     return ScoringRule.Finding(
-      "ModifyDate is \(DateGap.describe(gap)) after DateTimeOriginal (\(original.value) → \(modified.value)).",
+      Message(
+        "rule.modified-after-capture.detail", .duration(gap), .date(original.value), .date(modified.value)),
       evidence: [context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("IFD0", "ModifyDate")].compactMap {
         $0
       })
@@ -46,7 +47,9 @@ extension ScoringRules {
     let declared = PixelSize(width: width, height: height)
     guard size != declared, size.rotated != declared else { return nil }
     return ScoringRule.Finding(
-      "EXIF says \(width)×\(height), but the image is \(size.width)×\(size.height).",
+      Message(
+        "rule.exif-size-mismatch.detail", .text(String(width)), .text(String(height)), .text(String(size.width)),
+        .text(String(size.height))),
       evidence: [
         context.evidence("ExifIFD", "ExifImageWidth"), context.evidence("ExifIFD", "ExifImageHeight"),
       ].compactMap { $0 } + [imageSizeEvidence(size)])
@@ -73,8 +76,9 @@ extension ScoringRules {
     let frameRatio = Double(max(frameWidth, frameHeight)) / Double(min(frameWidth, frameHeight))
     guard abs(thumbnailRatio - frameRatio) / frameRatio > 0.05 else { return nil }
     return ScoringRule.Finding(
-      "The thumbnail is \(width)×\(height) (\(ratio(thumbnailRatio))), the image \(frameWidth)×\(frameHeight) "
-        + "(\(ratio(frameRatio))).",
+      Message(
+        "rule.thumbnail-aspect-mismatch.detail", .text(String(width)), .text(String(height)),
+        .text(ratio(thumbnailRatio)), .text(String(frameWidth)), .text(String(frameHeight)), .text(ratio(frameRatio))),
       evidence: [
         Evidence(source: "IFD1", tag: "ThumbnailImage", value: "\(width)x\(height)"),
         imageSizeEvidence(PixelSize(width: frameWidth, height: frameHeight)),
@@ -104,7 +108,7 @@ extension ScoringRules {
       context.metadata.dateTimeOriginal != nil, context.metadata.exif?.thumbnail == nil
     else { return nil }
     return ScoringRule.Finding(
-      "\(make) devices write an EXIF thumbnail, but this file has none.",
+      Message("rule.thumbnail-missing.detail", .text(make)),
       evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
   }
 
@@ -130,7 +134,7 @@ extension ScoringRules {
     }
     let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init)
     return ScoringRule.Finding(
-      "Every quantization table is a scaled IJG standard table (quality \(qualities.joined(separator: "/"))).",
+      Message("rule.ijg-standard-tables.detail", .text(qualities.joined(separator: "/"))),
       evidence: [
         Evidence(
           source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(qualities.joined(separator: "/"))")
@@ -157,7 +161,7 @@ extension ScoringRules {
       let exif = segments.firstIndex(where: { $0.marker == 0xE1 && $0.identifier == "Exif" }), jfif < exif
     else { return nil }
     return ScoringRule.Finding(
-      "A JFIF APP0 segment comes before the Exif APP1 segment.",
+      Message("rule.jfif-before-exif.detail"),
       evidence: [Evidence(source: "JPEG", tag: "SegmentOrder", value: "APP0 JFIF, then APP1 Exif")])
   }
 
@@ -177,7 +181,7 @@ extension ScoringRules {
       context.metadata.dateTimeOriginal != nil, CameraMakes.make(make, isIn: CameraMakes.makerNoteAlways)
     else { return nil }
     return ScoringRule.Finding(
-      "IFD0 Make is \(make), but the file has no MakerNote.",
+      Message("rule.makernote-missing.detail", .text(make)),
       evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
   }
 
@@ -190,7 +194,7 @@ extension ScoringRules {
   ) { context in
     guard context.hasCamera, context.metadata.dateTimeOriginal == nil else { return nil }
     return ScoringRule.Finding(
-      "The file names a camera but has no DateTimeOriginal.",
+      Message("rule.capture-date-missing.detail"),
       evidence: [context.evidence("IFD0", "Make"), context.evidence("IFD0", "Model")].compactMap { $0 })
   }
 }

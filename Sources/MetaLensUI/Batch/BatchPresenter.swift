@@ -11,7 +11,7 @@ public struct BatchPresenter: Sendable {
     let (summary, report) = (inspection.summary, inspection.report)
     var row = BatchRow(
       path: inspection.file.path, score: report.verdict.isScored ? String(report.score) : "-", band: report.band,
-      verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "",
+      verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "", signRule: report.strongestSign?.id,
       camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? ""
     )
     row.hasNotices = inspection.noticeCount > 0
@@ -20,21 +20,27 @@ public struct BatchPresenter: Sendable {
 
   public func row(_ error: MetaLensError) -> BatchRow {
     BatchRow(
-      path: error.path, score: "", band: nil, verdict: Self.errorVerdict, sign: error.reason, camera: "", captured: "")
+      path: error.path, score: "", band: nil, verdict: Self.errorVerdict, sign: error.reason, failure: error,
+      camera: "",
+      captured: "")
   }
 
   /// `483 files: 103 likely_original, 149 possibly_edited…; 2 could not be
   /// read; 5 skipped (not images)`.
-  public func summary(_ tally: BatchTally, mark: String = Symbols.unicode.warning) -> String {
+  public func summary(
+    _ tally: BatchTally, mark: String = Symbols.unicode.warning, catalogue: Catalogue = .english
+  ) -> String {
     let (verdicts, unreadable, skipped, inspected) = (tally.verdicts, tally.unreadable, tally.skipped, tally.inspected)
-    var text = "\(inspected) file\(inspected == 1 ? "" : "s") inspected"
-    let counts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
-    if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }
-    if unreadable > 0 { text += "; \(unreadable) could not be read" }
-    if tally.withNotices > 0 {
-      text += "; \(tally.withNotices) read with notices (marked \(mark); the full report lists them)"
+    var text = catalogue.text(inspected == 1 ? "batch.inspected.one" : "batch.inspected.other", .integer(inspected))
+    let counts = Verdict.allCases.compactMap { verdict in
+      verdicts[verdict].map {
+        catalogue.text("batch.count", .integer($0), .text(catalogue.text("verdict.\(verdict.rawValue).short")))
+      }
     }
-    if skipped > 0 { text += "; \(skipped) skipped (not images, or folders already walked)" }
-    return text + "."
+    if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }
+    if unreadable > 0 { text += catalogue.text("batch.unreadable", .integer(unreadable)) }
+    if tally.withNotices > 0 { text += catalogue.text("batch.notices", .integer(tally.withNotices), .text(mark)) }
+    if skipped > 0 { text += catalogue.text("batch.skipped", .integer(skipped)) }
+    return text + catalogue.text("batch.end")
   }
 }

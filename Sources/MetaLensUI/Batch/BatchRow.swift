@@ -9,8 +9,14 @@ public struct BatchRow: Sendable, Hashable {
   public let band: ScoringRules.Band?
   /// The verdict id (`likely_original`), or `error`.
   public let verdict: String
-  /// The strongest sign's title, or the error's reason.
+  /// The strongest sign's title in English, or the error's reason.
   public let sign: String
+  /// The strongest sign's rule id, so that the table words its title in
+  /// its own language (nil for an error or no sign).
+  public var signRule: String? = nil
+  /// The error of a file that could not be read, so that the table words
+  /// its reason in its own language.
+  public var failure: MetaLensError? = nil
   public let camera: String
   /// `2024-05-01 14:30`.
   public let captured: String

@@ -18,17 +18,19 @@ public struct HTMLFormat: OutputFormat {
 
   /// The table row on the first line, the section after it.
   public func record(_ inspection: Inspection) -> String {
-    let model = ReportPresenter().present(inspection)
+    let model = ReportPresenter().present(inspection, language: context.language)
     let section = HTMLReport(model: model, anchor: HTMLBatchTable.anchorMarker).render(in: context)
-    return HTMLBatchTable.row(BatchPresenter().row(inspection)) + "\n" + section
+    return HTMLBatchTable.row(BatchPresenter().row(inspection), context.catalogue) + "\n" + section
   }
 
   public func errorRecord(_ error: MetaLensError) -> String? {
-    let hint = error.hint.map { " (\($0))" } ?? ""
+    let words = context.catalogue
+    let hint = error.hint(in: words).map { " (\($0))" } ?? ""
+    let reason = words.text("html.unreadable", .text(error.reason(in: words) + hint))
     let section =
       "<section class=\"file\" id=\"\(HTMLBatchTable.anchorMarker)\"><h1 class=\"value\">"
-      + "\(HTMLText.escape(error.path))</h1><p class=\"low\">Could not be read: \(HTMLText.escape(error.reason + hint))</p></section>"
-    return HTMLBatchTable.row(BatchPresenter().row(error)) + "\n" + section
+      + "\(HTMLText.escape(error.path))</h1><p class=\"low\">\(HTMLText.escape(reason))</p></section>"
+    return HTMLBatchTable.row(BatchPresenter().row(error), words) + "\n" + section
   }
 
   public func document(_ records: [String], tally: BatchTally) -> String {
@@ -40,11 +42,14 @@ public struct HTMLFormat: OutputFormat {
       rows.append(Self.numbered(String(parts[0]), anchor))
       sections.append(Self.numbered(parts.count > 1 ? String(parts[1]) : "", anchor))
     }
-    let title = single ? "MetaLens report: " + (records.isEmpty ? "" : Self.firstTitle(records)) : "MetaLens report"
-    var page = HTMLPage.head(title: title)
+    let words = context.catalogue
+    let title =
+      single
+      ? words.text("html.title.file", .text(records.isEmpty ? "" : Self.firstTitle(records))) : words.text("html.title")
+    var page = HTMLPage.head(title: title, language: context.language)
     if !single {
-      page += HTMLBatchTable.header() + rows.joined() + HTMLBatchTable.footer
-      page += "<p>" + HTMLText.escape(BatchPresenter().summary(tally)) + "</p>\n"
+      page += HTMLBatchTable.header(words) + rows.joined() + HTMLBatchTable.footer
+      page += "<p>" + HTMLText.escape(BatchPresenter().summary(tally, catalogue: words)) + "</p>\n"
     }
     page += sections.joined(separator: "\n") + "\n" + HTMLPage.tail
     return page

@@ -13,7 +13,8 @@ public struct ReportFormat: OutputFormat {
   }
 
   public func record(_ inspection: Inspection) -> String {
-    ReportView(model: ReportPresenter().present(inspection, symbols: context.symbols)).render(in: context)
+    ReportView(model: ReportPresenter().present(inspection, symbols: context.symbols, language: context.language))
+      .render(in: context)
   }
 
   public func errorRecord(_ error: MetaLensError) -> String? { nil }
@@ -23,7 +24,9 @@ public struct ReportFormat: OutputFormat {
   public func epilogue(_ tally: BatchTally, records: Int) -> String? {
     guard summarises, tally.inspected + tally.unreadable > 0 else { return nil }
     return "\n"
-      + TextLayout.wrap(BatchPresenter().summary(tally, mark: context.symbols.warning), to: context.width).joined(
+      + TextLayout.wrap(
+        BatchPresenter().summary(tally, mark: context.symbols.warning, catalogue: context.catalogue), to: context.width
+      ).joined(
         separator: "\n") + "\n"
   }
 }

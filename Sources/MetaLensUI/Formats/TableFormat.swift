@@ -26,7 +26,8 @@ public struct TableFormat: OutputFormat {
 
   public func epilogue(_ tally: BatchTally, records: Int) -> String? {
     guard tally.inspected + tally.unreadable > 0 else { return nil }
-    let summary = BatchPresenter().summary(tally, mark: table.context.symbols.warning)
+    let summary = BatchPresenter().summary(
+      tally, mark: table.context.symbols.warning, catalogue: table.context.catalogue)
     let lines = table.cutsPaths ? TextLayout.wrap(summary, to: table.context.width) : [summary]
     return "\n" + lines.joined(separator: "\n") + "\n"
   }

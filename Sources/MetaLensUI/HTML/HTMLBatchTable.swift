@@ -7,15 +7,23 @@ enum HTMLBatchTable {
   /// would be `&quot;`).
   static let anchorMarker = "file-#"
 
-  static func header() -> String {
-    "<h1>MetaLens report</h1><table class=\"batch\"><tr><th>Score</th><th>Verdict</th><th>Strongest sign</th><th>File</th></tr>"
+  static func header(_ words: Catalogue = .english) -> String {
+    let cells = ["score", "verdict", "sign", "file"].map {
+      "<th>\(HTMLText.escape(words.text("html.batch.\($0)")))</th>"
+    }
+    return "<h1>\(HTMLText.escape(words.text("html.title")))</h1><table class=\"batch\"><tr>\(cells.joined())</tr>"
   }
 
-  static func row(_ row: BatchRow) -> String {
+  /// The verdict stays its id in English (as before); other languages show
+  /// their word for it.
+  static func row(_ row: BatchRow, _ words: Catalogue = .english) -> String {
     let band = row.band.map(\.rawValue) ?? (row.verdict == BatchPresenter.errorVerdict ? "low" : "unscored")
+    let verdict = words.text(
+      row.verdict == BatchPresenter.errorVerdict ? "batch.error" : "verdict.\(row.verdict).short")
+    let sign = row.failure?.reason(in: words) ?? row.signRule.map { words.text("rule.\($0).title") } ?? row.sign
     return
-      "<tr><td class=\"\(band)\">\(HTMLText.escape(row.score))</td><td class=\"\(band)\">\(HTMLText.escape(row.verdict))</td>"
-      + "<td>\(HTMLText.escape(row.sign))</td><td class=\"value\"><a href=\"#\(anchorMarker)\">\(HTMLText.escape(row.path))</a></td></tr>"
+      "<tr><td class=\"\(band)\">\(HTMLText.escape(row.score))</td><td class=\"\(band)\">\(HTMLText.escape(verdict))</td>"
+      + "<td>\(HTMLText.escape(sign))</td><td class=\"value\"><a href=\"#\(anchorMarker)\">\(HTMLText.escape(row.path))</a></td></tr>"
   }
 
   static let footer = "</table>"

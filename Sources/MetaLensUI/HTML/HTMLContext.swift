@@ -1,16 +1,24 @@
+import MetaLensCore
+
 /// What an HTML page says about the examination itself, which is not in the
 /// file: when it was made, by which version, with which options. The command
-/// layer fills it (the clock lives there); tests fix it.
+/// layer fills it (the clock lives there); tests fix it. It also carries
+/// the language the page is worded in.
 public struct HTMLContext: Sendable, Hashable {
   /// The time of the examination, UTC, ISO 8601 (`2026-11-23T06:00:00Z`).
   public let examinedAt: String
   public let version: String
   /// The options the command was run with, as typed.
   public let options: String
+  public let language: Language
 
-  public init(examinedAt: String, version: String, options: String) {
+  public init(examinedAt: String, version: String, options: String, language: Language = .en) {
     self.examinedAt = examinedAt
     self.version = version
     self.options = options
+    self.language = language
   }
+
+  /// The words of `language`.
+  public var catalogue: Catalogue { Catalogue.of(language) }
 }

@@ -6,15 +6,18 @@ struct HTMLCredentials: HTMLComponent {
   func render(in context: HTMLContext) -> String {
     guard let model else { return "" }
     let groups: [(String, [String])] = [
-      ("Signed by", model.signer.map { [$0] } ?? []), ("Actions", model.actions), ("Ingredients", model.ingredients),
-      ("Failed", model.failures),
+      (context.catalogue.text("credentials.signed-by"), model.signer.map { [$0] } ?? []),
+      (context.catalogue.text("credentials.actions"), model.actions),
+      (context.catalogue.text("credentials.ingredients"), model.ingredients),
+      (context.catalogue.text("credentials.failed"), model.failures),
     ]
     let lists = groups.filter { !$0.1.isEmpty }.map { label, items in
       "<dt>\(label)</dt><dd><ul>" + items.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined()
         + "</ul></dd>"
     }.joined()
     let state = model.failed ? "low" : "high"
-    return "<h2>Content Credentials</h2><p class=\"verdict \(state)\">\(HTMLText.escape(model.state))</p>"
+    return
+      "<h2>\(HTMLText.escape(context.catalogue.text("credentials.title")))</h2><p class=\"verdict \(state)\">\(HTMLText.escape(model.state))</p>"
       + "<p>\(HTMLText.escape(model.explanation))</p><div class=\"card\"><dl>\(lists)</dl></div>"
   }
 }

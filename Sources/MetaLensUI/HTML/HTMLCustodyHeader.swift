@@ -6,18 +6,19 @@ struct HTMLCustodyHeader: HTMLComponent {
   let model: ReportViewModel
 
   func render(in context: HTMLContext) -> String {
+    let words = context.catalogue
     let rows: [(String, String)] = [
-      ("File", model.fileName), ("Path", model.title), ("Size", model.fileSize),
-      ("SHA-256", model.exhibit?.sha256 ?? "not computed"), ("Examined", context.examinedAt + " (UTC)"),
-      ("Tool", "MetaLens " + context.version), ("Options", context.options),
+      ("file", model.fileName), ("path", model.title), ("size", model.fileSize),
+      ("sha256", model.exhibit?.sha256 ?? words.text("html.custody.not-computed")),
+      ("examined", context.examinedAt + " (UTC)"), ("tool", "MetaLens " + context.version),
+      ("options", context.options),
     ]
-    let items = rows.map { label, value in
-      "<dt>\(label)</dt><dd class=\"value\">\(HTMLText.escape(value))</dd>"
+    let items = rows.map { key, value in
+      "<dt>\(HTMLText.escape(words.text("html.custody.\(key)")))</dt><dd class=\"value\">\(HTMLText.escape(value))</dd>"
     }.joined()
     return """
       <div class="custody"><dl>\(items)</dl>
-      <p class="readonly">The file was only read: MetaLens opened it read-only, never wrote to it and sent it nowhere. \
-      Its SHA-256 above identifies the exact bytes examined.</p></div>
+      <p class="readonly">\(HTMLText.escape(words.text("html.custody.readonly")))</p></div>
       """
   }
 }

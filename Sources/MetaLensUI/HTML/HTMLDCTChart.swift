@@ -21,12 +21,12 @@ struct HTMLDCTChart: HTMLComponent {
       "<text x=\"\(($0 - 1) * width + width / 2)\" y=\"\(height + 14)\" font-size=\"10\" text-anchor=\"middle\">\($0)</text>"
     }.joined()
     let svgWidth = analysis.histogram.count * width
+    let words = context.catalogue
     return """
-      <h2>Image data</h2><figure><svg role="img" aria-label="DCT coefficient histogram" width="\(svgWidth)" \
+      <h2>\(HTMLText.escape(words.text("html.dct.title")))</h2><figure><svg role="img" \
+      aria-label="\(HTMLText.escape(words.text("html.dct.label")))" width="\(svgWidth)" \
       height="\(height + 18)" viewBox="0 0 \(svgWidth) \(height + 18)">\(bars)\(labels)</svg>
-      <figcaption>How many blocks hold each quantized value 1–\(analysis.histogram.count) at the coefficient that fits \
-      best: a single compression gives a smooth decline; the regular gaps and peaks are what a second one leaves.\
-      </figcaption></figure>
+      <figcaption>\(HTMLText.escape(words.text("html.dct.caption", .integer(analysis.histogram.count))))</figcaption></figure>
       """
   }
 }

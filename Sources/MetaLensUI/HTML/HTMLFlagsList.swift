@@ -19,8 +19,9 @@ struct HTMLFlagsList: HTMLComponent {
             "<tr><td>\(HTMLText.escape($0.source))</td><td>\(HTMLText.escape($0.tag))</td>"
               + "<td class=\"value\">\(HTMLText.escape($0.value))</td></tr>"
           }.joined() + "</table>"
-      return "<li class=\"\(kind)\">\(points)<span class=\"flag-title\">\(HTMLText.escape(flag.title))</span>"
-        + "<br>\(HTMLText.escape(flag.detail))\(evidence)</li>"
+      let (title, detail) = (context.catalogue.title(of: flag), context.catalogue.text(flag.message))
+      return "<li class=\"\(kind)\">\(points)<span class=\"flag-title\">\(HTMLText.escape(title))</span>"
+        + "<br>\(HTMLText.escape(detail))\(evidence)</li>"
     }.joined()
     return "<h2>\(HTMLText.escape(title))</h2><ul class=\"flags\">\(items)</ul>"
   }

@@ -6,15 +6,16 @@ struct HTMLNotes: HTMLComponent {
   let footer: String
 
   func render(in context: HTMLContext) -> String {
+    let words = context.catalogue
     var parts: [String] = []
     if !messages.isEmpty {
       parts.append(
-        "<h2>Reading notices</h2><p>The file is damaged or unusual; the report shows what could be read.</p>"
+        "<h2>\(HTMLText.escape(words.text("notices.title")))</h2><p>\(HTMLText.escape(words.text("notices.intro")))</p>"
           + "<ul class=\"notices\">" + messages.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined()
           + "</ul>")
     }
     parts.append(
-      "<h2>What metadata cannot tell</h2><ul class=\"limits\">"
+      "<h2>\(HTMLText.escape(words.text("guide.cannot-tell")))</h2><ul class=\"limits\">"
         + limits.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
     parts.append("<p class=\"limits\">\(HTMLText.escape(footer))</p>")
     return parts.joined(separator: "\n")

@@ -1,3 +1,5 @@
+import MetaLensCore
+
 /// The page around the reports: one self-contained document, with a
 /// Content-Security-Policy that forbids scripts and every remote load (only
 /// the inline style sheet and `data:` images are allowed).
@@ -5,10 +7,10 @@ public enum HTMLPage {
   static let contentSecurityPolicy =
     "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
-  public static func head(title: String) -> String {
+  public static func head(title: String, language: Language = .en) -> String {
     """
     <!DOCTYPE html>
-    <html lang="en"><head><meta charset="utf-8">
+    <html lang="\(language.rawValue)"><head><meta charset="utf-8">
     <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
     <meta name="referrer" content="no-referrer">
     <meta name="viewport" content="width=device-width, initial-scale=1">

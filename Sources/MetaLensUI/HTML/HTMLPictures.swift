@@ -7,25 +7,29 @@ struct HTMLPictures: HTMLComponent {
 
   func render(in context: HTMLContext) -> String {
     guard let exhibit else { return "" }
+    let words = context.catalogue
     var figures: [String] = []
     if let preview = exhibit.preview, preview.origin != .exifThumbnail {
-      figures.append(Self.figure(preview, caption: Self.caption(preview)))
+      figures.append(Self.figure(preview, caption: words.text("html.picture.\(Self.caption(preview))")))
     } else {
+      let note = exhibit.previewNote ?? words.text("html.picture.nothing")
       figures.append(
-        "<figure><div class=\"nopreview\">No preview: \(HTMLText.escape(exhibit.previewNote ?? "nothing to draw"))</div></figure>"
+        "<figure><div class=\"nopreview\">\(HTMLText.escape(words.text("html.picture.none", .text(note))))</div></figure>"
       )
     }
     if let thumbnail = exhibit.thumbnail {
-      figures.append(Self.figure(thumbnail, caption: "The EXIF thumbnail, as stored in the file"))
+      figures.append(Self.figure(thumbnail, caption: words.text("html.picture.thumbnail")))
     }
-    return "<h2>Pictures</h2><div class=\"pictures\">" + figures.joined() + "</div>"
+    return "<h2>\(HTMLText.escape(words.text("html.pictures")))</h2><div class=\"pictures\">" + figures.joined()
+      + "</div>"
   }
 
+  /// The caption's key: where the picture comes from.
   static func caption(_ preview: ImagePreview) -> String {
     switch preview.origin {
-    case .decoded: "The image, decoded at reduced size and turned upright"
-    case .original: "The image, as the file holds it"
-    case .exifThumbnail: "The EXIF thumbnail, as stored in the file"
+    case .decoded: "decoded"
+    case .original: "original"
+    case .exifThumbnail: "thumbnail"
     }
   }
 

@@ -17,10 +17,11 @@ public struct HTMLReport: HTMLComponent {
     let parts: [any HTMLComponent] = [
       HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: model.gauge), HTMLPictures(exhibit: model.exhibit),
       HTMLDCTChart(analysis: model.imageData),
-      HTMLSummaryCard(rows: model.summary, mapURL: model.mapURL), HTMLFlagsList(title: "Flags", flags: model.flags),
-      HTMLFlagsList(title: "Positive evidence", flags: model.positives),
+      HTMLSummaryCard(rows: model.summary, mapURL: model.mapURL),
+      HTMLFlagsList(title: context.catalogue.text("report.flags"), flags: model.flags),
+      HTMLFlagsList(title: context.catalogue.text("report.positives"), flags: model.positives),
       HTMLCredentials(model: model.credentials),
-      HTMLNotes(messages: model.notices.map(\.message), limits: model.limits, footer: model.footer),
+      HTMLNotes(messages: model.notices.map(context.catalogue.notice), limits: model.limits, footer: model.footer),
       HTMLTagTable(tags: model.tags),
     ]
     let body = parts.map { $0.render(in: context) }.filter { !$0.isEmpty }.joined(separator: "\n")

@@ -17,8 +17,10 @@ struct HTMLSummaryCard: HTMLComponent {
     }.joined()
     let map = mapURL.flatMap { url in
       HTMLText.isOwnMapLink(url)
-        ? "<dt>Map</dt><dd class=\"value\"><a href=\"\(url)\" rel=\"noreferrer\">\(HTMLText.escape(url))</a></dd>" : nil
+        ? "<dt>\(HTMLText.escape(context.catalogue.text("report.map")))</dt><dd class=\"value\"><a href=\"\(url)\" rel=\"noreferrer\">\(HTMLText.escape(url))</a></dd>"
+        : nil
     }
-    return "<h2>Summary</h2><div class=\"card\"><dl>\(items)\(map ?? "")</dl></div>"
+    return
+      "<h2>\(HTMLText.escape(context.catalogue.text("report.summary")))</h2><div class=\"card\"><dl>\(items)\(map ?? "")</dl></div>"
   }
 }

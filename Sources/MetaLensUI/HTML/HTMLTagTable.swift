@@ -9,7 +9,10 @@ struct HTMLTagTable: HTMLComponent {
       "<tr><td>\(HTMLText.escape($0.group))</td><td>\(HTMLText.escape($0.name))</td>"
         + "<td class=\"value\">\(HTMLText.escape($0.value))</td></tr>"
     }.joined()
-    return "<h2>Every tag</h2><details><summary>\(tags.count) tags, as <code>metalens tags</code> lists them</summary>"
-      + "<table><tr><th>Group</th><th>Tag</th><th>Value</th></tr>\(rows)</table></details>"
+    let words = context.catalogue
+    let heads = ["group", "tag", "value"].map { "<th>\(HTMLText.escape(words.text("html.tags.\($0)")))</th>" }.joined()
+    return "<h2>\(HTMLText.escape(words.text("html.tags.title")))</h2><details><summary>"
+      + words.text("html.tags.summary", .integer(tags.count)) + "</summary>"
+      + "<table><tr>\(heads)</tr>\(rows)</table></details>"
   }
 }

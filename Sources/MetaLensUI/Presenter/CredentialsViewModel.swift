@@ -30,23 +30,26 @@ public struct CredentialsViewModel: Sendable, Hashable {
   }
 
   /// The view of `provenance`, or nil when the file has no readable manifest.
-  init?(_ provenance: Provenance) {
+  init?(_ provenance: Provenance, catalogue: Catalogue = .english) {
     guard let manifest = provenance.c2pa?.activeManifest else { return nil }
     let validation = provenance.validation
-    state = "Content Credentials " + (validation.map { Provenance.stateWords($0) } ?? "not checked")
+    state = catalogue.text(
+      "provenance.state",
+      .text(validation.map { Provenance.stateWords($0, in: catalogue) } ?? catalogue.text("provenance.not-checked")))
     failed = validation?.state == .invalid
-    explanation = provenance.validationExplanation
+    explanation = provenance.validationExplanation(in: catalogue)
     signer = manifest.signer?.name
     actions = manifest.actions.map { action in
       var text = action.action
       if let type = action.digitalSourceType {
         text += " (" + (type.split(separator: "/").last.map(String.init) ?? type) + ")"
       }
-      if let agent = action.softwareAgent { text += ", by " + agent }
+      if let agent = action.softwareAgent { text += catalogue.text("credentials.by", .text(agent)) }
       return text
     }
     ingredients = manifest.ingredients.map { ingredient in
-      (ingredient.title ?? ingredient.instanceID ?? "untitled") + (ingredient.relationship.map { " (\($0))" } ?? "")
+      (ingredient.title ?? ingredient.instanceID ?? catalogue.text("credentials.untitled"))
+        + (ingredient.relationship.map { " (\($0))" } ?? "")
     }
     failures = (validation?.failures ?? []).filter { $0.code != "signingCredential.untrusted" }.map {
       "\($0.code): \($0.explanation)"

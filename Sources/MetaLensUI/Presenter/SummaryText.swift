@@ -4,7 +4,7 @@ import MetaLensCore
 /// dependence on the machine's time zone or language.
 public enum SummaryText {
   /// `1/250 s · f/2.8 · ISO 100 · 35 mm (52 mm equiv.)`.
-  public static func exposure(_ summary: PhotoSummary) -> String? {
+  public static func exposure(_ summary: PhotoSummary, catalogue: Catalogue = .english) -> String? {
     var parts: [String] = []
     if let time = summary.exposureTime, time > 0 {
       parts.append(time <= 0.5 ? "1/\(number(1 / time, digits: 3, maxDecimals: 0)) s" : "\(number(time, digits: 3)) s")
@@ -14,7 +14,7 @@ public enum SummaryText {
     if let focal = summary.focalLength, focal > 0 {
       var text = number(focal, digits: 4, maxDecimals: 1) + " mm"
       if let equivalent = summary.focalLengthIn35mm, equivalent > 0, Double(equivalent) != focal.rounded() {
-        text += " (\(equivalent) mm equiv.)"
+        text += catalogue.text("report.exposure.equivalent", .integer(Int(equivalent)))
       }
       parts.append(text)
     }

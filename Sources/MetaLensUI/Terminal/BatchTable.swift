@@ -1,10 +1,13 @@
+import MetaLensCore
+
 /// The compact table of a batch: a header and one line per file, streamed as
 /// files finish. The path is the column people grep and click, so it takes
 /// the room left by the others and is never cut when `cutsPaths` is false
 /// (stdout is a pipe or a file of unknown width). Score, verdict and path
 /// always; the strongest sign from 80 columns, wider from 100; camera and
 /// capture time from 140. Long values are elided, paths from the left so
-/// the file name stays.
+/// the file name stays. Headers, verdicts and signs are worded in the
+/// context's language; the verdict column is as wide as its longest word.
 public struct BatchTable: Sendable {
   public let context: RenderContext
   /// Whether paths are elided to fit `context.width`.
@@ -21,21 +24,31 @@ public struct BatchTable: Sendable {
   /// 40 (the longest titles).
   private var signWidth: Int { min(40, 22 + max(0, context.width - 100) / 2) }
   private static let scoreWidth = 5
-  private static let verdictWidth = 15
+  /// The longest verdict word of the language (15 in English).
+  private var verdictWidth: Int {
+    let words = Verdict.allCases.map { "verdict.\($0.rawValue).short" } + ["batch.error"]
+    return words.map { TextLayout.width(of: context.catalogue.text($0)) }.max() ?? 15
+  }
   private static let cameraWidth = 16
   private static let capturedWidth = 16
 
   public var header: String {
-    context.styled(
+    let words = context.catalogue
+    return context.styled(
       line(
-        score: "SCORE", verdict: "VERDICT", sign: "STRONGEST SIGN", camera: "CAMERA", captured: "CAPTURED", path: "PATH"
-      ), .bold)
+        score: words.text("batch.header.score"), verdict: words.text("batch.header.verdict"),
+        sign: words.text("batch.header.sign"), camera: words.text("batch.header.camera"),
+        captured: words.text("batch.header.captured"), path: words.text("batch.header.path")), .bold)
   }
 
   public func render(_ row: BatchRow) -> String {
     let score = row.score.isEmpty ? "" : row.score + (row.hasNotices ? context.symbols.warning : " ")
+    let catalogue = context.catalogue
+    let verdict = catalogue.text(
+      row.verdict == BatchPresenter.errorVerdict ? "batch.error" : "verdict.\(row.verdict).short")
+    let sign = row.failure?.reason(in: catalogue) ?? row.signRule.map { catalogue.text("rule.\($0).title") } ?? row.sign
     let rendered = line(
-      score: score, verdict: row.verdict, sign: TerminalSafe.escape(row.sign), camera: TerminalSafe.escape(row.camera),
+      score: score, verdict: verdict, sign: TerminalSafe.escape(sign), camera: TerminalSafe.escape(row.camera),
       captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))
     guard context.color else { return rendered }
     let style: TextStyle
@@ -52,7 +65,8 @@ public struct BatchTable: Sendable {
     -> String
   {
     var columns = [
-      String(repeating: " ", count: max(0, Self.scoreWidth - score.count)) + score, cell(verdict, Self.verdictWidth),
+      String(repeating: " ", count: max(0, Self.scoreWidth - TextLayout.width(of: score))) + score,
+      cell(verdict, verdictWidth),
     ]
     if showsSign { columns.append(cell(sign, signWidth)) }
     if showsCamera {

@@ -11,15 +11,18 @@ public struct CredentialsSection: TextComponent {
   public func render(in context: RenderContext) -> String {
     let symbols = context.symbols
     let (symbol, color): (String, TextStyle) = model.failed ? (symbols.warning, .red) : (symbols.positive, .green)
-    var lines = [context.styled("Content Credentials", .bold)]
+    let catalogue = context.catalogue
+    var lines = [context.styled(catalogue.text("credentials.title"), .bold)]
     let head = TextLayout.wrap(TerminalSafe.escape(symbols.plain(model.state)), to: context.width - 3)
     for (index, line) in head.enumerated() {
       lines.append((index == 0 ? " " + context.styled(symbol, color) + " " : "   ") + context.styled(line, .bold))
     }
     lines += TextLayout.wrap(symbols.plain(model.explanation), to: context.width - 3).map { "   " + $0 }
     let groups: [(String, [String])] = [
-      ("Signed by", model.signer.map { [$0] } ?? []), ("Actions", model.actions), ("Ingredients", model.ingredients),
-      ("Failed", model.failures),
+      (catalogue.text("credentials.signed-by"), model.signer.map { [$0] } ?? []),
+      (catalogue.text("credentials.actions"), model.actions),
+      (catalogue.text("credentials.ingredients"), model.ingredients),
+      (catalogue.text("credentials.failed"), model.failures),
     ]
     for (label, items) in groups where !items.isEmpty {
       lines.append("   " + context.styled(label, .dim))

@@ -1,9 +1,10 @@
 import MetaLensCore
 
 /// Flags, one block each: a symbol and title with its points, the detail,
-/// and the evidence it rests on (long values elided to the width). The
-/// rule's own wording is made ASCII when drawing in ASCII; evidence values
-/// are shown as the file holds them.
+/// and the evidence it rests on (long values elided to the width). Title
+/// and detail are worded here, in the context's language, from the rule's
+/// id and the finding's message; the rule's own wording is made ASCII when
+/// drawing in ASCII; evidence values are shown as the file holds them.
 public struct FlagsList: TextComponent {
   public let title: String
   public let flags: [OriginalityFlag]
@@ -19,7 +20,8 @@ public struct FlagsList: TextComponent {
       let (symbol, color) = Self.marker(flag, context.symbols)
       let points = flag.isPositive ? "" : String(flag.points)
       let titleWidth = context.width - 3 - points.count - 1
-      let titleLines = TextLayout.wrap(TerminalSafe.escape(context.symbols.plain(flag.title)), to: titleWidth)
+      let title = context.catalogue.title(of: flag)
+      let titleLines = TextLayout.wrap(TerminalSafe.escape(context.symbols.plain(title)), to: titleWidth)
       for (index, line) in titleLines.enumerated() {
         if index == 0 {
           let gap =
@@ -33,7 +35,7 @@ public struct FlagsList: TextComponent {
         }
       }
       lines += TextLayout.wrap(
-        TerminalSafe.escape(context.symbols.plain(flag.detail)), to: context.width - 3,
+        TerminalSafe.escape(context.symbols.plain(context.catalogue.text(flag.message))), to: context.width - 3,
         maxLines: OutputLimits.flagDetailLines,
         ellipsis: context.symbols.ellipsis
       ).map { "   " + $0 }

@@ -16,10 +16,11 @@ public struct ProgressLine: TextComponent {
   }
 
   public func render(in context: RenderContext) -> String {
-    let counter = " \(done)/\(found)\(listingComplete ? "" : "+") \(context.symbols.info) \(filesPerSecond) files/s"
+    let speed = context.catalogue.text("progress.rate", .integer(filesPerSecond))
+    let counter = " \(done)/\(found)\(listingComplete ? "" : "+") \(context.symbols.info) \(speed)"
     // The line stays one column short of the width (a full line would wrap
     // on some terminals), brackets included.
-    let barWidth = max(10, min(40, context.width - 1 - counter.count - 2))
+    let barWidth = max(10, min(40, context.width - 1 - TextLayout.width(of: counter) - 2))
     let filled = found > 0 ? min(barWidth, barWidth * done / found) : 0
     let bar =
       String(repeating: context.symbols.barFull, count: filled)

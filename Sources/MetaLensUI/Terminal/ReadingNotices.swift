@@ -3,18 +3,16 @@
 /// must know when that is not everything. Long lists are cut to
 /// `OutputLimits.warningsShown`; `--json` carries all of them.
 public struct ReadingNotices: TextComponent {
-  /// The notices' messages, in the order they were met.
+  /// The notices' messages, worded, in the order they were met.
   public let messages: [String]
 
   public init(messages: [String]) { self.messages = messages }
 
   public func render(in context: RenderContext) -> String {
     let symbols = context.symbols
-    var lines = [context.styled("Reading notices", .bold)]
-    lines += TextLayout.wrap(
-      "The file is damaged or unusual; the report shows what could be read.", to: context.width - 1
-    )
-    .map { " " + context.styled($0, .dim) }
+    var lines = [context.styled(context.catalogue.text("notices.title"), .bold)]
+    lines += TextLayout.wrap(context.catalogue.text("notices.intro"), to: context.width - 1)
+      .map { " " + context.styled($0, .dim) }
     for warning in messages.prefix(OutputLimits.warningsShown) {
       let wrapped = TextLayout.wrap(
         TerminalSafe.escape(warning), to: context.width - 3, maxLines: OutputLimits.warningLines,
@@ -25,7 +23,7 @@ public struct ReadingNotices: TextComponent {
     }
     let hidden = messages.count - OutputLimits.warningsShown
     if hidden > 0 {
-      let more = "\(symbols.ellipsis) and \(hidden) more (--json lists them all)"
+      let more = context.catalogue.text("notices.more", .text(symbols.ellipsis), .integer(hidden))
       lines += TextLayout.wrap(more, to: context.width - 3).map { "   " + context.styled($0, .dim) }
     }
     return lines.joined(separator: "\n")

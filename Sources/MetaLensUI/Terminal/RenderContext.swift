@@ -1,5 +1,7 @@
-/// How a component may draw: the width it has, and whether it may use colour
-/// and Unicode. Components get it as a value; they never look at the
+import MetaLensCore
+
+/// How a component may draw: the width it has, whether it may use colour
+/// and Unicode, and the language of its words. Components get it as a value; they never look at the
 /// terminal or the environment themselves.
 public struct RenderContext: Sendable, Hashable {
   /// Narrowest and widest layouts: below 40 columns nothing reads well, and
@@ -9,17 +11,26 @@ public struct RenderContext: Sendable, Hashable {
   public let width: Int
   public let color: Bool
   public let unicode: Bool
+  /// The language the components word their labels in.
+  public let language: Language
 
   /// The widest a table may be: its path column takes whatever room there
   /// is, so a wide terminal shows long paths whole.
   public static let widestTable = 400
 
   /// `widest` lifts the upper bound, for the table.
-  public init(width: Int, color: Bool = false, unicode: Bool = true, widest: Int = widthRange.upperBound) {
+  public init(
+    width: Int, color: Bool = false, unicode: Bool = true, widest: Int = widthRange.upperBound,
+    language: Language = .en
+  ) {
     self.width = min(max(width, Self.widthRange.lowerBound), max(widest, Self.widthRange.lowerBound))
     self.color = color
     self.unicode = unicode
+    self.language = language
   }
+
+  /// The words of `language`.
+  public var catalogue: Catalogue { Catalogue.of(language) }
 
   /// The symbols to draw with.
   public var symbols: Symbols { unicode ? .unicode : .ascii }

@@ -28,12 +28,13 @@ public struct ScoreGauge: TextComponent {
   }
 
   /// The words shown instead of a number when the verdict is not scored.
-  public static let unscoredText = "not enough metadata to score"
+  public static let unscoredText = Catalogue.english.text("gauge.unscored")
 
   private func unscored(in context: RenderContext) -> [String] {
-    let barWidth = min(40, context.width - Self.unscoredText.count - 2)
+    let text = context.catalogue.text("gauge.unscored")
+    let barWidth = min(40, context.width - TextLayout.width(of: text) - 2)
     let bar = String(repeating: context.symbols.barEmpty, count: max(0, barWidth))
-    let head = barWidth > 0 ? bar + "  " + Self.unscoredText : Self.unscoredText
+    let head = barWidth > 0 ? bar + "  " + text : text
     return [context.styled(head, .dim), context.styled(model.verdict, .bold)]
       + TextLayout.wrap(model.meaning, to: context.width)
   }

@@ -1,5 +1,9 @@
 /// Measuring, wrapping, truncating and padding text by terminal columns
 /// (wide East Asian characters and emoji take two, combining marks none).
+/// Hangul counts as East Asian Width says: syllables, leading jamo and
+/// compatibility jamo are wide (two columns), the vowel and final jamo
+/// that join a leading one take none, so Korean text lines up in the card,
+/// the flags and the table.
 /// Where terminals disagree (symbols and pictographs), a character is
 /// counted wide: overestimating a width can leave a gap, never an overflow.
 /// Layout is done on plain text; styles are applied afterwards.
@@ -16,11 +20,19 @@ public enum TextLayout {
     default: break
     }
     if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { return 0 }
+    if isJoiningJamo(scalar.value) { return 0 }
     return isWide(scalar.value) ? 2 : 1
   }
 
+  /// Hangul vowel and final jamo (U+1160–U+11FF, U+D7B0–U+D7FF): they join
+  /// the leading jamo before them into one wide syllable.
+  private static func isJoiningJamo(_ value: UInt32) -> Bool {
+    (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value)
+  }
+
   private static func isWide(_ value: UInt32) -> Bool {
-    (0x1100...0x115F).contains(value) || (0x2E80...0x303E).contains(value) || (0x3041...0x33FF).contains(value)
+    (0x1100...0x115F).contains(value) || (0xA960...0xA97F).contains(value) || (0x2E80...0x303E).contains(value)
+      || (0x3041...0x33FF).contains(value)
       || (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xA000...0xA4CF).contains(value)
       || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value)
       || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value) || wideSymbols.contains(value)

@@ -1,0 +1,5 @@
+import ArgumentParser
+import MetaLensCore
+
+/// `--lang ko|en`.
+extension Language: ExpressibleByArgument {}
