@@ -3,12 +3,13 @@ import Foundation
 /// Validates the active manifest of a C2PA store as c2pa-rs does (C2PA 2.1,
 /// section 15): the claim's COSE signature over the claim bytes, the signing
 /// certificate chain and its trust, the hashed URI of every assertion the
-/// claim lists, the hard binding of the manifest to the file's bytes, and the
-/// ingredients' manifests. Statuses carry c2pa-rs's own codes.
+/// claim lists, the hard binding of the manifest to the file's bytes, the
+/// ingredients' manifests, `sigTst` time-stamps and CAWG identity
+/// assertions. Statuses carry c2pa-rs's own codes.
 ///
 /// Not verified, and said so: `c2pa.hash.boxes` and `c2pa.hash.bmff` bindings,
-/// the RFC 3161 time-stamp's own signature (its time is used for the
-/// certificate's validity), the credentials of CAWG identity assertions
+/// `sigTst2` time-stamps (their time is used for the certificate's
+/// validity), the credentials of CAWG identity assertions
 /// (their structure and binding are checked), OCSP (nothing is
 /// fetched), and the manifests of ingredients beyond their presence and hash.
 struct C2PAValidator {
