@@ -7,9 +7,11 @@
 /// a 2 GB file costs what its metadata costs.
 public struct PhotoMetadataService: Sendable {
   public let limits: ReadLimits
+  public let options: ReadingOptions
 
-  public init(limits: ReadLimits = .standard) {
+  public init(limits: ReadLimits = .standard, options: ReadingOptions = .standard) {
     self.limits = limits
+    self.options = options
   }
 
   /// Reads the file at `path`.

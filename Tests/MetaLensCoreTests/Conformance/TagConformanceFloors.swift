@@ -1,0 +1,49 @@
+/// The every-tag conformance figures (`TagConformanceTests`) that no change
+/// may lower: found and agreeing rates as measured on the shared corpus, per
+/// group of at least 20 oracle tags, rounded down. Issue 17's goal is 0.99
+/// for both in every group; raise a floor whenever a change raises a figure.
+enum TagConformanceFloors {
+  struct Floor {
+    let found: Double
+    let agree: Double
+  }
+
+  static let overall = Floor(found: 0.874, agree: 0.966)
+
+  static let groups: [String: Floor] = [
+    "ExifIFD": Floor(found: 0.999, agree: 0.998),
+    "IFD0": Floor(found: 0.995, agree: 0.992),
+    "IFD1": Floor(found: 0.998, agree: 0.995),
+    "ICC_Profile": Floor(found: 0.189, agree: 1.0),
+    "Photoshop": Floor(found: 0.903, agree: 0.573),
+    "QuickTime": Floor(found: 0.22, agree: 0.96),
+    "ICC-header": Floor(found: 0.99, agree: 0.997),
+    "JFIF": Floor(found: 1.0, agree: 1.0),
+    "PNG": Floor(found: 0.817, agree: 0.97),
+    "XMP-crs": Floor(found: 1.0, agree: 0.997),
+    "IPTC": Floor(found: 1.0, agree: 0.981),
+    "GPS": Floor(found: 1.0, agree: 0.993),
+    "XMP-exif": Floor(found: 0.757, agree: 0.908),
+    "InteropIFD": Floor(found: 1.0, agree: 1.0),
+    "XMP-photoshop": Floor(found: 0.964, agree: 0.996),
+    "XMP-xmp": Floor(found: 1.0, agree: 1.0),
+    "XMP-tiff": Floor(found: 1.0, agree: 1.0),
+    "XMP-xmpMM": Floor(found: 1.0, agree: 0.955),
+    "Adobe": Floor(found: 1.0, agree: 1.0),
+    "ICC-meas": Floor(found: 0.0, agree: 1),
+    "XMP-dc": Floor(found: 0.975, agree: 0.995),
+    "XMP-x": Floor(found: 0.972, agree: 1.0),
+    "RIFF": Floor(found: 0.456, agree: 1.0),
+    "ICC-view": Floor(found: 0.0, agree: 1),
+    "GIF": Floor(found: 0.941, agree: 1.0),
+    "XMP-aux": Floor(found: 1.0, agree: 0.869),
+    "SubIFD": Floor(found: 0.975, agree: 0.95),
+    "SubIFD1": Floor(found: 0.857, agree: 1.0),
+    "XMP-xmpRights": Floor(found: 1.0, agree: 1.0),
+    "XMP-iptcExt": Floor(found: 1.0, agree: 0.75),
+    "XMP-GPano": Floor(found: 1.0, agree: 1.0),
+    "XMP-iptcCore": Floor(found: 0.933, agree: 1.0),
+    "XMP-Camera": Floor(found: 0.571, agree: 1.0),
+    "XMP-plus": Floor(found: 0.954, agree: 0.38),
+  ]
+}
