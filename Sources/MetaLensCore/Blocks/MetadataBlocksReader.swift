@@ -2,6 +2,8 @@
 /// way for every format.
 struct MetadataBlocksReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   /// Reads the EXIF block: its tags, and facts such as the thumbnail.
   func readExif(_ block: MetadataBlocks.TIFFBlock, into metadata: inout PhotoMetadata) -> [MetadataTag] {
@@ -17,7 +19,7 @@ struct MetadataBlocksReader {
   func readOthers(_ blocks: MetadataBlocks, into metadata: inout PhotoMetadata) -> [MetadataTag] {
     var tags: [MetadataTag] = []
     if let icc = blocks.icc {
-      tags += ICCProfileReader().read(icc, notices: &metadata.notices)
+      tags += ICCProfileReader().read(icc, allTags: options.allTags, notices: &metadata.notices)
     }
     if let photoshop = blocks.photoshop {
       let result = PhotoshopIRBReader().read(photoshop)

@@ -4,6 +4,8 @@
 /// image data is skipped sub-block by sub-block, unread.
 struct GIFMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   static let screenDescriptorEnd: Int64 = 13
   static let xmpIdentifier = Array("XMP DataXMP".utf8)
@@ -42,7 +44,7 @@ struct GIFMetadataReader {
     if structure.frameCount > 1 { add("FrameCount", .integer(Int64(structure.frameCount))) }
     var blocks = MetadataBlocks()
     blocks.xmp = walk.xmp
-    let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     let comments = walk.comments.map { FileTags.tag("Comment", .text($0)) }
     metadata.structure = .gif(structure)
     metadata.imageSize = PixelSize(width: width, height: height)

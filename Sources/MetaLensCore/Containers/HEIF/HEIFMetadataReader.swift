@@ -17,6 +17,8 @@
 /// walker in the tests instead (`LibHeifProbe`).
 struct HEIFMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     var top = try ISOBMFFTopLevel.scan(&window)
@@ -50,7 +52,7 @@ struct HEIFMetadataReader {
       blocks.jumbfContainer = "HEIF uuid box"
     }
     metadata.notices = top.notices
-    let tags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    let tags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     metadata.structure = .heif(structure)
     metadata.imageSize = structure.primarySize
     var fileTags = FileTags.common(file, exif: metadata.exif)

@@ -4,6 +4,8 @@
 /// comments), each handed to its reader.
 struct JPEGMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     let scan = try JPEGSegmentScanner(maxSegments: limits.maxSegments).scan(&window)
@@ -13,7 +15,7 @@ struct JPEGMetadataReader {
     let bytes = window.bytes
     var structure = JPEGStructure(segments: scan.entries.map(\.segment))
     var tags = TagList()
-    let blocksReader = MetadataBlocksReader(limits: limits)
+    let blocksReader = MetadataBlocksReader(limits: limits, options: options)
     var blocks = MetadataBlocks()
     var extendedXMP = ExtendedXMPAssembler(maxLength: limits.maxReassembledBytes)
     var exifRead = false

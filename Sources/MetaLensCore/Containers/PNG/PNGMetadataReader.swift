@@ -4,6 +4,8 @@
 /// from `iCCP`, acTL's animation counts, and where a C2PA `caBX` chunk is.
 struct PNGMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     let walk = try PNGChunkWalker(maxChunks: ReadLimits.maxPNGChunks).walk(&window)
@@ -85,7 +87,7 @@ struct PNGMetadataReader {
         break
       }
     }
-    let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     metadata.structure = .png(structure)
     metadata.imageSize = structure.width.flatMap { width in structure.height.map { PixelSize(width: width, height: $0) }
     }

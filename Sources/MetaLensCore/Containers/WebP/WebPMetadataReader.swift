@@ -3,6 +3,8 @@
 /// `ICCP` chunks, the ANMF frame count, and where a `C2PA` chunk is.
 struct WebPMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   static let readTypes: Set<String> = ["VP8X", "EXIF", "XMP ", "ICCP", "ANIM", "C2PA"]
   /// A VP8 frame header is 10 bytes, a VP8L header 5.
@@ -77,7 +79,7 @@ struct WebPMetadataReader {
       add("ImageHeight", .integer(height))
       metadata.imageSize = PixelSize(width: width, height: height)
     }
-    let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     metadata.structure = .webp(structure)
     metadata.tags = TagList(
       Self.fileTags(file, exif: metadata.exif, extended: structure.kind == .extended) + riffTags + blockTags)
