@@ -19,7 +19,7 @@ struct TagsCommand: ParsableCommand {
   mutating func run() throws {
     let metadata: PhotoMetadata
     do {
-      metadata = try PhotoMetadataService().read(path: file)
+      metadata = try PhotoMetadataService(options: .allTags).read(path: file)
     } catch {
       Output.report(error)
       throw ExitCode(ExitStatus.unreadable)
