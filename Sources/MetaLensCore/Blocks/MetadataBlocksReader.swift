@@ -22,7 +22,7 @@ struct MetadataBlocksReader {
       tags += ICCProfileReader().read(icc, allTags: options.allTags, notices: &metadata.notices)
     }
     if let photoshop = blocks.photoshop {
-      let result = PhotoshopIRBReader().read(photoshop)
+      let result = PhotoshopIRBReader(allTags: options.allTags).read(photoshop)
       tags += result.tags
       metadata.photoshopResources += result.resources
       metadata.notices += result.notices
