@@ -128,6 +128,9 @@ extension ReadingNotice {
     case xmpExtendedUnnamed = "xmp_extended_unnamed"
     /// An XMP packet exempi rejected as not well-formed.
     case xmpRejected = "xmp_rejected"
+    /// An XMP packet exempi rejected, read after dropping its duplicate or
+    /// misnamed properties (XMPPacketRepair).
+    case xmpRepaired = "xmp_repaired"
     /// An XMP packet nests deeper than metalens reads.
     case xmpTooDeep = "xmp_too_deep"
   }

@@ -34,8 +34,8 @@ struct XMPReader {
 
   /// The tags of one packet, parsed with exempi's `xmp_parse`.
   func tags(of original: [UInt8], label: String, notices: inout [ReadingNotice]) -> [MetadataTag] {
-    let packet = Self.utf8(original)
-    let isolated = XMPNamespaceIsolator(packet)
+    var packet = Self.utf8(original)
+    var isolated = XMPNamespaceIsolator(packet)
     guard isolated.depth <= ReadLimits.maxXMPDepth else {
       notices.append(
         ReadingNotice(
@@ -43,7 +43,20 @@ struct XMPReader {
           "\(label) nests \(isolated.depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored"))
       return []
     }
-    guard let nodes = ExempiParser.nodes(of: isolated.packet) else {
+    var parsed = ExempiParser.nodes(of: isolated.packet)
+    if parsed == nil {
+      // Rejected: read what can be read when the fault is one XMPPacketRepair knows.
+      let repair = XMPPacketRepair(packet)
+      if repair.isChanged {
+        isolated = XMPNamespaceIsolator(repair.packet)
+        parsed = ExempiParser.nodes(of: isolated.packet)
+        if parsed != nil {
+          packet = repair.packet
+          notices.append(ReadingNotice(.xmpRepaired, Self.repairMessage(repair, label: label)))
+        }
+      }
+    }
+    guard let nodes = parsed else {
       notices.append(ReadingNotice(.xmpRejected, "\(label) is not well-formed XMP; exempi rejected it"))
       return []
     }
@@ -61,6 +74,23 @@ struct XMPReader {
       }
     }
     return tags
+  }
+
+  /// What a repair dropped, for the reading notice.
+  static func repairMessage(_ repair: XMPPacketRepair, label: String) -> String {
+    var parts: [String] = []
+    if !repair.duplicates.isEmpty {
+      parts.append(
+        "repeated properties left out, the first of each kept (\(repair.duplicates.count): "
+          + "\(repair.duplicates.prefix(5).joined(separator: ", ")))")
+    }
+    if !repair.invalidNames.isEmpty {
+      parts.append(
+        "elements whose names are not XML names left out (\(repair.invalidNames.count): "
+          + "\(repair.invalidNames.prefix(5).joined(separator: ", ")))")
+    }
+    return "\(label) is not well-formed XMP (exempi rejected it); read without its faults: "
+      + parts.joined(separator: "; ")
   }
 
   /// The packet as UTF-8. XMP may also be written in UTF-16 (with or without
