@@ -26,6 +26,8 @@ extension ReadingNotice {
     case chunkTypeInvalid = "chunk_type_invalid"
     /// A TIFF directory is cut short by the end of the file.
     case directoryTruncated = "directory_truncated"
+    /// libexif dropped entries of an EXIF directory; they were read with the TIFF walk.
+    case exifDirectoryRecovered = "exif_directory_recovered"
     /// libexif could not allocate its data.
     case exifAllocationFailed = "exif_allocation_failed"
     /// The EXIF block has no valid TIFF header.

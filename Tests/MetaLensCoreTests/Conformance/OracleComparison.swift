@@ -42,7 +42,7 @@ enum OracleComparison {
       if let rational = rational(text), let number = (theirs as? NSNumber)?.doubleValue {
         return abs(rational - number) <= 1e-6 * max(abs(rational), abs(number))
       }
-      if let string = theirs as? String, let date = exifToolDate(text) { return date == string }
+      if let string = theirs as? String, text != string, let date = exifToolDate(text) { return date == string }
       return agrees(ours, theirs)
     case (_, let number as NSNumber) where ours.number != nil:
       let a = ours.number ?? .nan

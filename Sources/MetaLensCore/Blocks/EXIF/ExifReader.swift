@@ -66,6 +66,16 @@ struct ExifReader {
       byDirectory[directory, default: []].append(
         MetadataTag(group: directory.group, name: "MakerNote", value: .binary(byteCount: bytes.count)))
     }
+    for (directory, tag) in hidden.emptyEntries {
+      byDirectory[directory, default: []].append(
+        MetadataTag(group: directory.group, name: ExifTagNames.name(tag, in: directory), value: .text("")))
+    }
+    let recovered = ExifDirectoryRecovery.recover(
+      block: tiff.bytes, guard: hidden, loaded: loaded.entries, tags: byDirectory.values.flatMap { $0 })
+    for tag in recovered.tags {
+      if let directory = ExifDirectory(rawValue: tag.group) { byDirectory[directory, default: []].append(tag) }
+    }
+    result.notices += recovered.notices
     for directory in ExifDirectory.allCases {
       result.tags.append(contentsOf: byDirectory[directory] ?? [])
     }
