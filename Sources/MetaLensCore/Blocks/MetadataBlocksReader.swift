@@ -7,7 +7,7 @@ struct MetadataBlocksReader {
 
   /// Reads the EXIF block: its tags, and facts such as the thumbnail.
   func readExif(_ block: MetadataBlocks.TIFFBlock, into metadata: inout PhotoMetadata) -> [MetadataTag] {
-    let exif = ExifReader().read(
+    let exif = ExifReader(display: options.allTags).read(
       tiff: block.bytes, fileOffset: block.fileOffset, thumbnailSize: JPEGFrameParser.size(ofJPEG:))
     if metadata.exif == nil { metadata.exif = exif.facts }
     metadata.notices += exif.notices
