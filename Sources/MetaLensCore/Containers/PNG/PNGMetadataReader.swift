@@ -8,7 +8,7 @@ struct PNGMetadataReader {
   var options: ReadingOptions = .standard
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
-    let walk = try PNGChunkWalker(maxChunks: ReadLimits.maxPNGChunks).walk(&window)
+    let walk = try PNGChunkWalker(maxChunks: ReadLimits.maxPNGChunks, readsDetails: options.allTags).walk(&window)
     guard file.size >= PNGChunkWalker.signatureLength + 8 else {
       throw .truncated(path: file.path, detail: "the file ends after the PNG signature, before any chunk")
     }
@@ -84,7 +84,10 @@ struct PNGMetadataReader {
         }
         PNGTextBlocks.take(text, into: &blocks, tags: &pngTags, notices: &metadata.notices)
       default:
-        break
+        guard options.allTags,
+          let tags = PNGChunkTags.tags(type: chunk.type, data: Array(data), colorType: structure.colorType)
+        else { break }
+        for (name, value) in tags { add(name, value) }
       }
     }
     let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
