@@ -12,7 +12,8 @@ struct WebPMetadataReader {
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     let walker = RIFFChunkWalker(
-      maxChunks: ReadLimits.maxRIFFChunks, readTypes: Self.readTypes, headTypes: Self.headTypes)
+      maxChunks: ReadLimits.maxRIFFChunks, readTypes: Self.readTypes,
+      headTypes: options.allTags ? Self.headTypes.merging(WebPChunkTags.headBytes) { $1 } : Self.headTypes)
     let walk = try walker.walk(&window)
     guard walk.riffSize > 0 else {
       throw .truncated(path: file.path, detail: "the file ends inside the RIFF header")
@@ -27,6 +28,8 @@ struct WebPMetadataReader {
       riffTags.append(MetadataTag(group: "RIFF", name: name, value: value))
     }
     var frames = 0
+    var duration: Int?
+    var details: [(String, MetadataValue)] = []
     for chunk in walk.chunks {
       structure.chunks.append(ContainerChunk(type: chunk.type, offset: chunk.offset, length: chunk.length))
       switch chunk.type {
@@ -40,6 +43,13 @@ struct WebPMetadataReader {
       default: break
       }
       guard let data = chunk.data else { continue }
+      if options.allTags {
+        if chunk.type == "ANMF", let milliseconds = WebPChunkTags.frameDuration(data[...]) {
+          duration = (duration ?? 0) + milliseconds
+        } else if chunk.type != "VP8 " || !details.contains(where: { $0.0 == "VP8Version" }) {
+          details += WebPChunkTags.tags(type: chunk.type, data: data[...]) ?? []
+        }
+      }
       let reader = BinaryReader(data, bigEndian: false)
       switch chunk.type {
       case "VP8X" where structure.kind == nil:
@@ -74,6 +84,8 @@ struct WebPMetadataReader {
       }
     }
     if frames > 0 || structure.isAnimated { structure.frameCount = frames }
+    for (name, value) in details { add(name, value) }
+    if let duration { add("Duration", .real(Double(duration) / 1000)) }
     if let width = structure.width, let height = structure.height {
       add("ImageWidth", .integer(width))
       add("ImageHeight", .integer(height))
