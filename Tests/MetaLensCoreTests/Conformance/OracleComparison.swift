@@ -26,6 +26,15 @@ enum OracleComparison {
   /// ExifTool's `-struct` JSON (which prints a one-item list as its item and
   /// `True`/`False` as JSON booleans), binary data by its size.
   static func agreesAsTag(_ ours: MetadataValue, _ theirs: Any) -> Bool {
+    if let string = theirs as? String, string.allSatisfy(\.isWhitespace) {
+      // ExifTool's -struct JSON prints an empty bag or structure as the
+      // whitespace inside its element.
+      switch ours {
+      case .list(let items) where items.isEmpty: return true
+      case .structure(let fields) where fields.isEmpty: return true
+      default: break
+      }
+    }
     switch (ours, theirs) {
     case (.list(let items), let array as [Any]):
       return items.count == array.count && zip(items, array).allSatisfy { agreesAsTag($0, $1) }
@@ -43,6 +52,18 @@ enum OracleComparison {
         return abs(rational - number) <= 1e-6 * max(abs(rational), abs(number))
       }
       if let string = theirs as? String, text != string, let date = exifToolDate(text) { return date == string }
+      if let string = theirs as? String, text.contains("/"), text.contains(" ") {
+        // A list of XMP rationals ("6/1 72/1 0/0 0/0"), which ExifTool prints
+        // as numbers, 0/0 as "undef".
+        let mine = text.split(separator: " ").map(String.init)
+        let others = string.split(separator: " ").map(String.init)
+        return mine.count == others.count
+          && zip(mine, others).allSatisfy { mine, other in
+            if mine == "0/0" { return other == "undef" }
+            guard let a = rational(mine) ?? Double(mine), let b = Double(other) else { return mine == other }
+            return a == b || abs(a - b) <= 1e-6 * max(abs(a), abs(b))
+          }
+      }
       return agrees(ours, theirs)
     case (_, let number as NSNumber) where ours.number != nil:
       let a = ours.number ?? .nan

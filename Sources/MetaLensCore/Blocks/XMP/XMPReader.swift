@@ -68,7 +68,8 @@ struct XMPReader {
       let namespace = isolated.declaration(for: property.schema)
       let group = XMPNamespaces.group(for: namespace.uri, declaredPrefix: namespace.prefix)
       let name = XMPNamespaces.tagName(property.localName, inGroup: group)
-      tags.append(MetadataTag(group: group, name: name, value: XMPTreeBuilder.value(of: property.node)))
+      let value = XMPValueConversion.value(XMPTreeBuilder.value(of: property.node), group: group, name: name)
+      tags.append(MetadataTag(group: group, name: name, value: value))
       for (language, value) in XMPTreeBuilder.otherLanguages(of: property.node) {
         tags.append(MetadataTag(group: group, name: name + "-" + language, value: value))
       }
