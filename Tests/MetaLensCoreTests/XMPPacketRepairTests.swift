@@ -48,10 +48,41 @@ struct XMPPacketRepairTests {
     #expect(notices.map(\.code) == (test.code.map { [$0] } ?? []))
   }
 
+  @Test("an rdf:RDF without x:xmpmeta is read; the toolkit of x:xapmeta and rdf:about are tags")
+  func unwrapped() {
+    let bare = Array(
+      """
+      <?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'
+       xmlns:exif='http://ns.adobe.com/exif/1.0/'><rdf:Description rdf:about='uuid:1'><exif:Make>A</exif:Make>
+      </rdf:Description></rdf:RDF><?xpacket end="w"?>
+      """.utf8)
+    var notices: [ReadingNotice] = []
+    let tags = TagList(XMPReader().tags(of: bare, label: "the XMP packet", notices: &notices))
+    #expect(tags.value("XMP-exif", "Make") == .text("A"))
+    #expect(tags.value("XMP-rdf", "About") == .text("uuid:1"))
+    #expect(notices.isEmpty)
+    let old = Array("<x:xapmeta xmlns:x='adobe:ns:meta/' x:xaptk='XMP toolkit 2.8'>".utf8)
+    #expect(XMPReader.attribute("x:xaptk", in: old) == "XMP toolkit 2.8")
+  }
+
   @Test("XML names")
   func names() {
     #expect(XMPPacketRepair.isXMLName("exif:XResolution"))
     #expect(!XMPPacketRepair.isXMLName("exif:TIFF/EPStandardID"))
     #expect(!XMPPacketRepair.isXMLName("1abc"))
+  }
+}
+
+/// An APP1 whose identifier says `XMP\0` where `http` belongs is XMP.
+@Suite("XMP segment identifiers")
+struct XMPIdentifierTests {
+  @Test("XMP\\0://ns.adobe.com/xap/1.0/ is read as the XMP packet")
+  func mangledIdentifier() throws {
+    let packet = XMPPacketRepairTests.packet("<exif:Make>A</exif:Make>")
+    let payload = XMPReader.oldIdentifier + packet
+    let length = payload.count + 2
+    let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + [0xFF, 0xD9]
+    let metadata = try PhotoMetadataService().read(bytes: jpeg)
+    #expect(metadata.value("XMP-exif", "Make") == .text("A"))
   }
 }

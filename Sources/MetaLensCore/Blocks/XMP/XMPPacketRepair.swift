@@ -20,6 +20,19 @@ struct XMPPacketRepair {
 
   var isChanged: Bool { !duplicates.isEmpty || !invalidNames.isEmpty }
 
+  /// The packet with its `rdf:RDF` inside an `x:xmpmeta` element, when it
+  /// has an `rdf:RDF` and no wrapper; nil otherwise.
+  static func wrapped(_ packet: [UInt8]) -> [UInt8]? {
+    guard ByteSearch.firstOffset(of: Array("xmpmeta".utf8), in: packet) == nil,
+      ByteSearch.firstOffset(of: Array("xapmeta".utf8), in: packet) == nil,
+      let start = ByteSearch.firstOffset(of: Array("<rdf:RDF".utf8), in: packet),
+      let close = ByteSearch.firstOffset(of: Array("</rdf:RDF>".utf8), in: packet, from: start)
+    else { return nil }
+    let end = close + "</rdf:RDF>".utf8.count
+    return Array(packet[..<start]) + Array("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">".utf8) + packet[start..<end]
+      + Array("</x:xmpmeta>".utf8) + packet[end...]
+  }
+
   init(_ original: [UInt8]) {
     var drop: [Range<Int>] = []
     var duplicates: [String] = []

@@ -8,6 +8,8 @@ struct XMPReader {
 
   /// The identifier of an APP1 segment holding the standard XMP packet.
   static let identifier = "http://ns.adobe.com/xap/1.0/"
+  /// The same identifier as some writers mangle it, `XMP\0` for `http`, NUL included.
+  static let oldIdentifier = Array("XMP\0://ns.adobe.com/xap/1.0/\0".utf8)
   /// Reads the standard packet and, when it names one with
   /// `xmpNote:HasExtendedXMP`, the Extended XMP packet it refers to.
   func read(standard: [UInt8]?, extended: ExtendedXMPAssembler) -> Result {
@@ -44,6 +46,15 @@ struct XMPReader {
       return []
     }
     var parsed = ExempiParser.nodes(of: isolated.packet)
+    if parsed?.isEmpty == true, let wrapped = XMPPacketRepair.wrapped(packet) {
+      // exempi reads nothing from an rdf:RDF without its x:xmpmeta wrapper,
+      // which ISO 16684-1 §7.3.3 makes optional: read it wrapped.
+      let rewrapped = XMPNamespaceIsolator(wrapped)
+      if let nodes = ExempiParser.nodes(of: rewrapped.packet), !nodes.isEmpty {
+        isolated = rewrapped
+        parsed = nodes
+      }
+    }
     if parsed == nil {
       // Rejected: read what can be read when the fault is one XMPPacketRepair knows.
       let repair = XMPPacketRepair(packet)
@@ -61,8 +72,11 @@ struct XMPReader {
       return []
     }
     var tags: [MetadataTag] = []
-    if let toolkit = Self.toolkit(in: packet) {
+    if let toolkit = Self.attribute("x:xmptk", in: packet) ?? Self.attribute("x:xaptk", in: packet) {
       tags.append(MetadataTag(group: "XMP-x", name: "XMPToolkit", value: .text(toolkit)))
+    }
+    if let about = Self.attribute("rdf:about", in: packet), !about.isEmpty {
+      tags.append(MetadataTag(group: "XMP-rdf", name: "About", value: .text(about)))
     }
     for property in XMPTreeBuilder.properties(from: nodes) {
       let namespace = isolated.declaration(for: property.schema)
@@ -117,10 +131,12 @@ struct XMPReader {
     return Array(TextDecoding.utf16(body, bigEndian: bigEndian).utf8)
   }
 
-  /// The `x:xmptk` attribute of `x:xmpmeta`, which the toolkit does not keep
-  /// as a property.
-  static func toolkit(in packet: [UInt8]) -> String? {
-    let marker = Array("x:xmptk=".utf8)
+  /// The `x:xmptk` attribute of `x:xmpmeta` (`x:xaptk` of the older
+  /// `x:xapmeta`), and the first `rdf:about` of an `rdf:Description`, which
+  /// the toolkit does not keep as properties; ExifTool reports them as
+  /// XMP-x:XMPToolkit and XMP-rdf:About.
+  static func attribute(_ name: String, in packet: [UInt8]) -> String? {
+    let marker = Array((name + "=").utf8)
     let head = Array(packet.prefix(4096))
     guard let found = ByteSearch.firstOffset(of: marker, in: head) else { return nil }
     let start = found + marker.count

@@ -39,6 +39,9 @@ struct JPEGMetadataReader {
         tags.append(contentsOf: blocksReader.readExif(.init(bytes: tiff, fileOffset: tiff.startIndex), into: &metadata))
       case (0xE1, XMPReader.identifier) where blocks.xmp == nil:
         blocks.xmp = Array(payload.dropFirst(XMPReader.identifier.utf8.count + 1))
+      case (0xE1, "XMP") where blocks.xmp == nil && payload.starts(with: XMPReader.oldIdentifier):
+        // Some writers put "XMP\0" where "http" belongs; ExifTool reads it as XMP.
+        blocks.xmp = Array(payload.dropFirst(XMPReader.oldIdentifier.count))
       case (0xE1, ExtendedXMPAssembler.identifier):
         extendedXMP.add(payload)
       case (0xE2, ICCProfileReader.identifier):
