@@ -26,6 +26,18 @@ struct GIFReaderTests {
     #expect(metadata.imageSize == PixelSize(width: 300, height: 200))
   }
 
+  @Test("graphic control extensions give Duration and TransparentColor, for tags only")
+  func graphicControl() throws {
+    let control: (UInt8, UInt8) -> GIFFixture.Block = { flags, delay in .raw([0x21, 0xF9, 4, flags, delay, 0, 7, 0]) }
+    let fixture = GIFFixture([control(0, 50), .image(), control(1, 25), .image()])
+    let all = try PhotoMetadataService(options: .allTags).read(bytes: fixture.bytes(), path: "fixture.gif")
+    #expect(all.value("GIF", "Duration") == .real(0.75))
+    #expect(all.value("GIF", "TransparentColor") == .integer(7))
+    let standard = try Self.read(fixture)
+    #expect(standard.value("GIF", "Duration") == nil)
+    #expect(standard.value("GIF", "FrameCount") == .integer(2))
+  }
+
   @Test("the XMP application extension is the packet without its magic trailer")
   func xmp() throws {
     let packet = XMPPackets.wrap("<xmp:CreatorTool>Photoshop</xmp:CreatorTool>")

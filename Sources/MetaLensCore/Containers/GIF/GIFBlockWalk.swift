@@ -6,6 +6,13 @@ struct GIFBlockWalk {
   var comments: [String] = []
   var xmp: [UInt8]?
   var animationIterations: Int64?
+  /// Read the graphic control extensions (GIF89a §23) for ExifTool's
+  /// Duration and TransparentColor, which only `tags` needs.
+  var readsGraphicControl = false
+  /// The frames' delays added up, in hundredths of a second.
+  var totalDelay: Int64 = 0
+  /// The first transparent colour index a graphic control extension names.
+  var transparentColor: Int64?
   var notices: [ReadingNotice] = []
   private var subBlocks = GIFSubBlockReader(maxBlocks: ReadLimits.maxGIFBlocks)
 
@@ -101,6 +108,16 @@ struct GIFBlockWalk {
         }
         if name.starts(with: Array("C2PA".utf8)), structure.c2pa == nil {
           structure.c2pa = C2PAPresence(offset: start, length: offset - start)
+        }
+      }
+    case 0xF9 where readsGraphicControl:
+      let control = try subBlocks.walk(&window, at: body, collect: true, maxCollected: 8)
+      offset = control.end
+      let data = control.data
+      if data.count >= 4 {
+        totalDelay += Int64(data[data.startIndex + 1]) | Int64(data[data.startIndex + 2]) << 8
+        if data[data.startIndex] & 1 == 1, transparentColor == nil {
+          transparentColor = Int64(data[data.startIndex + 3])
         }
       }
     default:
