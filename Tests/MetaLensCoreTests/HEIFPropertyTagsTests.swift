@@ -43,6 +43,14 @@ struct HEIFPropertyTagsTests {
     #expect(tags.allSatisfy { $0.group == "QuickTime" })
   }
 
+  @Test("a property ExifTool has no name for is Unknown_<type>, by its size")
+  func unknown() {
+    let box = HEIFPropertyBox(type: "uncC", payload: [1, 2, 3][...])
+    #expect(HEIFPropertyTags.tags(box, allTags: true).map(\.value) == [.binary(byteCount: 3)])
+    #expect(HEIFPropertyTags.tags(box, allTags: true).map(\.name) == ["Unknown_uncC"])
+    #expect(HEIFPropertyTags.tags(HEIFPropertyBox(type: "zzzz", payload: [1][...]), allTags: true).isEmpty)
+  }
+
   @Test("without allTags only the size and auxiliary type are decoded")
   func standard() {
     let tags = HEIFPropertyTags.selected(Self.grid).flatMap { HEIFPropertyTags.tags($0, allTags: false) }

@@ -78,8 +78,16 @@ enum HEIFPropertyTags {
       let vertical = Double(Int32(bitPattern: values[6])) / Double(max(values[7], 1))
       let text = [width, height, horizontal, vertical].map { NumberFormatting.text($0, significantDigits: 10) }
       return [tag("CleanAperture", .text(text.joined(separator: " ")))]
+    case _ where unknownTypes.contains(box.type):
+      let value: MetadataValue = box.payload.isEmpty ? .text("") : .binary(byteCount: box.payload.count)
+      return [tag("Unknown_" + box.type, value)]
     default:
       return []
     }
   }
+
+  /// Property types ExifTool 12.57 has no name for and lists with `-u` as
+  /// `Unknown_<type>` (ISO/IEC 23001-17 uncompressed-image properties, the
+  /// mirror and the item-compression ones seen in the corpus).
+  static let unknownTypes: Set<String> = ["uncC", "cmpd", "cmpC", "imir", "icef"]
 }
