@@ -14,6 +14,8 @@ struct XMPValueConversionTests {
       ("XMP-exif", "ShutterSpeedValue", "7.32 EV (1/159 sec.)", .text("7.32 EV (1/159 sec.)")),
       ("XMP-plus", "ModelReleaseStatus", "http://ns.useplus.org/ldf/vocab/MR-NON", .text("MR-NON")),
       ("XMP-exif", "FNumber", "5/1", .text("5/1")),
+      ("XMP-exif", "GPSLatitude", "54,59.38N", .real(54 + 59.38 / 60)),
+      ("XMP-exif", "GPSLongitude", "43,12,30W", .real(-(43 + 12.5 / 60))),
     ])
   func converted(group: String, name: String, text: String, expected: MetadataValue) {
     #expect(XMPValueConversion.value(.text(text), group: group, name: name) == expected)
