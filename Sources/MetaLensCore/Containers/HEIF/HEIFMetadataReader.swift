@@ -48,6 +48,12 @@ struct HEIFMetadataReader {
       top.notices.append(ReadingNotice(.heifNoMetaBox, "the file has no 'meta' box: no HEIF items"))
     }
     if options.allTags {
+      if let moov = top.moov,
+        let bytes = try window.read(
+          at: moov.payloadOffset, count: Int(min(moov.payloadSize, Int64(QuickTimeMovieHeader.readBytes))))
+      {
+        quickTime += QuickTimeMovieHeader.tags(moov: bytes[...])
+      }
       quickTime += Self.boxTags(top)
     }
     if let box = top.c2pa {

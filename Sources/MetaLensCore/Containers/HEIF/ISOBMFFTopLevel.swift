@@ -37,6 +37,8 @@ struct ISOBMFFTopLevel {
   /// size are reported (ExifTool's MediaData tags).
   var mdat: ISOBMFFBoxHeader?
   var free: ISOBMFFBoxHeader?
+  /// The movie box of an image sequence, for its header (`QuickTimeMovieHeader`).
+  var moov: ISOBMFFBoxHeader?
   var boxCount = 0
   var notices: [ReadingNotice] = []
   /// Why the walk stopped before the end, when a box header was damaged.
@@ -77,6 +79,7 @@ struct ISOBMFFTopLevel {
       case "mini" where result.mini == nil: result.mini = header
       case "mdat": result.mdat = header  // ExifTool reports the last one
       case "free" where result.free == nil: result.free = header
+      case "moov" where result.moov == nil: result.moov = header
       case "uuid" where result.c2pa == nil && isC2PA(header, bytes):
         result.c2pa = header
       default: break
