@@ -12,7 +12,8 @@ struct TagsCommand: ParsableCommand {
     usage: "metalens tags [<options>] <file> ...",
     discussion: """
       Values are shown as people read them where libexif formats them (EXIF: "1/125 sec.", "f/5.6"); -n shows the \
-      numbers ExifTool's -n gives, which --json always uses. Several files get a "======== path" line each, as \
+      numbers ExifTool's -n gives, which --json always uses. XMP structures are shown one tag per field \
+      (HistoryAction, HistoryWhen), as exiftool shows them; --struct and --json keep them whole. Several files get a "======== path" line each, as \
       exiftool prints, and --json an array with one document per file (an error document for a file that cannot \
       be read).
 
@@ -31,6 +32,9 @@ struct TagsCommand: ParsableCommand {
 
   @Flag(name: .long, help: "Show long values whole instead of cutting them.")
   var full = false
+
+  @Flag(name: .long, help: "Keep XMP structures whole (History) instead of one tag per field (HistoryAction).")
+  var `struct` = false
 
   @Option(
     name: [.customShort("g"), .long],
@@ -64,7 +68,8 @@ struct TagsCommand: ParsableCommand {
         continue
       }
       if files.count > 1 { Output.print("======== " + TerminalSafe.escape(file)) }
-      let table = TagTable(tags: filter.apply(metadata.tags.tags), numeric: numeric, full: full).render()
+      let tags = `struct` ? metadata.tags.tags : StructureFlattening.flatten(metadata.tags.tags)
+      let table = TagTable(tags: filter.apply(tags), numeric: numeric, full: full).render()
       if !table.isEmpty { Output.print(table) }
     }
     if json { Output.print(JSONOutput.encode(files.count == 1 ? documents[0] : .array(documents))) }

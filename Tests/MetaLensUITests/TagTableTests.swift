@@ -24,6 +24,27 @@ struct TagTableTests {
     #expect(TagTable(tags: [Self.long], full: true).render().hasSuffix(String(repeating: "x", count: 1500)))
   }
 
+  @Test("a list of structures gives each field the list of its values, nested names joined")
+  func flattening() {
+    let event: (String, String) -> MetadataValue = { action, agent in
+      .structure([MetadataField("Action", .text(action)), MetadataField("SoftwareAgent", .text(agent))])
+    }
+    let history = MetadataTag(
+      group: "XMP-xmpMM", name: "History", value: .list([event("created", "A"), event("saved", "B")]))
+    let derived = MetadataTag(
+      group: "XMP-xmpMM", name: "DerivedFrom",
+      value: .structure([
+        MetadataField("DocumentID", .text("d")), MetadataField("Ref", .structure([MetadataField("X", .integer(1))])),
+      ]))
+    let flat = StructureFlattening.flatten([history, derived, Self.exposure])
+    #expect(
+      flat.map(\.name) == [
+        "HistoryAction", "HistorySoftwareAgent", "DerivedFromDocumentID", "DerivedFromRefX", "ExposureTime",
+      ])
+    #expect(flat[0].value == .list([.text("created"), .text("saved")]))
+    #expect(flat[3].value == .integer(1))
+  }
+
   @Test(
     "filters: family-1 group, the part before the dash, Group:Name, any case",
     arguments: [

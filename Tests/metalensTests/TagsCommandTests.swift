@@ -44,6 +44,14 @@ struct TagsCommandTests {
     #expect(json.contains("\"value\": 0.004"))
   }
 
+  @Test("XMP structures one tag per field as exiftool shows them; --struct keeps them whole")
+  func structures() throws {
+    let flat = try CommandRunner.run(["tags", "-t", "HistoryAction", "Fixtures/edited-photoshop.jpg"]).standardOutput
+    #expect(flat == "[XMP-xmpMM] HistoryAction : saved\n")
+    let whole = try CommandRunner.run(["tags", "--struct", "-t", "History", "Fixtures/edited-photoshop.jpg"])
+    #expect(whole.standardOutput.contains("History : {Action=saved"))
+  }
+
   @Test("--json: an error document for a file that cannot be read, the others still reported, exit status 1")
   func errorDocument() throws {
     let single = try CommandRunner.run(["tags", "--json", "/nonexistent.jpg"])
