@@ -38,6 +38,14 @@ struct GIFReaderTests {
     #expect(standard.value("GIF", "FrameCount") == .integer(2))
   }
 
+  @Test("the ICCRGBG1012 application extension is the ICC profile")
+  func iccProfile() throws {
+    let profile = ICCFixture.profile(description: "sRGB", copyright: "none")
+    let metadata = try Self.read(GIFFixture([.application(identifier: "ICCRGBG1012", data: profile), .image()]))
+    #expect(metadata.value("ICC_Profile", "ProfileDescription") == .text("sRGB"))
+    #expect(metadata.value("ICC-header", "ProfileClass") == .text("mntr"))
+  }
+
   @Test("the XMP application extension is the packet without its magic trailer")
   func xmp() throws {
     let packet = XMPPackets.wrap("<xmp:CreatorTool>Photoshop</xmp:CreatorTool>")

@@ -39,8 +39,10 @@ struct ICCProfileReader {
     func header(_ name: String, _ value: MetadataValue?) {
       if let value { tags.append(MetadataTag(group: Self.headerGroup, name: name, value: value)) }
     }
+    // A signature is a four-byte string: ExifTool ends it at its first NUL
+    // (a DeviceModel of 00 00 00 01 is empty).
     func signature(_ offset: Int) -> MetadataValue? {
-      reader.slice(offset, 4).map { .text(TextDecoding.text($0)) }
+      reader.slice(offset, 4).map { .text(TextDecoding.text($0.prefix { $0 != 0 })) }
     }
     header("ProfileCMMType", signature(4))
     header("ProfileVersion", reader.u16(8).map { .integer(Int64($0)) })

@@ -5,6 +5,9 @@ struct GIFBlockWalk {
   var offset: Int64
   var comments: [String] = []
   var xmp: [UInt8]?
+  /// The ICC profile of an `ICCRGBG1012` application extension (ICC.1:2010
+  /// Annex B.6), its sub-blocks joined.
+  var icc: [UInt8]?
   var animationIterations: Int64?
   /// Read the graphic control extensions (GIF89a §23) for ExifTool's
   /// Duration and TransparentColor, which only `tags` needs.
@@ -98,6 +101,17 @@ struct GIFBlockWalk {
       let name = Array(identifier[1..<12])
       if name == GIFMetadataReader.xmpIdentifier {
         try readXMP(&window, from: body + 12)
+      } else if name == Array("ICCRGBG1012".utf8), icc == nil {
+        let profile = try subBlocks.walk(&window, at: body + 12, collect: true)
+        offset = profile.end
+        if profile.capped {
+          notices.append(
+            ReadingNotice(
+              .blockTooLarge,
+              "the GIF's ICC profile is over the \(ReadLimits.maxMetadataChunkBytes) bytes metalens reads; skipped"))
+        } else {
+          icc = profile.data
+        }
       } else {
         let data = try subBlocks.walk(&window, at: body + 12, collect: true, maxCollected: 64)
         offset = data.end

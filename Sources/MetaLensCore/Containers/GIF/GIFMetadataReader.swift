@@ -47,6 +47,7 @@ struct GIFMetadataReader {
     if structure.frameCount > 1, walk.totalDelay > 0 { add("Duration", .real(Double(walk.totalDelay) / 100)) }
     var blocks = MetadataBlocks()
     blocks.xmp = walk.xmp
+    blocks.icc = walk.icc
     let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     let comments = walk.comments.map { FileTags.tag("Comment", .text($0)) }
     metadata.structure = .gif(structure)
