@@ -18,4 +18,12 @@ struct WebPChunkTagsTests {
     #expect(WebPChunkTags.frameDuration([UInt8](repeating: 0, count: 12)[...] + [0x64, 0, 0, 0]) == 100)
     #expect(WebPChunkTags.tags(type: "EXIF", data: [][...]) == nil)
   }
+
+  @Test("a chunk ExifTool does not know is Unknown_<type>, by its size; known ones are not")
+  func unknown() throws {
+    let psai = try #require(WebPChunkTags.unknown(type: "PSAI", length: 78))
+    #expect(psai.0 == "Unknown_PSAI" && psai.1 == .binary(byteCount: 78))
+    #expect(WebPChunkTags.unknown(type: "XMP\0", length: 4)?.0 == "Unknown_XMPx00")
+    #expect(WebPChunkTags.unknown(type: "EXIF", length: 4) == nil)
+  }
 }

@@ -34,6 +34,24 @@ enum WebPChunkTags {
     }
   }
 
+  /// The top-level chunks ExifTool's WebP reading knows; it lists any other
+  /// with `-u` as `Unknown_<type>`, its characters other than letters,
+  /// digits, `-` and `_` as `x` and two hex digits (`XMP\0` is `XMPx00`).
+  static let knownTypes: Set<String> = [
+    "VP8 ", "VP8L", "VP8X", "ALPH", "ANIM", "ANMF", "ICCP", "EXIF", "XMP ", "C2PA", "LIST", "JUNK",
+  ]
+
+  /// The `Unknown_<type>` tag of a chunk ExifTool does not know, by its size.
+  static func unknown(type: String, length: Int64) -> (String, MetadataValue)? {
+    guard !knownTypes.contains(type) else { return nil }
+    let name = type.unicodeScalars.map { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+        ? String(scalar) : "x" + NumberFormatting.hex(UInt8(truncatingIfNeeded: scalar.value), width: 2)
+    }.joined()
+    return ("Unknown_" + name, .binary(byteCount: Int(clamping: length)))
+  }
+
   /// One ANMF frame's duration in milliseconds (a 24-bit field at byte 12).
   static func frameDuration(_ data: ArraySlice<UInt8>) -> Int? {
     BinaryReader(data, bigEndian: false).u24(12).map(Int.init)

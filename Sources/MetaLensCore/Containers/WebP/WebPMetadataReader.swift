@@ -42,6 +42,9 @@ struct WebPMetadataReader {
         }
       default: break
       }
+      if options.allTags, let unknown = WebPChunkTags.unknown(type: chunk.type, length: chunk.length) {
+        details.append(unknown)
+      }
       guard let data = chunk.data else { continue }
       if options.allTags {
         if chunk.type == "ANMF", let milliseconds = WebPChunkTags.frameDuration(data[...]) {
