@@ -43,6 +43,19 @@ struct HEIFPropertyTagsTests {
     #expect(tags.allSatisfy { $0.group == "QuickTime" })
   }
 
+  @Test("an ICC colr and an nclx colr are both reported")
+  func colours() {
+    var meta = HEIFMetaBox()
+    meta.propertyBoxes = [
+      HEIFPropertyBox(type: "colr", payload: Array("prof".utf8)[...]),
+      HEIFPropertyBox(type: "colr", payload: (Array("nclx".utf8) + [0, 1, 0, 13, 0, 6, 0x80])[...]),
+    ]
+    let tags = HEIFPropertyTags.selected(meta).flatMap { HEIFPropertyTags.tags($0, allTags: true) }
+    #expect(tags.filter { $0.name == "ColorProfiles" }.map(\.value) == [.text("prof"), .text("nclx")])
+    #expect(tags.first { $0.name == "TransferCharacteristics" }?.value == .integer(13))
+    #expect(tags.first { $0.name == "VideoFullRangeFlag" }?.value == .integer(1))
+  }
+
   @Test("a property ExifTool has no name for is Unknown_<type>, by its size")
   func unknown() {
     let box = HEIFPropertyBox(type: "uncC", payload: [1, 2, 3][...])

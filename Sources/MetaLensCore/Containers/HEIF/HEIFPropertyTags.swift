@@ -16,10 +16,12 @@ enum HEIFPropertyTags {
     let boxes = meta.propertyBoxes
     var chosen: [String: Int] = [:]
     for (index, box) in boxes.enumerated() {
-      if let current = chosen[box.type] {
-        if !primary.contains(current + 1) && primary.contains(index + 1) { chosen[box.type] = index }
+      // An ICC `colr` and an `nclx` one are both reported: they say different things.
+      let key = box.type == "colr" ? "colr" + TextDecoding.text(box.payload.prefix(4)) : box.type
+      if let current = chosen[key] {
+        if !primary.contains(current + 1) && primary.contains(index + 1) { chosen[key] = index }
       } else {
-        chosen[box.type] = index
+        chosen[key] = index
       }
     }
     return chosen.values.sorted().map { boxes[$0] }
@@ -88,6 +90,7 @@ enum HEIFPropertyTags {
 
   /// Property types ExifTool 12.57 has no name for and lists with `-u` as
   /// `Unknown_<type>` (ISO/IEC 23001-17 uncompressed-image properties, the
-  /// mirror and the item-compression ones seen in the corpus).
-  static let unknownTypes: Set<String> = ["uncC", "cmpd", "cmpC", "imir", "icef"]
+  /// mirror, item-compression and AVC, VVC and JPEG 2000 configurations
+  /// seen in the corpus).
+  static let unknownTypes: Set<String> = ["uncC", "cmpd", "cmpC", "imir", "icef", "avcC", "vvcC", "j2kH"]
 }
