@@ -13,11 +13,26 @@ import MetaLensUI
 /// right number of fields.
 public enum PipelineCheck {
   public static func run(_ bytes: [UInt8], path: String = "fuzz.jpg") -> [String] {
+    let problems: [String]
     do {
-      return check(try Inspector().inspect(bytes: bytes, path: path))
+      problems = check(try Inspector().inspect(bytes: bytes, path: path))
     } catch {
-      return check(error)
+      problems = check(error)
     }
+    return problems + checkTags(bytes, path: path)
+  }
+
+  /// What `metalens tags` reads (every tag, libexif's readable values) and
+  /// prints, in text (readable and numeric) and JSON.
+  static func checkTags(_ bytes: [UInt8], path: String) -> [String] {
+    guard let metadata = try? PhotoMetadataService(options: .allTags).read(bytes: bytes, path: path) else { return [] }
+    var problems: [String] = []
+    for numeric in [false, true] {
+      let text = TagTable(tags: metadata.tags.tags, numeric: numeric).render()
+      problems += OutputRules.terminalText(text, width: nil, numeric ? "tags -n" : "tags")
+    }
+    problems += OutputRules.json(JSONOutput.encode(TagsDocument(metadata: metadata), pretty: false), "tags --json")
+    return problems
   }
 
   static func check(_ inspection: Inspection) -> [String] {
@@ -34,9 +49,7 @@ public enum PipelineCheck {
       let row = TableFormat(context: context).record(inspection)
       problems += OutputRules.terminalText(row, width: context.width, "table row")
     }
-    problems += OutputRules.terminalText(TagTable(tags: metadata.tags.tags).render(), width: nil, "tags")
     problems += OutputRules.json(JSONFormat(array: false).record(inspection), "inspect --json")
-    problems += OutputRules.json(JSONOutput.encode(TagsDocument(metadata: metadata), pretty: false), "tags --json")
     problems += OutputRules.json(NDJSONFormat().record(inspection), "inspect --ndjson")
     problems += OutputRules.csv(CSVFormat().record(inspection))
     let html = HTMLContext(examinedAt: "2026-01-01T00:00:00Z", version: "fuzz", options: "--html")

@@ -65,7 +65,7 @@ struct CommandLineTests {
 
   @Test(
     "usage errors exit with status 2",
-    arguments: [["inspect"], ["inspect", "--no-such-option", "x.jpg"], ["tags"], ["tags", "a.jpg", "b.jpg"]])
+    arguments: [["inspect"], ["inspect", "--no-such-option", "x.jpg"], ["tags"], ["tags", "-g"]])
   func usageError(arguments: [String]) throws {
     let result = try CommandRunner.run(arguments)
     #expect(result.status == 2)

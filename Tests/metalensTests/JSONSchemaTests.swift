@@ -13,10 +13,12 @@ struct JSONSchemaTests {
       documents.append(try CommandRunner.run(["tags", "--json", sample]).standardOutput)
     }
     documents.append(try CommandRunner.run(["inspect", "--json"] + samples + ["/nonexistent.jpg"]).standardOutput)
+    documents.append(try CommandRunner.run(["tags", "--json"] + samples + ["/nonexistent.jpg"]).standardOutput)
+    documents.append(try CommandRunner.run(["tags", "--json", "/nonexistent.jpg"]).standardOutput)
     documents.append(try CommandRunner.run(["guide", "--json"]).standardOutput)
     let ndjson = try CommandRunner.run(["inspect", "--ndjson"] + samples + ["/nonexistent.jpg"]).standardOutput
     documents += ndjson.split(separator: "\n").map(String.init)
-    #expect(documents.count == 3 * samples.count + 3)
+    #expect(documents.count == 3 * samples.count + 5)
     let violations = try SchemaValidator.violations(documents)
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }
@@ -30,6 +32,14 @@ struct JSONSchemaTests {
 
 @Suite("JSON of the corpus JPEGs matches the schema", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
 struct CorpusJSONSchemaTests {
+  @Test("tags --json over every well-formed corpus file of a format MetaLens reads")
+  func tags() throws {
+    let paths = try Corpus.entries().filter { !$0.isMalformed && $0.format != "CRW" }.map(Corpus.filePath)
+    let result = try CommandRunner.run(["tags", "--json"] + paths)
+    let violations = try SchemaValidator.violations([result.standardOutput])
+    #expect(violations.isEmpty, "\(violations.prefix(10))")
+  }
+
   @Test("inspect --json over every well-formed corpus JPEG")
   func corpus() throws {
     let paths = try Corpus.entries().filter { $0.format == "JPEG" && !$0.isMalformed }.map(Corpus.filePath)

@@ -2,10 +2,12 @@
 /// way for every format.
 struct MetadataBlocksReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   /// Reads the EXIF block: its tags, and facts such as the thumbnail.
   func readExif(_ block: MetadataBlocks.TIFFBlock, into metadata: inout PhotoMetadata) -> [MetadataTag] {
-    let exif = ExifReader().read(
+    let exif = ExifReader(display: options.allTags).read(
       tiff: block.bytes, fileOffset: block.fileOffset, thumbnailSize: JPEGFrameParser.size(ofJPEG:))
     if metadata.exif == nil { metadata.exif = exif.facts }
     metadata.notices += exif.notices
@@ -17,10 +19,10 @@ struct MetadataBlocksReader {
   func readOthers(_ blocks: MetadataBlocks, into metadata: inout PhotoMetadata) -> [MetadataTag] {
     var tags: [MetadataTag] = []
     if let icc = blocks.icc {
-      tags += ICCProfileReader().read(icc, notices: &metadata.notices)
+      tags += ICCProfileReader().read(icc, allTags: options.allTags, notices: &metadata.notices)
     }
     if let photoshop = blocks.photoshop {
-      let result = PhotoshopIRBReader().read(photoshop)
+      let result = PhotoshopIRBReader(allTags: options.allTags).read(photoshop)
       tags += result.tags
       metadata.photoshopResources += result.resources
       metadata.notices += result.notices

@@ -68,6 +68,8 @@ extension EnglishCatalogue {
     "notice.xmp_extended_chunk_too_short": "An Extended XMP chunk is too short.",
     "notice.xmp_extended_incomplete": "The Extended XMP the standard packet names is incomplete or inconsistent.",
     "notice.xmp_extended_unnamed": "An Extended XMP packet that the standard packet does not name; ignored.",
+    "notice.exif_directory_recovered": "EXIF entries libexif left out were read with the bounded TIFF walk.",
+    "notice.xmp_repaired": "An XMP packet exempi rejected was read without the parts that broke it.",
     "notice.xmp_rejected": "An XMP packet exempi rejected as not well-formed.",
     "notice.xmp_too_deep": "An XMP packet nests deeper than metalens reads.",
   ]

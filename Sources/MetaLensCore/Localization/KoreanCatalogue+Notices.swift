@@ -68,6 +68,8 @@ extension KoreanCatalogue {
     "notice.xmp_extended_chunk_too_short": "Extended XMP chunk가 너무 짧습니다.",
     "notice.xmp_extended_incomplete": "표준 XMP 패킷이 가리키는 Extended XMP가 불완전하거나 일관되지 않습니다.",
     "notice.xmp_extended_unnamed": "표준 XMP 패킷이 가리키지 않는 Extended XMP 패킷이 있어 무시했습니다.",
+    "notice.exif_directory_recovered": "libexif가 빠뜨린 EXIF 항목을 제한된 TIFF 탐색으로 읽었습니다.",
+    "notice.xmp_repaired": "exempi가 거부한 XMP 패킷을, 문제가 된 부분을 빼고 읽었습니다.",
     "notice.xmp_rejected": "exempi가 올바른 형식이 아니라며 거부한 XMP 패킷이 있습니다.",
     "notice.xmp_too_deep": "XMP 패킷의 중첩이 metalens가 읽는 깊이보다 깊습니다.",
   ]

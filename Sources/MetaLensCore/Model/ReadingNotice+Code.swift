@@ -26,6 +26,8 @@ extension ReadingNotice {
     case chunkTypeInvalid = "chunk_type_invalid"
     /// A TIFF directory is cut short by the end of the file.
     case directoryTruncated = "directory_truncated"
+    /// libexif dropped entries of an EXIF directory; they were read with the TIFF walk.
+    case exifDirectoryRecovered = "exif_directory_recovered"
     /// libexif could not allocate its data.
     case exifAllocationFailed = "exif_allocation_failed"
     /// The EXIF block has no valid TIFF header.
@@ -128,6 +130,9 @@ extension ReadingNotice {
     case xmpExtendedUnnamed = "xmp_extended_unnamed"
     /// An XMP packet exempi rejected as not well-formed.
     case xmpRejected = "xmp_rejected"
+    /// An XMP packet exempi rejected, read after dropping its duplicate or
+    /// misnamed properties (XMPPacketRepair).
+    case xmpRepaired = "xmp_repaired"
     /// An XMP packet nests deeper than metalens reads.
     case xmpTooDeep = "xmp_too_deep"
   }

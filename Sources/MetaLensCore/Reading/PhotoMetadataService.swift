@@ -7,9 +7,11 @@
 /// a 2 GB file costs what its metadata costs.
 public struct PhotoMetadataService: Sendable {
   public let limits: ReadLimits
+  public let options: ReadingOptions
 
-  public init(limits: ReadLimits = .standard) {
+  public init(limits: ReadLimits = .standard, options: ReadingOptions = .standard) {
     self.limits = limits
+    self.options = options
   }
 
   /// Reads the file at `path`.
@@ -43,17 +45,17 @@ public struct PhotoMetadataService: Sendable {
     let file = FileFacts(path: path, size: size, format: format)
     switch format {
     case .jpeg:
-      return try JPEGMetadataReader(limits: limits).read(&window, file: file)
+      return try JPEGMetadataReader(limits: limits, options: options).read(&window, file: file)
     case let format where format.isTIFFBased:
-      return try TIFFMetadataReader(limits: limits).read(&window, file: file)
+      return try TIFFMetadataReader(limits: limits, options: options).read(&window, file: file)
     case .png:
-      return try PNGMetadataReader(limits: limits).read(&window, file: file)
+      return try PNGMetadataReader(limits: limits, options: options).read(&window, file: file)
     case .webp:
-      return try WebPMetadataReader(limits: limits).read(&window, file: file)
+      return try WebPMetadataReader(limits: limits, options: options).read(&window, file: file)
     case .gif:
-      return try GIFMetadataReader(limits: limits).read(&window, file: file)
+      return try GIFMetadataReader(limits: limits, options: options).read(&window, file: file)
     case .heic, .heif, .avif:
-      return try HEIFMetadataReader(limits: limits).read(&window, file: file)
+      return try HEIFMetadataReader(limits: limits, options: options).read(&window, file: file)
     default:
       throw .unsupportedFormat(path: path, format: format)
     }

@@ -4,8 +4,12 @@ import MetaLensCore
 /// `exiftool -G1 -a` lists them.
 public struct TagsDocument: JSONRepresentable {
   let metadata: PhotoMetadata
+  let filter: TagFilter
 
-  public init(metadata: PhotoMetadata) { self.metadata = metadata }
+  public init(metadata: PhotoMetadata, filter: TagFilter = TagFilter()) {
+    self.metadata = metadata
+    self.filter = filter
+  }
 
   public var json: JSONValue {
     .members([
@@ -14,7 +18,7 @@ public struct TagsDocument: JSONRepresentable {
       (
         "tags",
         .array(
-          metadata.tags.tags.map {
+          filter.apply(metadata.tags.tags).map {
             .members([("group", .string($0.group)), ("name", .string($0.name)), ("value", $0.value.json)])
           })
       ),

@@ -3,14 +3,27 @@ import MetaLensCore
 /// Every tag as `exiftool -G1 -a` lists them: `[Group]  Name  : value`, one
 /// per line, in file order. Names and values are escaped: both come from the
 /// file.
+///
+/// Values are human-readable by default where a library formats them
+/// (`MetadataTag.displayValue`: libexif's text for EXIF entries) and the raw
+/// numbers with `numeric`, as ExifTool's `-n` prints them; long values are cut
+/// at `OutputLimits.tagValueCharacters` unless `full`.
 public struct TagTable: Sendable {
   let tags: [MetadataTag]
+  let numeric: Bool
+  let full: Bool
 
-  public init(tags: [MetadataTag]) { self.tags = tags }
+  public init(tags: [MetadataTag], numeric: Bool = false, full: Bool = false) {
+    self.tags = tags
+    self.numeric = numeric
+    self.full = full
+  }
 
   public func render() -> String {
-    let rows = tags.map {
-      (TerminalSafe.escape("[" + $0.group + "]"), TerminalSafe.escape($0.name), ValueText.text($0.value))
+    let rows = tags.map { tag in
+      let shown = numeric ? tag.value : tag.displayValue.map(MetadataValue.text) ?? tag.value
+      let value = ValueText.text(shown, full: full, hint: "--full shows all")
+      return (TerminalSafe.escape("[" + tag.group + "]"), TerminalSafe.escape(tag.name), value)
     }
     let groupWidth = (rows.map { TextLayout.width(of: $0.0) }.max() ?? 0) + 1
     let nameWidth = rows.map { TextLayout.width(of: $0.1) }.max() ?? 0

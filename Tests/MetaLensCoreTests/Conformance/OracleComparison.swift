@@ -20,6 +20,89 @@ enum OracleComparison {
     }
   }
 
+  /// Issue 17's rules for every tag: numbers within 1e-6 relative (XMP
+  /// rationals such as "1/125" are numbers there), text exactly, XMP dates in
+  /// ExifTool's `YYYY:MM:DD HH:MM:SS` form, structures and lists as
+  /// ExifTool's `-struct` JSON (which prints a one-item list as its item and
+  /// `True`/`False` as JSON booleans), binary data by its size.
+  static func agreesAsTag(_ ours: MetadataValue, _ theirs: Any) -> Bool {
+    if let string = theirs as? String, string.allSatisfy(\.isWhitespace) {
+      // ExifTool's -struct JSON prints an empty bag or structure as the
+      // whitespace inside its element.
+      switch ours {
+      case .list(let items) where items.isEmpty: return true
+      case .structure(let fields) where fields.isEmpty: return true
+      default: break
+      }
+    }
+    switch (ours, theirs) {
+    case (.list(let items), let array as [Any]):
+      return items.count == array.count && zip(items, array).allSatisfy { agreesAsTag($0, $1) }
+    case (.list(let items), _) where items.count == 1:
+      return agreesAsTag(items[0], theirs)
+    case (.structure(let fields), let object as [String: Any]):
+      return fields.count == object.count
+        && fields.allSatisfy { field in object[field.name].map { agreesAsTag(field.value, $0) } ?? false }
+    case (.binary(let count), let string as String):
+      return string.hasPrefix("(Binary data \(count) bytes")
+    case (.text(let text), let string as String) where string.hasPrefix("(Binary data ") && text != string:
+      // ExifTool's JSON gives a long list of numbers as "(Binary data N
+      // bytes…)", N being the length of its text.
+      return string.hasPrefix("(Binary data \(text.utf8.count) bytes")
+    case (.text(let text), let string as String) where string.hasPrefix("(large array of "):
+      // …and a longer one as "(large array of N float values)".
+      return string.hasPrefix("(large array of \(text.split(separator: " ").count) ")
+    case (.text(let text), let number as NSNumber) where text == "True" || text == "False":
+      return number.boolValue == (text == "True") && (number.doubleValue == 0 || number.doubleValue == 1)
+    case (.text(let text), _):
+      if let rational = rational(text), let number = (theirs as? NSNumber)?.doubleValue {
+        return abs(rational - number) <= 1e-6 * max(abs(rational), abs(number))
+      }
+      if let string = theirs as? String, text != string, let date = exifToolDate(text) { return date == string }
+      if let string = theirs as? String, text.contains("/"), text.contains(" ") {
+        // A list of XMP rationals ("6/1 72/1 0/0 0/0"), which ExifTool prints
+        // as numbers, 0/0 as "undef".
+        let mine = text.split(separator: " ").map(String.init)
+        let others = string.split(separator: " ").map(String.init)
+        return mine.count == others.count
+          && zip(mine, others).allSatisfy { mine, other in
+            if mine == "0/0" { return other == "undef" }
+            guard let a = rational(mine) ?? Double(mine), let b = Double(other) else { return mine == other }
+            return a == b || abs(a - b) <= 1e-6 * max(abs(a), abs(b))
+          }
+      }
+      return agrees(ours, theirs)
+    case (_, let number as NSNumber) where ours.number != nil:
+      let a = ours.number ?? .nan
+      let b = number.doubleValue
+      return a == b || abs(a - b) <= 1e-6 * max(abs(a), abs(b))
+    default:
+      return agrees(ours, theirs)
+    }
+  }
+
+  /// An XMP rational ("1/125"), which ExifTool's `-n` gives as a number.
+  private static func rational(_ text: String) -> Double? {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0
+    else { return nil }
+    return numerator / denominator
+  }
+
+  /// An XMP date (ISO 8601) as ExifTool prints it: `2016-09-13T11:58:16+01:00`
+  /// becomes `2016:09:13 11:58:16+01:00` (ExifTool's ConvertXMPDate).
+  static func exifToolDate(_ text: String) -> String? {
+    let characters = Array(text)
+    guard characters.count >= 7, characters[4] == "-", characters[0..<4].allSatisfy(\.isNumber) else { return nil }
+    var converted = String(characters[0..<4]) + ":" + String(characters[5..<7])
+    guard characters.count > 7 else { return converted }
+    guard characters.count >= 10, characters[7] == "-" else { return nil }
+    converted += ":" + String(characters[8..<10])
+    guard characters.count > 10 else { return converted }
+    guard characters[10] == "T" else { return nil }
+    return converted + " " + String(characters[11...])
+  }
+
   private static func close(_ a: Double, _ b: Double) -> Bool {
     a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
   }

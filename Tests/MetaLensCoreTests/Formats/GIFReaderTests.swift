@@ -26,6 +26,26 @@ struct GIFReaderTests {
     #expect(metadata.imageSize == PixelSize(width: 300, height: 200))
   }
 
+  @Test("graphic control extensions give Duration and TransparentColor, for tags only")
+  func graphicControl() throws {
+    let control: (UInt8, UInt8) -> GIFFixture.Block = { flags, delay in .raw([0x21, 0xF9, 4, flags, delay, 0, 7, 0]) }
+    let fixture = GIFFixture([control(0, 50), .image(), control(1, 25), .image()])
+    let all = try PhotoMetadataService(options: .allTags).read(bytes: fixture.bytes(), path: "fixture.gif")
+    #expect(all.value("GIF", "Duration") == .real(0.75))
+    #expect(all.value("GIF", "TransparentColor") == .integer(7))
+    let standard = try Self.read(fixture)
+    #expect(standard.value("GIF", "Duration") == nil)
+    #expect(standard.value("GIF", "FrameCount") == .integer(2))
+  }
+
+  @Test("the ICCRGBG1012 application extension is the ICC profile")
+  func iccProfile() throws {
+    let profile = ICCFixture.profile(description: "sRGB", copyright: "none")
+    let metadata = try Self.read(GIFFixture([.application(identifier: "ICCRGBG1012", data: profile), .image()]))
+    #expect(metadata.value("ICC_Profile", "ProfileDescription") == .text("sRGB"))
+    #expect(metadata.value("ICC-header", "ProfileClass") == .text("mntr"))
+  }
+
   @Test("the XMP application extension is the packet without its magic trailer")
   func xmp() throws {
     let packet = XMPPackets.wrap("<xmp:CreatorTool>Photoshop</xmp:CreatorTool>")

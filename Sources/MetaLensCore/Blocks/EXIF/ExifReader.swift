@@ -4,6 +4,8 @@
 /// libexif parses the IFDs; this type names the entries and converts their
 /// values. Every container that carries EXIF hands its TIFF block here.
 struct ExifReader {
+  /// Keep libexif's human-readable values (`MetadataTag.displayValue`).
+  var display = false
   struct Result {
     var tags: [MetadataTag] = []
     var facts: ExifFacts?
@@ -27,7 +29,7 @@ struct ExifReader {
       return result
     }
     let hidden = LibExifGuard(tiff: tiff)
-    guard let loaded = LibExifLoader.load(tiff: hidden.blanked(Array(tiff.bytes))) else {
+    guard let loaded = LibExifLoader.load(tiff: hidden.blanked(Array(tiff.bytes)), display: display) else {
       result.notices.append(ReadingNotice(.exifAllocationFailed, "libexif could not allocate its data"))
       return result
     }
@@ -37,7 +39,8 @@ struct ExifReader {
     for entry in loaded.entries {
       let name = ExifTagNames.name(entry.tag, in: entry.directory)
       byDirectory[entry.directory, default: []].append(
-        MetadataTag(group: entry.directory.group, name: name, value: decoder.value(of: entry)))
+        MetadataTag(
+          group: entry.directory.group, name: name, value: decoder.value(of: entry), displayValue: entry.display))
     }
     var thumbnail: ExifThumbnail?
     for directory in [ExifDirectory.ifd0, .ifd1] {
@@ -66,6 +69,16 @@ struct ExifReader {
       byDirectory[directory, default: []].append(
         MetadataTag(group: directory.group, name: "MakerNote", value: .binary(byteCount: bytes.count)))
     }
+    for (directory, tag) in hidden.emptyEntries {
+      byDirectory[directory, default: []].append(
+        MetadataTag(group: directory.group, name: ExifTagNames.name(tag, in: directory), value: .text("")))
+    }
+    let recovered = ExifDirectoryRecovery.recover(
+      block: tiff.bytes, guard: hidden, loaded: loaded.entries, tags: byDirectory.values.flatMap { $0 })
+    for tag in recovered.tags {
+      if let directory = ExifDirectory(rawValue: tag.group) { byDirectory[directory, default: []].append(tag) }
+    }
+    result.notices += recovered.notices
     for directory in ExifDirectory.allCases {
       result.tags.append(contentsOf: byDirectory[directory] ?? [])
     }

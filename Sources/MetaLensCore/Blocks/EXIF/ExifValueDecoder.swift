@@ -11,6 +11,9 @@ struct ExifValueDecoder {
   let bigEndian: Bool
 
   func value(of entry: RawExifEntry) -> MetadataValue {
+    // An entry with no components holds nothing: ExifTool reports it as an
+    // empty string, whatever its type.
+    if entry.count == 0 { return .text("") }
     if let special = specialValue(of: entry) { return special }
     return genericValue(of: entry)
   }

@@ -28,6 +28,13 @@ struct LibExifGuard {
   private(set) var makerNotes: [ExifDirectory: ArraySlice<UInt8>] = [:]
   /// Offsets (in the TIFF block) of the 12-byte entries to hide.
   private(set) var hiddenEntries: [Int] = []
+  /// Entries of each directory that libexif should keep: neither empty, nor
+  /// a directory pointer, nor hidden. Fewer in libexif's result means it
+  /// dropped some (`ExifDirectoryRecovery`).
+  private(set) var entryCounts: [ExifDirectory: Int] = [:]
+  /// Entries with no components, which libexif drops and ExifTool reports
+  /// as an empty string (ExifReader adds them).
+  private(set) var emptyEntries: [(directory: ExifDirectory, tag: UInt16)] = []
 
   init(tiff: BinaryReader) {
     guard let ifd0 = tiff.u32(4).map(Int.init) else { return }
@@ -67,6 +74,11 @@ struct LibExifGuard {
       }
       let value = Self.integer(tiff, type: type, at: entry + 8)
       let pointer = tiff.u32(entry + 8).map(Int.init)
+      if tag != 0, components == 0 {
+        emptyEntries.append((directory, tag))
+      } else if tag != 0, ![0x8769, 0x8825, 0xA005, 0x0201, 0x0202, 0x927C].contains(tag) {
+        entryCounts[directory, default: 0] += 1
+      }
       switch tag {
       case 0x8769: if let pointer { children.append((pointer, .exif)) }
       case 0x8825: if let pointer { children.append((pointer, .gps)) }

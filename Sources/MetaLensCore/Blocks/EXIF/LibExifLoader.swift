@@ -37,7 +37,11 @@ enum LibExifLoader {
   /// `exif_data_load_data`, behind the `Exif\0\0` header libexif expects.
   /// libexif reads at most 64 KiB of it, as an APP1 segment holds; a
   /// container with larger EXIF must bring what matters within that.
-  static func load(tiff: [UInt8]) -> Loaded? {
+  ///
+  /// With `display`, each entry also gets libexif's human-readable value
+  /// (`exif_entry_get_value`: "1/125 sec.", "f/5.6", "Center-weighted
+  /// average"), for `tags`' text view; `inspect` does not need it.
+  static func load(tiff: [UInt8], display: Bool = false) -> Loaded? {
     let block = header + tiff
     guard let data = exif_data_new() else { return nil }
     defer { exif_data_unref(data) }
@@ -54,10 +58,24 @@ enum LibExifLoader {
       guard let content = contents[index], let list = content.pointee.entries else { continue }
       for position in 0..<Int(content.pointee.count) {
         guard let entry = list[position] else { continue }
-        entries.append(rawEntry(entry.pointee, in: directory))
+        var raw = rawEntry(entry.pointee, in: directory)
+        if display { raw.display = displayValue(entry) }
+        entries.append(raw)
       }
     }
     return Loaded(bigEndian: bigEndian, entries: entries)
+  }
+
+  /// libexif's text for the entry, into a buffer it cannot overrun.
+  private static func displayValue(_ entry: UnsafeMutablePointer<ExifEntry>) -> String? {
+    var buffer = [CChar](repeating: 0, count: 1024)
+    let text = buffer.withUnsafeMutableBufferPointer { pointer -> String? in
+      guard let base = pointer.baseAddress, exif_entry_get_value(entry, base, UInt32(pointer.count)) != nil else {
+        return nil
+      }
+      return String(decoding: pointer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    return text.map(\.trimmed).flatMap { $0.isEmpty ? nil : $0 }
   }
 
   private static func rawEntry(_ entry: ExifEntry, in directory: ExifDirectory) -> RawExifEntry {

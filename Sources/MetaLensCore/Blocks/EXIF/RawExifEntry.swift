@@ -8,4 +8,6 @@ struct RawExifEntry: Sendable, Hashable {
   let format: UInt16
   let count: Int
   let bytes: [UInt8]
+  /// libexif's human-readable value (`exif_entry_get_value`), when asked for.
+  var display: String? = nil
 }

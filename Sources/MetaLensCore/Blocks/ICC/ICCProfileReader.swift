@@ -30,15 +30,19 @@ struct ICCProfileReader {
     return .success((1...expected).reduce(into: []) { $0 += chunks[$1] ?? [] })
   }
 
-  func read(_ profile: [UInt8], notices: inout [ReadingNotice]) -> [MetadataTag] {
+  /// The header and text tags; with `allTags`, every other tag ExifTool
+  /// names too (`ICCTagDecoder`), which `inspect` does not need.
+  func read(_ profile: [UInt8], allTags: Bool = false, notices: inout [ReadingNotice]) -> [MetadataTag] {
     let reader = BinaryReader(profile)
     guard profile.count >= 128, reader.matches(Array("acsp".utf8), at: 36) else { return [] }
     var tags: [MetadataTag] = []
     func header(_ name: String, _ value: MetadataValue?) {
       if let value { tags.append(MetadataTag(group: Self.headerGroup, name: name, value: value)) }
     }
+    // A signature is a four-byte string: ExifTool ends it at its first NUL
+    // (a DeviceModel of 00 00 00 01 is empty).
     func signature(_ offset: Int) -> MetadataValue? {
-      reader.slice(offset, 4).map { .text(TextDecoding.text($0)) }
+      reader.slice(offset, 4).map { .text(TextDecoding.text($0.prefix { $0 != 0 })) }
     }
     header("ProfileCMMType", signature(4))
     header("ProfileVersion", reader.u16(8).map { .integer(Int64($0)) })
@@ -56,7 +60,7 @@ struct ICCProfileReader {
     header("ConnectionSpaceIlluminant", illuminant(reader, at: 68))
     header("ProfileCreator", signature(80))
     header("ProfileID", reader.slice(84, 16).map { .text($0.map(String.init).joined(separator: " ")) })
-    tags += textTags(reader, notices: &notices)
+    tags += textTags(reader, allTags: allTags, notices: &notices)
     return tags
   }
 
@@ -80,7 +84,7 @@ struct ICCProfileReader {
 
   /// The description, copyright and device text tags, in `desc`, `text` or
   /// `mluc` form (the first localisation of a multi-language tag).
-  private func textTags(_ reader: BinaryReader, notices: inout [ReadingNotice]) -> [MetadataTag] {
+  private func textTags(_ reader: BinaryReader, allTags: Bool, notices: inout [ReadingNotice]) -> [MetadataTag] {
     let names = [
       "desc": "ProfileDescription", "cprt": "ProfileCopyright", "dmnd": "DeviceMfgDesc",
       "dmdd": "DeviceModelDesc", "vued": "ViewingCondDesc",
@@ -95,8 +99,15 @@ struct ICCProfileReader {
     }
     var tags: [MetadataTag] = []
     var seen = Set<String>()
+    let decoder = ICCTagDecoder(reader: reader)
     for index in 0..<count {
       let entry = 132 + 12 * index
+      if allTags, let signature = reader.slice(entry, 4).map({ TextDecoding.text($0) }), names[signature] == nil,
+        seen.insert(signature).inserted, let offset = reader.u32(entry + 4), let size = reader.u32(entry + 8)
+      {
+        tags += decoder.decode(signature: signature, offset: Int(offset), size: Int(size))
+        continue
+      }
       guard let signature = reader.slice(entry, 4).map({ TextDecoding.text($0) }), let name = names[signature],
         seen.insert(signature).inserted,
         let offset = reader.u32(entry + 4).map(Int.init), let size = reader.u32(entry + 8).map(Int.init),

@@ -8,6 +8,9 @@ struct PhotoshopIRBReader {
     var notices: [ReadingNotice] = []
   }
 
+  /// Decode the resources `inspect` does not need (PhotoshopResourceDetails).
+  var allTags = false
+
   static let identifier = "Photoshop 3.0"
   static let group = "Photoshop"
   private static let signatures: Set<String> = ["8BIM", "PHUT", "DCSR", "AgHg", "MeSa"]
@@ -48,7 +51,10 @@ struct PhotoshopIRBReader {
         result.tags += iptc.tags
         result.notices += iptc.notices
       } else {
-        result.tags += PhotoshopResourceDecoder.tags(id: id, body: Array(body))
+        let bytes = Array(body)
+        result.tags +=
+          (allTags ? PhotoshopResourceDetails.tags(id: id, body: bytes) : nil)
+          ?? PhotoshopResourceDecoder.tags(id: id, body: bytes)
       }
       offset += 10 + nameField + size + (size & 1)
     }

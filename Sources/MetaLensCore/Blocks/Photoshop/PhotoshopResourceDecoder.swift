@@ -5,7 +5,7 @@ enum PhotoshopResourceDecoder {
 
   /// Resources reported by name only (their content stays binary).
   private static let binaryNames: [UInt16: String] = [
-    0x03E9: "MacintoshPrintInfo", 0x03F3: "PrintFlags", 0x03F5: "ColorHalftoningInfo",
+    0x03E9: "MacintoshPrintInfo", 0x03EA: "XMLData", 0x03F3: "PrintFlags", 0x03F5: "ColorHalftoningInfo",
     0x03F8: "ColorTransferFuncs", 0x0401: "WorkingPath", 0x0402: "LayersGroupInfo",
     0x0408: "GridGuidesInfo", 0x040C: "PhotoshopThumbnail", 0x041A: "SlicesGroupName",
     0x041E: "URL_List", 0x0422: "EXIFInfo", 0x0423: "ExifInfo2", 0x0424: "XMLData",

@@ -8,6 +8,8 @@ struct XMPReader {
 
   /// The identifier of an APP1 segment holding the standard XMP packet.
   static let identifier = "http://ns.adobe.com/xap/1.0/"
+  /// The same identifier as some writers mangle it, `XMP\0` for `http`, NUL included.
+  static let oldIdentifier = Array("XMP\0://ns.adobe.com/xap/1.0/\0".utf8)
   /// Reads the standard packet and, when it names one with
   /// `xmpNote:HasExtendedXMP`, the Extended XMP packet it refers to.
   func read(standard: [UInt8]?, extended: ExtendedXMPAssembler) -> Result {
@@ -34,8 +36,8 @@ struct XMPReader {
 
   /// The tags of one packet, parsed with exempi's `xmp_parse`.
   func tags(of original: [UInt8], label: String, notices: inout [ReadingNotice]) -> [MetadataTag] {
-    let packet = Self.utf8(original)
-    let isolated = XMPNamespaceIsolator(packet)
+    var packet = Self.utf8(original)
+    var isolated = XMPNamespaceIsolator(packet)
     guard isolated.depth <= ReadLimits.maxXMPDepth else {
       notices.append(
         ReadingNotice(
@@ -43,24 +45,67 @@ struct XMPReader {
           "\(label) nests \(isolated.depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored"))
       return []
     }
-    guard let nodes = ExempiParser.nodes(of: isolated.packet) else {
+    var parsed = ExempiParser.nodes(of: isolated.packet)
+    if parsed?.isEmpty == true, let wrapped = XMPPacketRepair.wrapped(packet) {
+      // exempi reads nothing from an rdf:RDF without its x:xmpmeta wrapper,
+      // which ISO 16684-1 §7.3.3 makes optional: read it wrapped.
+      let rewrapped = XMPNamespaceIsolator(wrapped)
+      if let nodes = ExempiParser.nodes(of: rewrapped.packet), !nodes.isEmpty {
+        isolated = rewrapped
+        parsed = nodes
+      }
+    }
+    if parsed == nil {
+      // Rejected: read what can be read when the fault is one XMPPacketRepair knows.
+      let repair = XMPPacketRepair(packet)
+      if repair.isChanged {
+        isolated = XMPNamespaceIsolator(repair.packet)
+        parsed = ExempiParser.nodes(of: isolated.packet)
+        if parsed != nil {
+          packet = repair.packet
+          notices.append(ReadingNotice(.xmpRepaired, Self.repairMessage(repair, label: label)))
+        }
+      }
+    }
+    guard let nodes = parsed else {
       notices.append(ReadingNotice(.xmpRejected, "\(label) is not well-formed XMP; exempi rejected it"))
       return []
     }
     var tags: [MetadataTag] = []
-    if let toolkit = Self.toolkit(in: packet) {
+    if let toolkit = Self.attribute("x:xmptk", in: packet) ?? Self.attribute("x:xaptk", in: packet) {
       tags.append(MetadataTag(group: "XMP-x", name: "XMPToolkit", value: .text(toolkit)))
+    }
+    if let about = Self.attribute("rdf:about", in: packet), !about.isEmpty {
+      tags.append(MetadataTag(group: "XMP-rdf", name: "About", value: .text(about)))
     }
     for property in XMPTreeBuilder.properties(from: nodes) {
       let namespace = isolated.declaration(for: property.schema)
       let group = XMPNamespaces.group(for: namespace.uri, declaredPrefix: namespace.prefix)
       let name = XMPNamespaces.tagName(property.localName, inGroup: group)
-      tags.append(MetadataTag(group: group, name: name, value: XMPTreeBuilder.value(of: property.node)))
+      let value = XMPValueConversion.value(XMPTreeBuilder.value(of: property.node), group: group, name: name)
+      tags.append(MetadataTag(group: group, name: name, value: value))
       for (language, value) in XMPTreeBuilder.otherLanguages(of: property.node) {
         tags.append(MetadataTag(group: group, name: name + "-" + language, value: value))
       }
     }
     return tags
+  }
+
+  /// What a repair dropped, for the reading notice.
+  static func repairMessage(_ repair: XMPPacketRepair, label: String) -> String {
+    var parts: [String] = []
+    if !repair.duplicates.isEmpty {
+      parts.append(
+        "repeated properties left out, the first of each kept (\(repair.duplicates.count): "
+          + "\(repair.duplicates.prefix(5).joined(separator: ", ")))")
+    }
+    if !repair.invalidNames.isEmpty {
+      parts.append(
+        "elements whose names are not XML names left out (\(repair.invalidNames.count): "
+          + "\(repair.invalidNames.prefix(5).joined(separator: ", ")))")
+    }
+    return "\(label) is not well-formed XMP (exempi rejected it); read without its faults: "
+      + parts.joined(separator: "; ")
   }
 
   /// The packet as UTF-8. XMP may also be written in UTF-16 (with or without
@@ -86,10 +131,12 @@ struct XMPReader {
     return Array(TextDecoding.utf16(body, bigEndian: bigEndian).utf8)
   }
 
-  /// The `x:xmptk` attribute of `x:xmpmeta`, which the toolkit does not keep
-  /// as a property.
-  static func toolkit(in packet: [UInt8]) -> String? {
-    let marker = Array("x:xmptk=".utf8)
+  /// The `x:xmptk` attribute of `x:xmpmeta` (`x:xaptk` of the older
+  /// `x:xapmeta`), and the first `rdf:about` of an `rdf:Description`, which
+  /// the toolkit does not keep as properties; ExifTool reports them as
+  /// XMP-x:XMPToolkit and XMP-rdf:About.
+  static func attribute(_ name: String, in packet: [UInt8]) -> String? {
+    let marker = Array((name + "=").utf8)
     let head = Array(packet.prefix(4096))
     guard let found = ByteSearch.firstOffset(of: marker, in: head) else { return nil }
     let start = found + marker.count

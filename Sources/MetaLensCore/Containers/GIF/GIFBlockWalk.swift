@@ -5,7 +5,17 @@ struct GIFBlockWalk {
   var offset: Int64
   var comments: [String] = []
   var xmp: [UInt8]?
+  /// The ICC profile of an `ICCRGBG1012` application extension (ICC.1:2010
+  /// Annex B.6), its sub-blocks joined.
+  var icc: [UInt8]?
   var animationIterations: Int64?
+  /// Read the graphic control extensions (GIF89a §23) for ExifTool's
+  /// Duration and TransparentColor, which only `tags` needs.
+  var readsGraphicControl = false
+  /// The frames' delays added up, in hundredths of a second.
+  var totalDelay: Int64 = 0
+  /// The first transparent colour index a graphic control extension names.
+  var transparentColor: Int64?
   var notices: [ReadingNotice] = []
   private var subBlocks = GIFSubBlockReader(maxBlocks: ReadLimits.maxGIFBlocks)
 
@@ -91,6 +101,17 @@ struct GIFBlockWalk {
       let name = Array(identifier[1..<12])
       if name == GIFMetadataReader.xmpIdentifier {
         try readXMP(&window, from: body + 12)
+      } else if name == Array("ICCRGBG1012".utf8), icc == nil {
+        let profile = try subBlocks.walk(&window, at: body + 12, collect: true)
+        offset = profile.end
+        if profile.capped {
+          notices.append(
+            ReadingNotice(
+              .blockTooLarge,
+              "the GIF's ICC profile is over the \(ReadLimits.maxMetadataChunkBytes) bytes metalens reads; skipped"))
+        } else {
+          icc = profile.data
+        }
       } else {
         let data = try subBlocks.walk(&window, at: body + 12, collect: true, maxCollected: 64)
         offset = data.end
@@ -101,6 +122,16 @@ struct GIFBlockWalk {
         }
         if name.starts(with: Array("C2PA".utf8)), structure.c2pa == nil {
           structure.c2pa = C2PAPresence(offset: start, length: offset - start)
+        }
+      }
+    case 0xF9 where readsGraphicControl:
+      let control = try subBlocks.walk(&window, at: body, collect: true, maxCollected: 8)
+      offset = control.end
+      let data = control.data
+      if data.count >= 4 {
+        totalDelay += Int64(data[data.startIndex + 1]) | Int64(data[data.startIndex + 2]) << 8
+        if data[data.startIndex] & 1 == 1, transparentColor == nil {
+          transparentColor = Int64(data[data.startIndex + 3])
         }
       }
     default:

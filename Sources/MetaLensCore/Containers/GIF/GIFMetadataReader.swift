@@ -4,6 +4,8 @@
 /// image data is skipped sub-block by sub-block, unread.
 struct GIFMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   static let screenDescriptorEnd: Int64 = 13
   static let xmpIdentifier = Array("XMP DataXMP".utf8)
@@ -36,13 +38,17 @@ struct GIFMetadataReader {
     if header[12] != 0 { add("PixelAspectRatio", .real((Double(header[12]) + 15) / 64)) }
     let globalTable: Int64 = packed & 0x80 != 0 ? 3 << (Int64(packed & 7) + 1) : 0
     var walk = GIFBlockWalk(start: Self.screenDescriptorEnd + globalTable)
+    walk.readsGraphicControl = options.allTags
     walk.run(&window, into: &structure)
     metadata.notices = walk.notices
     if let loops = walk.animationIterations { add("AnimationIterations", .integer(loops)) }
+    if let index = walk.transparentColor { add("TransparentColor", .integer(index)) }
     if structure.frameCount > 1 { add("FrameCount", .integer(Int64(structure.frameCount))) }
+    if structure.frameCount > 1, walk.totalDelay > 0 { add("Duration", .real(Double(walk.totalDelay) / 100)) }
     var blocks = MetadataBlocks()
     blocks.xmp = walk.xmp
-    let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    blocks.icc = walk.icc
+    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     let comments = walk.comments.map { FileTags.tag("Comment", .text($0)) }
     metadata.structure = .gif(structure)
     metadata.imageSize = PixelSize(width: width, height: height)

@@ -4,6 +4,10 @@ struct HEIFMetaBox {
   var primaryItemID: UInt32?
   var items: [HEIFItem] = []
   var properties: [HEIFProperty] = []
+  /// The `ipco` boxes themselves, in order, for `HEIFPropertyTags`.
+  var propertyBoxes: [HEIFPropertyBox] = []
+  /// The `hdlr` box's name field (the writing software, often).
+  var handlerName: String?
   /// Property indexes (1-based, as `ipma` stores them) by item id.
   var associations: [UInt32: [Int]] = [:]
   var references: [HEIFItemReference] = []

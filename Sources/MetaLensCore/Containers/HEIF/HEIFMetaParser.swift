@@ -21,6 +21,7 @@ struct HEIFMetaParser {
         _ = cursor.u32()
         _ = cursor.u32()
         meta.handler = cursor.fourCC()
+        if cursor.u32() != nil, cursor.u32() != nil, cursor.u32() != nil { meta.handlerName = cursor.cString() }
       case "pitm":
         let version = cursor.fullBoxVersion()
         meta.primaryItemID = cursor.u32(short: version == 0)
@@ -107,7 +108,9 @@ struct HEIFMetaParser {
     for child in walker.children(of: payload, parent: "iprp") {
       switch child.header.type {
       case "ipco":
-        meta.properties = walker.children(of: child.payload, parent: "ipco").map(Self.property)
+        let boxes = walker.children(of: child.payload, parent: "ipco")
+        meta.properties = boxes.map(Self.property)
+        meta.propertyBoxes = boxes.map { HEIFPropertyBox(type: $0.header.type, payload: $0.payload) }
       case "ipma":
         associate(child.payload, into: &meta)
       default:

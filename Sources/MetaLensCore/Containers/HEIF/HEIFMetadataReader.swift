@@ -17,6 +17,8 @@
 /// walker in the tests instead (`LibHeifProbe`).
 struct HEIFMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     var top = try ISOBMFFTopLevel.scan(&window)
@@ -45,12 +47,21 @@ struct HEIFMetadataReader {
     } else {
       top.notices.append(ReadingNotice(.heifNoMetaBox, "the file has no 'meta' box: no HEIF items"))
     }
+    if options.allTags {
+      if let moov = top.moov,
+        let bytes = try window.read(
+          at: moov.payloadOffset, count: Int(min(moov.payloadSize, Int64(QuickTimeMovieHeader.readBytes))))
+      {
+        quickTime += QuickTimeMovieHeader.tags(moov: bytes[...])
+      }
+      quickTime += Self.boxTags(top)
+    }
     if let box = top.c2pa {
       blocks.jumbf = try c2paStore(box, window: &window, notices: &top.notices).map { [$0] } ?? []
       blocks.jumbfContainer = "HEIF uuid box"
     }
     metadata.notices = top.notices
-    let tags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    let tags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     metadata.structure = .heif(structure)
     metadata.imageSize = structure.primarySize
     var fileTags = FileTags.common(file, exif: metadata.exif)
@@ -61,6 +72,23 @@ struct HEIFMetadataReader {
     }
     metadata.tags = TagList(fileTags + quickTime + tags)
     return metadata
+  }
+
+  /// ExifTool's tags for the top-level `free` and `mdat` boxes: their sizes
+  /// and where the image data starts, never the data.
+  static func boxTags(_ top: ISOBMFFTopLevel) -> [MetadataTag] {
+    var tags: [MetadataTag] = []
+    if let free = top.free {
+      tags.append(.init(group: "QuickTime", name: "Free", value: .binary(byteCount: Int(free.payloadSize))))
+    }
+    if let mdat = top.mdat {
+      tags += [
+        .init(group: "QuickTime", name: "MediaDataSize", value: .integer(mdat.payloadSize)),
+        .init(group: "QuickTime", name: "MediaDataOffset", value: .integer(mdat.payloadOffset)),
+        .init(group: "QuickTime", name: "MediaData", value: .binary(byteCount: Int(mdat.payloadSize))),
+      ]
+    }
+    return tags
   }
 
   /// The manifest store in C2PA's `uuid` box (C2PA 2.1, A.5): a full box
@@ -106,16 +134,11 @@ struct HEIFMetadataReader {
   ) -> [MetadataTag] {
     var tags: [MetadataTag] = []
     if let handler = meta.handler { tags.append(.init(group: "QuickTime", name: "HandlerType", value: .text(handler))) }
-    // One tag per property in `ipco`, whichever item it belongs to, as ExifTool lists them.
-    for property in meta.properties {
-      switch property {
-      case .spatialExtent(let width, let height):
-        tags.append(.init(group: "QuickTime", name: "ImageSpatialExtent", value: .text("\(width) \(height)")))
-      case .auxiliaryType(let urn):
-        tags.append(.init(group: "QuickTime", name: "AuxiliaryImageType", value: .text(urn)))
-      default:
-        break
-      }
+    if options.allTags, let name = meta.handlerName, !name.isEmpty {
+      tags.append(.init(group: "QuickTime", name: "HandlerDescription", value: .text(name)))
+    }
+    for box in HEIFPropertyTags.selected(meta) {
+      tags += HEIFPropertyTags.tags(box, allTags: options.allTags)
     }
     if let primary = meta.primaryItemID {
       tags.append(.init(group: "Meta", name: "PrimaryItemReference", value: .integer(Int64(primary))))

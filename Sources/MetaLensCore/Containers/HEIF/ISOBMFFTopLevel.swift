@@ -33,6 +33,12 @@ struct ISOBMFFTopLevel {
   /// The compact `mini` box of HEIF mif3 files, which replaces `meta`.
   var mini: ISOBMFFBoxHeader?
   var c2pa: ISOBMFFBoxHeader?
+  /// The last `mdat` (image data) and the first `free` box: only their place and
+  /// size are reported (ExifTool's MediaData tags).
+  var mdat: ISOBMFFBoxHeader?
+  var free: ISOBMFFBoxHeader?
+  /// The movie box of an image sequence, for its header (`QuickTimeMovieHeader`).
+  var moov: ISOBMFFBoxHeader?
   var boxCount = 0
   var notices: [ReadingNotice] = []
   /// Why the walk stopped before the end, when a box header was damaged.
@@ -71,6 +77,9 @@ struct ISOBMFFTopLevel {
       case "ftyp" where result.ftyp == nil: result.ftyp = header
       case "meta" where result.meta == nil: result.meta = header
       case "mini" where result.mini == nil: result.mini = header
+      case "mdat": result.mdat = header  // ExifTool reports the last one
+      case "free" where result.free == nil: result.free = header
+      case "moov" where result.moov == nil: result.moov = header
       case "uuid" where result.c2pa == nil && isC2PA(header, bytes):
         result.c2pa = header
       default: break

@@ -4,6 +4,8 @@
 /// comments), each handed to its reader.
 struct JPEGMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     let scan = try JPEGSegmentScanner(maxSegments: limits.maxSegments).scan(&window)
@@ -13,7 +15,7 @@ struct JPEGMetadataReader {
     let bytes = window.bytes
     var structure = JPEGStructure(segments: scan.entries.map(\.segment))
     var tags = TagList()
-    let blocksReader = MetadataBlocksReader(limits: limits)
+    let blocksReader = MetadataBlocksReader(limits: limits, options: options)
     var blocks = MetadataBlocks()
     var extendedXMP = ExtendedXMPAssembler(maxLength: limits.maxReassembledBytes)
     var exifRead = false
@@ -39,6 +41,9 @@ struct JPEGMetadataReader {
         tags.append(contentsOf: blocksReader.readExif(.init(bytes: tiff, fileOffset: tiff.startIndex), into: &metadata))
       case (0xE1, XMPReader.identifier) where blocks.xmp == nil:
         blocks.xmp = Array(payload.dropFirst(XMPReader.identifier.utf8.count + 1))
+      case (0xE1, "XMP") where blocks.xmp == nil && payload.starts(with: XMPReader.oldIdentifier):
+        // Some writers put "XMP\0" where "http" belongs; ExifTool reads it as XMP.
+        blocks.xmp = Array(payload.dropFirst(XMPReader.oldIdentifier.count))
       case (0xE1, ExtendedXMPAssembler.identifier):
         extendedXMP.add(payload)
       case (0xE2, ICCProfileReader.identifier):

@@ -21,7 +21,13 @@ struct PNGChunkWalker {
   /// Chunks whose data is read.
   static let metadataTypes: Set<String> = ["IHDR", "tEXt", "zTXt", "iTXt", "eXIf", "iCCP", "acTL", "tIME", "caBX"]
 
+  /// The small chunks ExifTool decodes that `inspect` does not need
+  /// (`PNGChunkTags`), read only when every tag is asked for.
+  static let detailTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "bKGD", "sBIT", "PLTE", "tRNS", "hIST"]
+
   let maxChunks: Int
+  /// Also read the data of `detailTypes`.
+  var readsDetails = false
 
   func walk(_ window: inout some ByteWindow) throws(MetaLensError) -> Result {
     var result = Result()
@@ -68,7 +74,7 @@ struct PNGChunkWalker {
           ReadingNotice(.chunkTypeInvalid, "corrupt: the chunk at byte \(offset) has an invalid type; it is skipped"))
       }
       var chunk = Chunk(type: WalkedChunk.printable(type), offset: offset, length: length)
-      if Self.metadataTypes.contains(type) {
+      if Self.metadataTypes.contains(type) || (readsDetails && Self.detailTypes.contains(type)) {
         if length > Int64(ReadLimits.maxMetadataChunkBytes) {
           result.notices.append(
             ReadingNotice(

@@ -4,9 +4,11 @@
 /// from `iCCP`, acTL's animation counts, and where a C2PA `caBX` chunk is.
 struct PNGMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
-    let walk = try PNGChunkWalker(maxChunks: ReadLimits.maxPNGChunks).walk(&window)
+    let walk = try PNGChunkWalker(maxChunks: ReadLimits.maxPNGChunks, readsDetails: options.allTags).walk(&window)
     guard file.size >= PNGChunkWalker.signatureLength + 8 else {
       throw .truncated(path: file.path, detail: "the file ends after the PNG signature, before any chunk")
     }
@@ -82,10 +84,13 @@ struct PNGMetadataReader {
         }
         PNGTextBlocks.take(text, into: &blocks, tags: &pngTags, notices: &metadata.notices)
       default:
-        break
+        guard options.allTags,
+          let tags = PNGChunkTags.tags(type: chunk.type, data: Array(data), colorType: structure.colorType)
+        else { break }
+        for (name, value) in tags { add(name, value) }
       }
     }
-    let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     metadata.structure = .png(structure)
     metadata.imageSize = structure.width.flatMap { width in structure.height.map { PixelSize(width: width, height: $0) }
     }

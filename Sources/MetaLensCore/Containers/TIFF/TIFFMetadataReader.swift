@@ -5,6 +5,8 @@
 /// is built. Image data (strips, tiles) is never read.
 struct TIFFMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   func read(_ window: inout some ByteWindow, file detected: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     _ = try window.ensure(16)
@@ -33,7 +35,7 @@ struct TIFFMetadataReader {
     var metadata = PhotoMetadata(file: file)
     metadata.notices = walk.notices + decoded.notices
     metadata.exif = ExifFacts(byteOrder: header.byteOrder, thumbnail: decoded.thumbnail, makerNote: decoded.makerNote)
-    let blocksReader = MetadataBlocksReader(limits: limits)
+    let blocksReader = MetadataBlocksReader(limits: limits, options: options)
     var embedded: [MetadataTag] = []
     if let block = decoded.embeddedExif {
       var inner = PhotoMetadata(file: file)

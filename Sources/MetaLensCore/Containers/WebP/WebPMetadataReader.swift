@@ -3,6 +3,8 @@
 /// `ICCP` chunks, the ANMF frame count, and where a `C2PA` chunk is.
 struct WebPMetadataReader {
   let limits: ReadLimits
+  /// What to decode beyond what `inspect` needs.
+  var options: ReadingOptions = .standard
 
   static let readTypes: Set<String> = ["VP8X", "EXIF", "XMP ", "ICCP", "ANIM", "C2PA"]
   /// A VP8 frame header is 10 bytes, a VP8L header 5.
@@ -10,7 +12,8 @@ struct WebPMetadataReader {
 
   func read(_ window: inout some ByteWindow, file: FileFacts) throws(MetaLensError) -> PhotoMetadata {
     let walker = RIFFChunkWalker(
-      maxChunks: ReadLimits.maxRIFFChunks, readTypes: Self.readTypes, headTypes: Self.headTypes)
+      maxChunks: ReadLimits.maxRIFFChunks, readTypes: Self.readTypes,
+      headTypes: options.allTags ? Self.headTypes.merging(WebPChunkTags.headBytes) { $1 } : Self.headTypes)
     let walk = try walker.walk(&window)
     guard walk.riffSize > 0 else {
       throw .truncated(path: file.path, detail: "the file ends inside the RIFF header")
@@ -25,6 +28,8 @@ struct WebPMetadataReader {
       riffTags.append(MetadataTag(group: "RIFF", name: name, value: value))
     }
     var frames = 0
+    var duration: Int?
+    var details: [(String, MetadataValue)] = []
     for chunk in walk.chunks {
       structure.chunks.append(ContainerChunk(type: chunk.type, offset: chunk.offset, length: chunk.length))
       switch chunk.type {
@@ -37,7 +42,17 @@ struct WebPMetadataReader {
         }
       default: break
       }
+      if options.allTags, let unknown = WebPChunkTags.unknown(type: chunk.type, length: chunk.length) {
+        details.append(unknown)
+      }
       guard let data = chunk.data else { continue }
+      if options.allTags {
+        if chunk.type == "ANMF", let milliseconds = WebPChunkTags.frameDuration(data[...]) {
+          duration = (duration ?? 0) + milliseconds
+        } else if chunk.type != "VP8 " || !details.contains(where: { $0.0 == "VP8Version" }) {
+          details += WebPChunkTags.tags(type: chunk.type, data: data[...]) ?? []
+        }
+      }
       let reader = BinaryReader(data, bigEndian: false)
       switch chunk.type {
       case "VP8X" where structure.kind == nil:
@@ -72,12 +87,14 @@ struct WebPMetadataReader {
       }
     }
     if frames > 0 || structure.isAnimated { structure.frameCount = frames }
+    for (name, value) in details { add(name, value) }
+    if let duration { add("Duration", .real(Double(duration) / 1000)) }
     if let width = structure.width, let height = structure.height {
       add("ImageWidth", .integer(width))
       add("ImageHeight", .integer(height))
       metadata.imageSize = PixelSize(width: width, height: height)
     }
-    let blockTags = MetadataBlocksReader(limits: limits).read(blocks, into: &metadata)
+    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     metadata.structure = .webp(structure)
     metadata.tags = TagList(
       Self.fileTags(file, exif: metadata.exif, extended: structure.kind == .extended) + riffTags + blockTags)

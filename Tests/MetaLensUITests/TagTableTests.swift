@@ -1,0 +1,58 @@
+import MetaLensCore
+import Testing
+
+@testable import MetaLensUI
+
+/// The tag table of `metalens tags`: readable values unless numeric, long
+/// values cut unless full, filters as ExifTool users write them.
+@Suite("Tag table and filter")
+struct TagTableTests {
+  static let exposure = MetadataTag(
+    group: "ExifIFD", name: "ExposureTime", value: .real(0.008), displayValue: "1/125 sec.")
+  static let long = MetadataTag(group: "XMP-dc", name: "Description", value: .text(String(repeating: "x", count: 1500)))
+
+  @Test("readable by default, raw numbers with numeric")
+  func values() {
+    #expect(TagTable(tags: [Self.exposure]).render().hasSuffix(": 1/125 sec."))
+    #expect(TagTable(tags: [Self.exposure], numeric: true).render().hasSuffix(": 0.008"))
+  }
+
+  @Test("a long value is cut with a hint, whole with full")
+  func full() {
+    let cut = TagTable(tags: [Self.long]).render()
+    #expect(cut.hasSuffix("(500 more characters; --full shows all)"))
+    #expect(TagTable(tags: [Self.long], full: true).render().hasSuffix(String(repeating: "x", count: 1500)))
+  }
+
+  @Test("a list of structures gives each field the list of its values, nested names joined")
+  func flattening() {
+    let event: (String, String) -> MetadataValue = { action, agent in
+      .structure([MetadataField("Action", .text(action)), MetadataField("SoftwareAgent", .text(agent))])
+    }
+    let history = MetadataTag(
+      group: "XMP-xmpMM", name: "History", value: .list([event("created", "A"), event("saved", "B")]))
+    let derived = MetadataTag(
+      group: "XMP-xmpMM", name: "DerivedFrom",
+      value: .structure([
+        MetadataField("DocumentID", .text("d")), MetadataField("Ref", .structure([MetadataField("X", .integer(1))])),
+      ]))
+    let flat = StructureFlattening.flatten([history, derived, Self.exposure])
+    #expect(
+      flat.map(\.name) == [
+        "HistoryAction", "HistorySoftwareAgent", "DerivedFromDocumentID", "DerivedFromRefX", "ExposureTime",
+      ])
+    #expect(flat[0].value == .list([.text("created"), .text("saved")]))
+    #expect(flat[3].value == .integer(1))
+  }
+
+  @Test(
+    "filters: family-1 group, the part before the dash, Group:Name, any case",
+    arguments: [
+      (["exififd"], [], true), (["XMP"], [], false), (["gps"], [], false), ([], ["exposuretime"], true),
+      ([], ["ExifIFD:exposuretime"], true), ([], ["IFD0:ExposureTime"], false), (["ExifIFD"], ["ISO"], false),
+    ])
+  func filter(groups: [String], tags: [String], kept: Bool) {
+    #expect(TagFilter(groups: groups, tags: tags).keeps(Self.exposure) == kept)
+    #expect(TagFilter(groups: ["xmp"]).keeps(Self.long))
+  }
+}
