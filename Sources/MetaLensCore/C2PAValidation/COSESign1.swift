@@ -27,13 +27,21 @@ struct COSESign1 {
   /// array ["Signature1", protected, h'', payload] (RFC 9052, 4.4), the bytes
   /// the signature covers.
   func signedBytes(payload: ArraySlice<UInt8>) -> [UInt8] {
+    Self.structure(context: "Signature1", protected: protectedBytes, payload: payload)
+  }
+
+  /// `[context, protected, h'', payload]`: a signature structure (RFC 9052,
+  /// 4.4) with an empty external AAD, or, with "CounterSignature", the
+  /// countersignature structure over a claim as c2pa-rs time-stamps it (5.3,
+  /// without a countersigner's protected header).
+  static func structure(context: String, protected: [UInt8], payload: ArraySlice<UInt8>) -> [UInt8] {
     var out: [UInt8] = [0x84]
-    Self.head(major: 3, length: 10, into: &out)
-    out += Array("Signature1".utf8)
-    Self.head(major: 2, length: protectedBytes.count, into: &out)
-    out += protectedBytes
-    Self.head(major: 2, length: 0, into: &out)
-    Self.head(major: 2, length: payload.count, into: &out)
+    head(major: 3, length: context.utf8.count, into: &out)
+    out += Array(context.utf8)
+    head(major: 2, length: protected.count, into: &out)
+    out += protected
+    head(major: 2, length: 0, into: &out)
+    head(major: 2, length: payload.count, into: &out)
     out += payload
     return out
   }

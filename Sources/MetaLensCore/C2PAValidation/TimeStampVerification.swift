@@ -31,14 +31,7 @@ enum TimeStampVerification {
       let hashed = child(imprint, 1).flatMap({ try? ASN1OctetString(derEncoded: $0) }),
       let signerInfo = fields.last?.constructedChildren.first
     else { return .malformed("the time-stamp token is not an RFC 3161 token") }
-    var countersigned: [UInt8] = [0x84]
-    COSESign1.head(major: 3, length: 16, into: &countersigned)
-    countersigned += Array("CounterSignature".utf8)
-    COSESign1.head(major: 2, length: protectedHeader.count, into: &countersigned)
-    countersigned += protectedHeader
-    COSESign1.head(major: 2, length: 0, into: &countersigned)
-    COSESign1.head(major: 2, length: claim.count, into: &countersigned)
-    countersigned += claim
+    let countersigned = COSESign1.structure(context: "CounterSignature", protected: protectedHeader, payload: claim)
     guard let name = hashNames[imprintAlgorithm], let expected = c2paDigest(countersigned[...], algorithm: name) else {
       return .malformed("the time-stamp's hash algorithm \(imprintAlgorithm) is not supported")
     }
