@@ -14,8 +14,10 @@ struct HTMLReportTests {
   static let context = HTMLContext(examinedAt: "2026-01-02T03:04:05Z", version: "0.0.0-test", options: "inspect --html")
 
   /// The page of one file read with the exhibit stage.
-  static func page(path: String, shownAs: String? = nil) throws -> String {
+  static func page(path: String, shownAs: String? = nil, language: Language = .en) throws -> String {
     let inspection = try Inspector(options: InspectionOptions(exhibit: true)).inspect(path)
+    let context = HTMLContext(
+      examinedAt: context.examinedAt, version: context.version, options: context.options, language: language)
     let format = HTMLFormat(context: context, single: true)
     var tally = BatchTally()
     tally.count(inspection.report)
@@ -34,6 +36,15 @@ struct HTMLReportTests {
     let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
     let page = Self.elidingImages(try Self.page(path: path, shownAs: "Fixtures/\(sample)"))
     Golden.check(page, named: sample.replacingOccurrences(of: ".jpg", with: ".html"), in: Self.goldens)
+  }
+
+  /// The same page in Korean, for a camera original and an edited file.
+  @Test(arguments: ["camera-original.jpg", "edited-photoshop.jpg"])
+  func koreanGolden(_ sample: String) throws {
+    let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
+    let page = Self.elidingImages(try Self.page(path: path, shownAs: "Fixtures/\(sample)", language: .ko))
+    #expect(page.contains("<html lang=\"ko\""))
+    Golden.check(page, named: sample.replacingOccurrences(of: ".jpg", with: ".ko.html"), in: Self.goldens)
   }
 
   @Test("hostile metadata stays text: no tag, no attribute, no link, no reordering")
