@@ -22,13 +22,10 @@ enum TimeStampVerification {
   }
 
   static func verify(token der: [UInt8], protectedHeader: [UInt8], claim: ArraySlice<UInt8>) -> Outcome {
-    guard let root = try? DER.parse(der), let signedData = signedData(root),
-      let fields = Optional(signedData.constructedChildren), fields.count >= 4,
-      let encapsulated = child(fields[2], 1).flatMap(explicit),
-      case .primitive(let tstBytes) = encapsulated.content,
-      let tstInfo = try? DER.parse(Array(tstBytes)), let imprint = child(tstInfo, 2),
-      let imprintAlgorithm = child(imprint, 0).flatMap(child0OID),
-      let hashed = child(imprint, 1).flatMap({ try? ASN1OctetString(derEncoded: $0) }),
+    guard let token = TimeStampToken.parse(der), case let fields = token.signedData.constructedChildren,
+      fields.count >= 4, let imprint = TimeStampToken.child(token.tstInfo, 2),
+      let imprintAlgorithm = TimeStampToken.child(imprint, 0).flatMap(C2PACertificate.algorithm),
+      let hashed = TimeStampToken.child(imprint, 1).flatMap({ try? ASN1OctetString(derEncoded: $0) }),
       let signerInfo = fields.last?.constructedChildren.first
     else { return .malformed("the time-stamp token is not an RFC 3161 token") }
     let countersigned = COSESign1.structure(context: "CounterSignature", protected: protectedHeader, payload: claim)
@@ -39,7 +36,7 @@ enum TimeStampVerification {
     let certificates =
       fields.first { $0.identifier == ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific) }
       .map { $0.constructedChildren.compactMap { C2PACertificate(der: Array($0.encodedBytes)) } } ?? []
-    return signatureOutcome(signerInfo, content: tstBytes, certificates: certificates)
+    return signatureOutcome(signerInfo, content: token.tstBytes, certificates: certificates)
   }
 
   /// The SignerInfo's checks: message digest, then the signature over the
@@ -48,17 +45,19 @@ enum TimeStampVerification {
     -> Outcome
   {
     let parts = signerInfo.constructedChildren
-    guard parts.count >= 5, let digestOID = child0OID(parts[2]),
-      let attributes = parts.first(where: {
+    guard parts.count >= 5, let digestOID = C2PACertificate.algorithm(parts[2]),
+      let attributesIndex = parts.firstIndex(where: {
         $0.identifier == ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific)
       }),
-      let attributesIndex = parts.firstIndex(where: { $0.encodedBytes == attributes.encodedBytes }),
-      attributesIndex + 2 < parts.count, let signatureOID = child0OID(parts[attributesIndex + 1]),
+      attributesIndex + 2 < parts.count, case let attributes = parts[attributesIndex],
+      let signatureOID = C2PACertificate.algorithm(parts[attributesIndex + 1]),
       let signature = try? ASN1OctetString(derEncoded: parts[attributesIndex + 2]),
       let digestName = hashNames[digestOID], let contentDigest = c2paDigest(content, algorithm: digestName)
     else { return .malformed("the time-stamp's signer information is incomplete") }
-    let messageDigest = attributes.constructedChildren.first { child0OID($0) == "1.2.840.113549.1.9.4" }
-      .flatMap { child($0, 1)?.constructedChildren.first }.flatMap { try? ASN1OctetString(derEncoded: $0) }
+    // An attribute opens with its type's OID, as an AlgorithmIdentifier does.
+    let messageDigest = attributes.constructedChildren.first { C2PACertificate.algorithm($0) == "1.2.840.113549.1.9.4" }
+      .flatMap { TimeStampToken.child($0, 1)?.constructedChildren.first }
+      .flatMap { try? ASN1OctetString(derEncoded: $0) }
     guard let messageDigest, Array(messageDigest.bytes) == contentDigest else {
       return .malformed("the time-stamp's message digest does not match its content")
     }
@@ -79,24 +78,4 @@ enum TimeStampVerification {
     "2.16.840.1.101.3.4.2.1": "1.2.840.113549.1.1.11", "2.16.840.1.101.3.4.2.2": "1.2.840.113549.1.1.12",
     "2.16.840.1.101.3.4.2.3": "1.2.840.113549.1.1.13",
   ]
-
-  /// SignedData inside a TimeStampResp ({status, token}) or a bare token.
-  private static func signedData(_ root: ASN1Node) -> ASN1Node? {
-    let contentInfo = child(root, 0)?.identifier == .sequence ? child(root, 1) : root
-    return child(contentInfo, 1).flatMap(explicit)
-  }
-
-  private static func child(_ node: ASN1Node?, _ index: Int) -> ASN1Node? {
-    guard let children = node?.constructedChildren, index < children.count else { return nil }
-    return children[index]
-  }
-
-  private static func explicit(_ node: ASN1Node) -> ASN1Node? {
-    node.identifier.tagClass == .contextSpecific ? child(node, 0) : nil
-  }
-
-  /// The OID that opens a constructed node (an AlgorithmIdentifier, an attribute).
-  private static func child0OID(_ node: ASN1Node) -> String? {
-    child(node, 0).flatMap { try? ASN1ObjectIdentifier(derEncoded: $0) }?.description
-  }
 }

@@ -1,12 +1,13 @@
 private import CJPEGShim
 
 /// Reads a JPEG's quantized DCT coefficients through libjpeg into histograms,
-/// in the shim, which longjmps on damaged data. libjpeg decodes at 1/8 scale
+/// in the shim, which longjmps on damaged data. libjpeg decodes at 1/4 scale
 /// and the shim counts each luma block on its way to the IDCT, so a
 /// single-scan file streams through one row of blocks at a time (about 2 MiB
 /// for a 12-megapixel photo, where `jpeg_read_coefficients` would hold 36 MiB).
 ///
-/// Bounded: files over `maxBytes`, images over `maxPixels` and files whose
+/// Bounded: files over `maxBytes` (checked by `ImageDataAnalyzer` before it
+/// reads the file), images over `maxPixels` and files whose
 /// several scans need more than `maxWorkingMemory` of coefficients held at
 /// once (progressive JPEGs: 3 bytes per pixel in 4:2:0) are skipped with a
 /// reading notice.
@@ -14,17 +15,6 @@ struct CoefficientReader {
   static let maxBytes = 128 << 20
   static let maxPixels = 200_000_000
   static let maxWorkingMemory = 160 << 20
-
-  func read(_ source: some RandomAccessBytes) throws(MetaLensError) -> (DCTHistograms?, ReadingNotice?) {
-    guard source.size <= Int64(Self.maxBytes) else {
-      return (
-        nil,
-        ReadingNotice(
-          .imageDataSkipped, "the JPEG is larger than \(Self.maxBytes >> 20) MiB; its image data is not analysed")
-      )
-    }
-    return read(bytes: try source.read(at: 0, count: Int(source.size)))
-  }
 
   /// The histograms of a whole JPEG held in memory.
   func read(bytes: [UInt8]) -> (DCTHistograms?, ReadingNotice?) {

@@ -5,8 +5,8 @@ enum ThumbnailComparer {
   static let side = 24
   static let decodeSize = 192
 
-  /// The comparison of the thumbnail with the picture made from the DC
-  /// coefficients (one pixel per 8 x 8 block at most).
+  /// The comparison of the thumbnail with the small picture the coefficient
+  /// pass made (about one pixel per 8 x 8 block, at most 192 a side).
   static func compare(histograms: DCTHistograms, thumbnail: [UInt8]) -> ThumbnailComparison? {
     let main = Grey(width: histograms.dcWidth, height: histograms.dcHeight, pixels: histograms.dcPixels)
     guard main.pixels.count == main.width * main.height, var small = grey(thumbnail) else { return nil }

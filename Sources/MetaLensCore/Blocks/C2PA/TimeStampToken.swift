@@ -1,4 +1,4 @@
-private import SwiftASN1
+internal import SwiftASN1
 
 /// The time in an RFC 3161 TimeStampToken: a CMS ContentInfo whose SignedData
 /// encapsulates a TSTInfo, whose fifth field is `genTime`. C2PA v1 stores
@@ -8,14 +8,7 @@ enum TimeStampToken {
   /// `genTime` as ISO 8601 UTC (`2024-08-06T21:53:37+00:00`, as c2pa-rs
   /// prints it), or nil when the token is not what RFC 3161 describes.
   static func time(der: [UInt8]) -> String? {
-    guard let root = try? DER.parse(der),
-      let contentInfo = child(root, 0)?.identifier == .sequence ? child(root, 1) : root,
-      let signedData = explicit(child(contentInfo, 1)),
-      let encapsulated = child(signedData, 2),
-      let eContent = explicit(child(encapsulated, 1)),
-      case .primitive(let tstBytes) = eContent.content,
-      let tstInfo = try? DER.parse(Array(tstBytes)),
-      let genTime = child(tstInfo, 4),
+    guard let token = parse(der), let genTime = child(token.tstInfo, 4),
       let time = try? GeneralizedTime(derEncoded: genTime)
     else { return nil }
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
@@ -23,14 +16,28 @@ enum TimeStampToken {
       + "\(two(time.seconds))+00:00"
   }
 
+  /// The token's CMS SignedData, and the TSTInfo it encapsulates (its DER
+  /// bytes, which the signature's message digest covers, and parsed).
+  static func parse(_ der: [UInt8]) -> (signedData: ASN1Node, tstBytes: ArraySlice<UInt8>, tstInfo: ASN1Node)? {
+    guard let root = try? DER.parse(der),
+      let contentInfo = child(root, 0)?.identifier == .sequence ? child(root, 1) : root,
+      let signedData = explicit(child(contentInfo, 1)),
+      let encapsulated = child(signedData, 2),
+      let eContent = explicit(child(encapsulated, 1)),
+      case .primitive(let tstBytes) = eContent.content,
+      let tstInfo = try? DER.parse(Array(tstBytes))
+    else { return nil }
+    return (signedData, tstBytes, tstInfo)
+  }
+
   /// The `index`th child of a constructed node.
-  private static func child(_ node: ASN1Node?, _ index: Int) -> ASN1Node? {
+  static func child(_ node: ASN1Node?, _ index: Int) -> ASN1Node? {
     guard let children = node?.constructedChildren, index < children.count else { return nil }
     return children[index]
   }
 
   /// The node inside an explicit context tag (`[0] EXPLICIT`).
-  private static func explicit(_ node: ASN1Node?) -> ASN1Node? {
+  static func explicit(_ node: ASN1Node?) -> ASN1Node? {
     guard let node, node.identifier.tagClass == .contextSpecific else { return nil }
     return child(node, 0)
   }
