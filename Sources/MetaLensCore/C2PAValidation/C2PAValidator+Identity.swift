@@ -28,10 +28,10 @@ extension C2PAValidator.Run {
         add(
           "cawg.x509.credential.untrusted", .failure, url: url,
           "the identity's X.509 credential is not on a trust list (metalens has no CAWG trust anchors)")
-      } else if type == "cawg.identity_claims_aggregation", let signature = value["signature"]?.bytes,
-        let failure = IdentityClaimsAggregation.failure(signature: signature)
-      {
-        add(failure.code, .failure, url: url, failure.explanation)
+      } else if type == "cawg.identity_claims_aggregation", let signature = value["signature"]?.bytes {
+        for finding in IdentityClaimsAggregation.findings(signature: signature) {
+          add(finding.code, finding.kind, url: url, finding.explanation)
+        }
       }
     }
   }

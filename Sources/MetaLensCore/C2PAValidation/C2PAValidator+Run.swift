@@ -35,30 +35,6 @@ extension C2PAValidator {
       return (bytes, value)
     }
 
-    /// Each `sigTst` token verified against this claim; as in c2pa-rs, a
-    /// token that fails is informational (the credential stands without its
-    /// time) and its time is not used. `sigTst2` tokens
-    /// (C2PA 2.x, over the signature rather than the claim) are read for their
-    /// time only: no corpus file carries one to check the structure against.
-    /// Returns the time of the first valid token, for the certificate's validity.
-    mutating func timeStamps(_ value: CBORValue, cose: COSESign1, claim: ArraySlice<UInt8>, url: String) -> Date? {
-      let headers = [(try? CBORDecoder.decode(cose.protectedBytes).get()) ?? .map([]), value.array?[1] ?? .map([])]
-      func tokens(_ key: String) -> [[UInt8]] {
-        headers.flatMap { ($0[key]?["tstTokens"]?.array ?? []).compactMap { $0["val"]?.bytes } }
-      }
-      var time: Date?
-      for token in tokens("sigTst") {
-        switch TimeStampVerification.verify(token: token, protectedHeader: cose.protectedBytes, claim: claim) {
-        case .validated:
-          add("timeStamp.validated", .success, url: url, "time-stamp valid")
-          time = time ?? TimeStampToken.date(der: token)
-        case .mismatch(let reason): add("timeStamp.mismatch", .informational, url: url, reason)
-        case .malformed(let reason): add("timeStamp.malformed", .informational, url: url, reason)
-        }
-      }
-      return time ?? tokens("sigTst2").lazy.compactMap(TimeStampToken.date(der:)).first
-    }
-
     /// The COSE signature over the claim, the signer's chain and its trust.
     mutating func signature(
       of manifest: JUMBFBox, claim: (bytes: ArraySlice<UInt8>, value: CBORValue), trust: C2PATrustList
@@ -86,9 +62,12 @@ extension C2PAValidator {
       case false?: add("claimSignature.mismatch", .failure, url: url, "the claim signature does not match the claim")
       case nil: add("algorithm.unsupported", .failure, url: url, "the signature algorithm is not one C2PA allows")
       }
+      // As c2pa-rs: the leaf must be valid when a trusted time-stamp saw the
+      // signature, or, without one, now (C2PA 2.1, 14.5.1).
       let timeStamp = timeStamps(
-        value.untagged == value ? value : value.untagged, cose: cose, claim: claim.bytes, url: url)
-      if let timeStamp, !chain.leafValid(at: timeStamp) {
+        value.untagged, cose: cose, claim: claim.bytes, url: url,
+        authorityTrust: manifest.child(labelled: "c2pa.claim.v2") != nil ? trust : nil)
+      if !chain.leafValid(at: timeStamp ?? Date()) {
         add(
           "signingCredential.expired", .failure, url: url,
           "the signing certificate was not valid when the claim was signed")

@@ -4,14 +4,14 @@ import Foundation
 /// section 15): the claim's COSE signature over the claim bytes, the signing
 /// certificate chain and its trust, the hashed URI of every assertion the
 /// claim lists, the hard binding of the manifest to the file's bytes, the
-/// ingredients' manifests, `sigTst` time-stamps and CAWG identity
-/// assertions. Statuses carry c2pa-rs's own codes.
+/// ingredients' manifests, `sigTst` and `sigTst2` time-stamps (with their
+/// authority's trust for a claim v2) and CAWG identity assertions. Statuses
+/// carry c2pa-rs's own codes.
 ///
 /// Not verified, and said so: `c2pa.hash.boxes` and `c2pa.hash.bmff` bindings,
-/// `sigTst2` time-stamps (their time is used for the certificate's
-/// validity), the credentials of CAWG identity assertions
-/// (their structure and binding are checked), OCSP (nothing is
-/// fetched), and the manifests of ingredients beyond their presence and hash.
+/// the X.509 credentials of CAWG identity assertions (their structure and
+/// binding are checked), OCSP (nothing is fetched), and the manifests of
+/// ingredients beyond their presence and hash.
 struct C2PAValidator {
   let trust: C2PATrustList
 

@@ -12,6 +12,12 @@ struct SigningChain {
     certificates = parsed
   }
 
+  /// A chain already read, such as a time-stamp authority's.
+  init?(certificates: [C2PACertificate]) {
+    guard !certificates.isEmpty else { return nil }
+    self.certificates = certificates
+  }
+
   var leaf: C2PACertificate { certificates[0] }
 
   /// True when every certificate is signed by the one after it.
