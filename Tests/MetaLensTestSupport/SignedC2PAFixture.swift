@@ -4,9 +4,18 @@ import SwiftASN1
 /// A JPEG with a C2PA manifest signed for real, for the validation tests: a
 /// fresh P-256 key and a self-signed certificate for it (both made here),
 /// a claim listing its assertions by hashed URI, a `c2pa.hash.data` binding
-/// that excludes the APP11 segments, and an ES256 COSE signature. Tampered
+/// that excludes the APP11 segments (or a `c2pa.hash.boxes` binding over
+/// the JPEG's marker segments), and an ES256 COSE signature. Tampered
 /// copies are the same bytes with one byte changed.
 public struct SignedC2PAFixture {
+  /// The hard binding the manifest carries.
+  public enum Binding: Sendable {
+    case data
+    /// `c2pa.hash.boxes` in its short form: the segments before the store,
+    /// the store (`C2PA`), the segments after.
+    case boxes
+  }
+
   public let key = P256.Signing.PrivateKey()
   public let actions: [C2PAFixture.Action]
   /// Segments before the manifest (EXIF, XMP…).
@@ -15,12 +24,14 @@ public struct SignedC2PAFixture {
   /// The signer certificate's ExtendedKeyUsage OIDs (dotted); e-mail
   /// protection, which C2PA accepts, unless a test asks for another.
   public let extendedKeyUsage: [String]
+  public let binding: Binding
 
   public init(
     actions: [C2PAFixture.Action], leading: [FixtureSegment] = [],
     image: ImageFixture = ImageFixture(tables: SampleFixtures.cameraTables),
-    extendedKeyUsage: [String] = ["1.3.6.1.5.5.7.3.4"]
+    extendedKeyUsage: [String] = ["1.3.6.1.5.5.7.3.4"], binding: Binding = .data
   ) {
+    self.binding = binding
     self.extendedKeyUsage = extendedKeyUsage
     self.actions = actions
     self.leading = leading
@@ -41,6 +52,24 @@ public struct SignedC2PAFixture {
   /// The signed JPEG.
   public func bytes() throws -> [UInt8] {
     let certificate = self.certificate
+    if binding == .boxes {
+      // The bytes around the store do not depend on it: one draft gives
+      // the boxes and their hashes.
+      func file(_ entries: [BoxEntry]) throws -> [UInt8] {
+        let store = try self.store(binding: Self.boxesHash(entries), certificate: certificate)
+        return try JPEGFixture(image: image, segments: leading + C2PAFixture.segments(store)).bytes()
+      }
+      let draft = try file([])
+      let boxes = JPEGBoxes.list(draft)
+      guard let store = boxes.firstIndex(where: { $0.name == "C2PA" }) else { return draft }
+      let groups = [Array(boxes[..<store]), [boxes[store]], Array(boxes[(store + 1)...])].filter { !$0.isEmpty }
+      return try file(
+        groups.map { group in
+          let names = group.map(\.name)
+          guard names != ["C2PA"], let first = group.first, let last = group.last else { return (names, [0]) }
+          return (names, Array(SHA256.hash(data: draft[first.start..<(last.start + last.length)])))
+        })
+    }
     var exclusion = (start: 0, length: 0)
     var dataHash = [UInt8](repeating: 0, count: 32)
     var file: [UInt8] = []
@@ -82,13 +111,20 @@ public struct SignedC2PAFixture {
     return start < 0 ? (0, 0) : (start, end - start)
   }
 
+  public typealias BoxEntry = (names: [String], hash: [UInt8])
+
+  /// A `c2pa.hash.boxes` assertion's CBOR.
+  static func boxesHash(_ entries: [BoxEntry]) -> (label: String, cbor: [UInt8]) {
+    let boxes = entries.map { entry in
+      CBORItem.map([
+        ("names", .array(entry.names.map(CBORItem.text))), ("alg", .text("sha256")), ("hash", .bytes(entry.hash)),
+        ("pad", .bytes([])),
+      ])
+    }
+    return ("c2pa.hash.boxes", CBORItem.map([("boxes", .array(boxes))]).encoded())
+  }
+
   func store(exclusion: (start: Int, length: Int), dataHash: [UInt8], certificate: [UInt8]) throws -> [UInt8] {
-    let actionItems = CBORItem.array(
-      actions.map { action in
-        var pairs: [(String, CBORItem)] = [("action", .text(action.action))]
-        if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
-        return .map(pairs)
-      })
     let hashData = CBORItem.map([
       (
         "exclusions",
@@ -96,12 +132,22 @@ public struct SignedC2PAFixture {
       ),
       ("name", .text("jumbf manifest")), ("alg", .text("sha256")), ("hash", .bytes(dataHash)),
     ])
+    return try store(binding: ("c2pa.hash.data", hashData.encoded()), certificate: certificate)
+  }
+
+  func store(binding: (label: String, cbor: [UInt8]), certificate: [UInt8]) throws -> [UInt8] {
+    let actionItems = CBORItem.array(
+      actions.map { action in
+        var pairs: [(String, CBORItem)] = [("action", .text(action.action))]
+        if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
+        return .map(pairs)
+      })
     let assertions = [
       C2PAFixture.superbox(
         "cbor", "c2pa.actions.v2", [C2PAFixture.box("cbor", CBORItem.map([("actions", actionItems)]).encoded())]),
-      C2PAFixture.superbox("cbor", "c2pa.hash.data", [C2PAFixture.box("cbor", hashData.encoded())]),
+      C2PAFixture.superbox("cbor", binding.label, [C2PAFixture.box("cbor", binding.cbor)]),
     ]
-    let labels = ["c2pa.actions.v2", "c2pa.hash.data"]
+    let labels = ["c2pa.actions.v2", binding.label]
     let references = zip(labels, assertions).map { label, box in
       // A hashed URI covers the superbox after its 8-byte header.
       CBORItem.map([

@@ -33,7 +33,7 @@ public struct C2PAValidation: Sendable, Hashable {
       [
         "claim.missing", "claim.malformed", "claimSignature.missing", "signingCredential.invalid",
         "algorithm.unsupported",
-        "assertion.dataHash.malformed",
+        "assertion.dataHash.malformed", "assertion.boxesHash.malformed",
       ].contains($0.code)
     }
   }
@@ -55,6 +55,7 @@ public struct C2PAValidation: Sendable, Hashable {
   }
 
   static let bindingFailures: Set<String> = [
-    "assertion.dataHash.mismatch", "assertion.boxesHash.mismatch", "assertion.bmffHash.mismatch",
+    "assertion.dataHash.mismatch", "assertion.boxesHash.mismatch", "assertion.boxesHash.unknownBox",
+    "assertion.bmffHash.mismatch",
   ]
 }

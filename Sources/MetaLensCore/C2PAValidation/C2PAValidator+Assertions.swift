@@ -72,6 +72,9 @@ extension C2PAValidator.Run {
       case nil: add("algorithm.unsupported", .failure, url: url, "unknown hash algorithm \(binding.algorithm)")
       }
     }
+    for box in bindings where C2PAClaimFields.baseLabel(box.label ?? "") == "c2pa.hash.boxes" {
+      try boxesHash(box, claim: claim, source: source)
+    }
   }
 
   /// Ingredients whose manifest the store should hold.

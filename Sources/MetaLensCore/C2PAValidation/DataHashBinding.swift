@@ -28,13 +28,7 @@ struct DataHashBinding {
   /// True when the file's bytes outside the exclusions hash to `hash`; nil
   /// for an algorithm metalens does not know.
   func matches(_ source: some RandomAccessBytes) throws(MetaLensError) -> Bool? {
-    var hasher: any C2PAHasher
-    switch algorithm {
-    case "sha256": hasher = SHA256()
-    case "sha384": hasher = SHA384()
-    case "sha512": hasher = SHA512()
-    default: return nil
-    }
+    guard var hasher = C2PAHashers.make(algorithm) else { return nil }
     var position: Int64 = 0
     for exclusion in exclusions.sorted(by: { $0.start < $1.start }) {
       try Self.feed(source, from: position, to: min(exclusion.start, source.size), into: &hasher)
@@ -44,7 +38,7 @@ struct DataHashBinding {
     return hasher.digestBytes() == hash
   }
 
-  private static func feed(
+  static func feed(
     _ source: some RandomAccessBytes, from start: Int64, to end: Int64, into hasher: inout any C2PAHasher
   ) throws(MetaLensError) {
     var offset = start
@@ -55,36 +49,5 @@ struct DataHashBinding {
       hasher.add(chunk)
       offset += Int64(chunk.count)
     }
-  }
-}
-
-/// The three hash functions C2PA names, behind one interface.
-protocol C2PAHasher {
-  mutating func add(_ bytes: [UInt8])
-  func digestBytes() -> [UInt8]
-}
-
-extension SHA256: C2PAHasher {
-  mutating func add(_ bytes: [UInt8]) { update(data: bytes) }
-  func digestBytes() -> [UInt8] { Array(finalize()) }
-}
-
-extension SHA384: C2PAHasher {
-  mutating func add(_ bytes: [UInt8]) { update(data: bytes) }
-  func digestBytes() -> [UInt8] { Array(finalize()) }
-}
-
-extension SHA512: C2PAHasher {
-  mutating func add(_ bytes: [UInt8]) { update(data: bytes) }
-  func digestBytes() -> [UInt8] { Array(finalize()) }
-}
-
-/// `bytes` hashed with a C2PA algorithm name, or nil for an unknown one.
-func c2paDigest(_ bytes: ArraySlice<UInt8>, algorithm: String) -> [UInt8]? {
-  switch algorithm {
-  case "sha256": Array(SHA256.hash(data: bytes))
-  case "sha384": Array(SHA384.hash(data: bytes))
-  case "sha512": Array(SHA512.hash(data: bytes))
-  default: nil
   }
 }
