@@ -2,9 +2,8 @@
 /// 2.1, 9.3, "General boxes hash"), named as c2pa-rs names them: for JPEG
 /// each marker segment (`SOI`, `APP1`, `DQT`, `SOS` with its entropy-coded
 /// data…, the C2PA APP11 segments together as `C2PA`); for PNG the signature
-/// (`PNGh`) and each chunk by its type (`caBX` as `C2PA`); for a JPEG XL
-/// container each top-level box by its type (`jumb` holding the store as
-/// `C2PA`). Other formats have no map: nil.
+/// (`PNGh`) and each chunk by its type (`caBX` as `C2PA`). Other formats
+/// (JPEG XL, which metalens refuses, and the rest) have no map: nil.
 struct AssetBoxMap {
   struct Box: Equatable {
     let name: String
@@ -22,7 +21,6 @@ struct AssetBoxMap {
     let head = try source.read(at: 0, count: 12)
     if head.starts(with: [0xFF, 0xD8]) { return try JPEGBoxWalk(source: source).map() }
     if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(source) }
-    if head == [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A] { return try isoBoxes(source) }
     return nil
   }
 
@@ -43,40 +41,5 @@ struct AssetBoxMap {
       if type == "IEND" { break }
     }
     return AssetBoxMap(boxes: boxes)
-  }
-
-  /// ISO BMFF-style top-level boxes (ISO 14496-12, 4.2; a JPEG XL
-  /// container, ISO 18181-2): size, type, and a 64-bit size when the size
-  /// is 1.
-  static func isoBoxes(_ source: some RandomAccessBytes) throws(MetaLensError) -> AssetBoxMap? {
-    var boxes: [Box] = []
-    var offset: Int64 = 0
-    while offset + 8 <= source.size {
-      guard boxes.count < maxBoxes else { return nil }
-      let header = try source.read(at: Int(offset), count: 16)
-      guard header.count >= 8 else { return nil }
-      var length = header[0..<4].reduce(Int64(0)) { $0 << 8 | Int64($1) }
-      if length == 1 {
-        guard header.count == 16 else { return nil }
-        let large = header[8..<16].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        guard large <= UInt64(Int64.max) else { return nil }
-        length = Int64(large)
-      } else if length == 0 {
-        length = source.size - offset
-      }
-      guard length >= 8, offset + length <= source.size else { return nil }
-      let type = String(decoding: header[4..<8], as: UTF8.self)
-      let isStore = type == "jumb" ? try isC2PAStore(source, at: offset) : false
-      boxes.append(Box(name: isStore ? "C2PA" : type, start: offset, length: length))
-      offset += length
-    }
-    return AssetBoxMap(boxes: boxes)
-  }
-
-  /// True when the `jumb` box at `offset` is a C2PA store: its description
-  /// box's UUID opens with `c2pa`.
-  static func isC2PAStore(_ source: some RandomAccessBytes, at offset: Int64) throws(MetaLensError) -> Bool {
-    let bytes = try source.read(at: Int(offset) + 8, count: 12)
-    return bytes.count == 12 && Array(bytes[4..<12]) == Array("jumdc2pa".utf8)
   }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// authority's trust for a claim v2) and CAWG identity assertions. Statuses
 /// carry c2pa-rs's own codes.
 ///
-/// Not verified, and said so: `c2pa.hash.boxes` and `c2pa.hash.bmff` bindings,
+/// Not verified, and said so: `c2pa.hash.bmff` bindings (and `c2pa.hash.boxes`
+/// in formats other than JPEG and PNG),
 /// the X.509 credentials of CAWG identity assertions (their structure and
 /// binding are checked), OCSP (nothing is fetched), and the manifests of
 /// ingredients beyond their presence and hash.
