@@ -37,7 +37,7 @@ extension C2PAValidator {
 
     /// The COSE signature over the claim, the signer's chain and its trust.
     mutating func signature(
-      of manifest: JUMBFBox, claim: (bytes: ArraySlice<UInt8>, value: CBORValue), trust: C2PATrustList
+      of manifest: JUMBFBox, claim: (bytes: ArraySlice<UInt8>, value: CBORValue), trust: C2PATrustList, time: Date
     ) {
       let url = manifestURL + "/c2pa.signature"
       guard let box = manifest.child(labelled: "c2pa.signature"),
@@ -67,7 +67,7 @@ extension C2PAValidator {
       let timeStamp = timeStamps(
         value.untagged, cose: cose, claim: claim.bytes, url: url,
         authorityTrust: manifest.child(labelled: "c2pa.claim.v2") != nil ? trust : nil)
-      if !chain.leafValid(at: timeStamp ?? Date()) {
+      if !chain.leafValid(at: timeStamp ?? time) {
         add(
           "signingCredential.expired", .failure, url: url,
           "the signing certificate was not valid when the claim was signed")

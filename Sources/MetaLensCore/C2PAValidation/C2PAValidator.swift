@@ -15,6 +15,8 @@ import Foundation
 /// ingredients beyond their presence and hash.
 struct C2PAValidator {
   let trust: C2PATrustList
+  /// When the signer's certificate must be valid without a trusted time-stamp.
+  let time: Date
 
   func validate(_ store: C2PAManifestStore, source: some RandomAccessBytes) throws(MetaLensError) -> C2PAValidation? {
     let bytes = store.bytes
@@ -26,7 +28,7 @@ struct C2PAValidator {
     var run = Run(store: bytes, manifestLabel: label)
     let claim = run.claim(of: active)
     if let claim {
-      run.signature(of: active, claim: claim, trust: trust)
+      run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
       run.ingredients(in: active, manifests: manifests)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How `Inspector` reads a file.
 public struct InspectionOptions: Sendable {
   /// The bounds that keep a hostile file cheap.
@@ -11,13 +13,19 @@ public struct InspectionOptions: Sendable {
   /// Read the headers only: skip the image-data stage (triage of huge
   /// folders).
   public var metadataOnly: Bool
+  /// The time a C2PA signer's certificate must be valid at when no trusted
+  /// time-stamp says when it signed (as c2pa-rs: now). Explicit so that a
+  /// report, or a test against a fixed oracle, can be reproduced later.
+  public var validationTime: Date
 
   public init(
-    limits: ReadLimits = .standard, exhibit: Bool = false, trust: C2PATrustList = .standard, metadataOnly: Bool = false
+    limits: ReadLimits = .standard, exhibit: Bool = false, trust: C2PATrustList = .standard, metadataOnly: Bool = false,
+    validationTime: Date = Date()
   ) {
     self.limits = limits
     self.exhibit = exhibit
     self.trust = trust
     self.metadataOnly = metadataOnly
+    self.validationTime = validationTime
   }
 }

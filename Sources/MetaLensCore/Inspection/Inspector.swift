@@ -43,7 +43,7 @@ public struct Inspector: Sendable {
   {
     var analysis = ContentAnalysis()
     analysis.c2pa = try metadata.c2pa.flatMap { store throws(MetaLensError) in
-      try C2PAValidator(trust: options.trust).validate(store, source: source)
+      try C2PAValidator(trust: options.trust, time: options.validationTime).validate(store, source: source)
     }
     if !options.metadataOnly {
       let (imageData, notice) = try ImageDataAnalyzer().analyse(source, metadata: metadata)
