@@ -63,7 +63,10 @@ enum OracleComparison {
     case (.text(let text), let number as NSNumber) where text == "True" || text == "False":
       return number.boolValue == (text == "True") && (number.doubleValue == 0 || number.doubleValue == 1)
     case (.text(let text), _):
-      if let rational = rational(text), let number = (theirs as? NSNumber)?.doubleValue {
+      // (ExifTool quotes a number with more than 16 decimals: "0.00555555555555556".)
+      if let rational = rational(text),
+        let number = (theirs as? NSNumber)?.doubleValue ?? (theirs as? String).flatMap(Double.init)
+      {
         return abs(rational - number) <= 1e-6 * max(abs(rational), abs(number))
       }
       if let string = theirs as? String, text != string, let date = exifToolDate(text) { return date == string }
