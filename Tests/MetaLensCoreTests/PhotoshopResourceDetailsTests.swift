@@ -16,7 +16,6 @@ struct PhotoshopResourceDetailsTests {
 
   static let one = FixtureSegment.bigEndian32(Float(1).bitPattern)
   static let cases: [Case] = [
-    Case(id: 0x03F3, body: [0, 0, 0, 0, 0, 0, 0, 0, 1], expected: ["PrintFlags": .text("0 0 0 0 0 0 0 0 1")]),
     Case(
       id: 0x0426, body: [0, 2] + one + one + one,
       expected: ["PrintStyle": .integer(2), "PrintPosition": .text("1 1"), "PrintScale": .real(1)]),

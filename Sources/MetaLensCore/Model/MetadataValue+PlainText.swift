@@ -13,6 +13,7 @@ extension MetadataValue {
     case .structure(let fields):
       return "{" + fields.map { $0.name + "=" + $0.value.plainText }.joined(separator: ", ") + "}"
     case .binary(let count): return Self.binaryPlaceholder(count)
+    case .bytes(let bytes): return Self.binaryPlaceholder(bytes.count)
     }
   }
 

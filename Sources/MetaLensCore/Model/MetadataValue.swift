@@ -12,6 +12,13 @@ public enum MetadataValue: Sendable, Hashable {
   case structure([MetadataField])
   /// Binary data that metalens does not decode; only its size is reported.
   case binary(byteCount: Int)
+  /// Data that metalens does not decode but ExifTool prints as it is (most
+  /// Photoshop image resources): the text view shows its size, like
+  /// `.binary`, and JSON its exact bytes as `base64:…`, the form `exiftool
+  /// -j -b` uses for data that is not text, rather than ExifTool's lossy text
+  /// (which drops NULs and turns bytes that are not UTF-8 into `?`). Kept
+  /// only when every tag is asked for (`ReadingOptions.allTags`).
+  case bytes([UInt8])
 
   /// The value as text when it is text.
   public var text: String? {

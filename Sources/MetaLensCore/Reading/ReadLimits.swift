@@ -29,6 +29,9 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxXMPDepth = 64
   /// Photoshop image resources in one file; Photoshop writes a few dozen.
   public static let maxPhotoshopResources = 4096
+  /// Bytes of one undecoded value kept for JSON (`MetadataValue.bytes`);
+  /// longer data is reported by its size, as before.
+  public static let maxKeptBytes = 1 << 16
   /// IPTC datasets in one block; real blocks hold a few dozen.
   public static let maxIPTCDatasets = 10_000
   /// Entries of an ICC profile's tag table; real profiles have under 30.

@@ -24,29 +24,7 @@ enum HTMLText {
 
   /// `data:` URI of `bytes` (RFC 2397, base64 as RFC 4648 §4).
   static func dataURI(_ bytes: [UInt8], mimeType: String) -> String {
-    "data:" + mimeType + ";base64," + base64(bytes)
-  }
-
-  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-  static func base64(_ bytes: [UInt8]) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index + 3 <= bytes.count {
-      let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-      for shift in [18, 12, 6, 0] { output.append(alphabet[Int(value >> UInt32(shift) & 0x3F)]) }
-      index += 3
-    }
-    let rest = bytes.count - index
-    if rest > 0 {
-      let value = UInt32(bytes[index]) << 16 | (rest == 2 ? UInt32(bytes[index + 1]) << 8 : 0)
-      output.append(alphabet[Int(value >> 18 & 0x3F)])
-      output.append(alphabet[Int(value >> 12 & 0x3F)])
-      output.append(rest == 2 ? alphabet[Int(value >> 6 & 0x3F)] : 0x3D)
-      output.append(0x3D)
-    }
-    return String(decoding: output, as: UTF8.self)
+    "data:" + mimeType + ";base64," + Base64.encode(bytes)
   }
 
   /// The only links the page makes: OpenStreetMap addresses that metalens

@@ -1,8 +1,9 @@
 import MetaLensCore
 
 /// Tag values in JSON: numbers as JSON numbers, text as strings (never turned
-/// into numbers), lists as arrays, structures as objects, and binary data as
-/// a placeholder with its size.
+/// into numbers), lists as arrays, structures as objects, binary data as
+/// a placeholder with its size, and undecoded bytes that ExifTool prints as
+/// `base64:` and their base64 (RFC 4648 §4), as `exiftool -j -b` does.
 extension MetadataValue: JSONRepresentable {
   public var json: JSONValue {
     switch self {
@@ -13,6 +14,7 @@ extension MetadataValue: JSONRepresentable {
     case .structure(let fields):
       .object(JSONValue.sorted(fields.map { JSONMember(key: $0.name, value: $0.value.json) }))
     case .binary(let count): .string(MetadataValue.binaryPlaceholder(count))
+    case .bytes(let bytes): .string("base64:" + Base64.encode(bytes))
     }
   }
 }

@@ -24,7 +24,9 @@ enum OracleComparison {
   /// rationals such as "1/125" are numbers there), text exactly, XMP dates in
   /// ExifTool's `YYYY:MM:DD HH:MM:SS` form, structures and lists as
   /// ExifTool's `-struct` JSON (which prints a one-item list as its item and
-  /// `True`/`False` as JSON booleans), binary data by its size.
+  /// `True`/`False` as JSON booleans), binary data by its size, and bytes
+  /// ExifTool prints as they are (`MetadataValue.bytes`) as its JSON prints
+  /// them: `base64:` decoded, or its lossy text (`exifToolJSONText`).
   static func agreesAsTag(_ ours: MetadataValue, _ theirs: Any) -> Bool {
     if let string = theirs as? String, string.allSatisfy(\.isWhitespace) {
       // ExifTool's -struct JSON prints an empty bag or structure as the
@@ -45,6 +47,12 @@ enum OracleComparison {
         && fields.allSatisfy { field in object[field.name].map { agreesAsTag(field.value, $0) } ?? false }
     case (.binary(let count), let string as String):
       return string.hasPrefix("(Binary data \(count) bytes")
+    case (.bytes(let bytes), let string as String):
+      if string.hasPrefix("base64:") {
+        return Data(base64Encoded: String(string.dropFirst(7))).map { Array($0) == bytes } ?? false
+      }
+      return string.hasPrefix("(Binary data ")
+        ? string.hasPrefix("(Binary data \(bytes.count) bytes") : exifToolJSONText(bytes) == string
     case (.text(let text), let string as String) where string.hasPrefix("(Binary data ") && text != string:
       // ExifTool's JSON gives a long list of numbers as "(Binary data N
       // bytes…)", N being the length of its text.
@@ -55,7 +63,10 @@ enum OracleComparison {
     case (.text(let text), let number as NSNumber) where text == "True" || text == "False":
       return number.boolValue == (text == "True") && (number.doubleValue == 0 || number.doubleValue == 1)
     case (.text(let text), _):
-      if let rational = rational(text), let number = (theirs as? NSNumber)?.doubleValue {
+      // (ExifTool quotes a number with more than 16 decimals: "0.00555555555555556".)
+      if let rational = rational(text),
+        let number = (theirs as? NSNumber)?.doubleValue ?? (theirs as? String).flatMap(Double.init)
+      {
         return abs(rational - number) <= 1e-6 * max(abs(rational), abs(number))
       }
       if let string = theirs as? String, text != string, let date = exifToolDate(text) { return date == string }
@@ -79,6 +90,48 @@ enum OracleComparison {
     default:
       return agrees(ours, theirs)
     }
+  }
+
+  /// Raw bytes as `exiftool -j` (without `-b`) prints them (EscapeJSON in
+  /// the exiftool script): NULs removed, and each byte that does not start
+  /// or continue a valid UTF-8 sequence replaced by `?` (XMP.pm's FixUTF8).
+  static func exifToolJSONText(_ bytes: [UInt8]) -> String {
+    let kept = bytes.filter { $0 != 0 }
+    var output: [UInt8] = []
+    var index = 0
+    while index < kept.count {
+      let byte = kept[index]
+      let length = utf8SequenceLength(kept, at: index)
+      if byte < 0x80 || length > 0 {
+        let end = index + max(length, 1)
+        output += kept[index..<end]
+        index = end
+      } else {
+        output.append(0x3F)
+        index += 1
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The length of the valid multi-byte UTF-8 sequence at `index`, or 0 (the
+  /// checks of ExifTool's IsUTF8/FixUTF8: no overlong forms, surrogates,
+  /// U+FFFE/U+FFFF or code points past U+10FFFF).
+  private static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let lead = bytes[index]
+    guard lead >= 0xC2, lead < 0xF8 else { return 0 }
+    let extra = lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3
+    guard index + extra < bytes.count, bytes[(index + 1)...(index + extra)].allSatisfy({ $0 & 0xC0 == 0x80 })
+    else { return 0 }
+    let second = bytes[index + 1]
+    if extra == 2 {
+      if lead == 0xE0 && second & 0xE0 == 0x80 { return 0 }
+      if lead == 0xED && second & 0xE0 == 0xA0 { return 0 }
+      if lead == 0xEF && second == 0xBF && bytes[index + 2] & 0xFE == 0xBE { return 0 }
+    } else if extra == 3 {
+      if (lead == 0xF0 && second & 0xF0 == 0x80) || (lead == 0xF4 && second > 0x8F) || lead > 0xF4 { return 0 }
+    }
+    return extra + 1
   }
 
   /// An XMP rational ("1/125"), which ExifTool's `-n` gives as a number.

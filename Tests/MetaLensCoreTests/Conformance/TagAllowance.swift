@@ -1,3 +1,4 @@
+import Foundation
 import MetaLensCore
 
 /// Values where the bytes show ExifTool 12.57 is wrong, for the every-tag
@@ -22,15 +23,15 @@ struct TagAllowance: Sendable {
       applies: { _, theirs in (theirs as? Int) == 1 }),
     TagAllowance(
       reason: """
-        ExifTool reads IPTC text as Latin-1 when no CodedCharacterSet says otherwise, even where the bytes \
-        are valid UTF-8 ("KÃ¥lltorp"); metalens reads such bytes as UTF-8 ("Kålltorp"), the text the \
-        writer meant
+        ExifTool reads IPTC text as Latin-1 (Windows-1252) when no CodedCharacterSet says otherwise, even \
+        where the bytes are valid UTF-8 ("KÃ¥lltorp", "ÃŽle"); metalens reads such bytes as UTF-8 \
+        ("Kålltorp", "Île"), the text the writer meant
         """,
       group: "IPTC", names: [],
       applies: { ours, theirs in
         guard let text = ours.items.first?.text, let string = theirs as? String, !text.utf8.allSatisfy({ $0 < 0x80 })
         else { return false }
-        return String(decoding: text.utf8.map { UInt16($0) }, as: UTF16.self) == string
+        return String(bytes: Array(text.utf8), encoding: .windowsCP1252) == string
       }),
   ]
 

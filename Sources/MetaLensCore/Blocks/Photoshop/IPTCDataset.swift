@@ -70,19 +70,38 @@ enum IPTCDataset {
     return .text(text)
   }
 
+  /// ExifTool's ExifDate (Exif.pm): the last eight digits, whatever stands
+  /// between year, month and day, as `YYYY:MM:DD`.
   private static func date(_ text: String) -> String? {
-    let digits = Array(text)
-    guard digits.count == 8, digits.allSatisfy(\.isNumber) else { return nil }
-    return String(digits[0..<4]) + ":" + String(digits[4..<6]) + ":" + String(digits[6..<8])
+    let characters = Array(text.hasSuffix("\0") ? text.dropLast() : text[...])
+    let digits = characters.enumerated().filter { $0.element.isASCII && $0.element.isNumber }
+    guard digits.count >= 8, characters.last?.isNumber == true else { return nil }
+    // ExifTool's pattern: 4 digits, any non-digits, 2 digits, any non-digits, 2 digits, at the end.
+    let tail = digits.suffix(8).map(\.offset)
+    guard tail[7] == characters.count - 1, tail[6] == tail[7] - 1, tail[4] == tail[5] - 1,
+      tail[0] + 3 == tail[3], tail[1] == tail[0] + 1, tail[2] == tail[1] + 1
+    else { return nil }
+    let year = String(characters[tail[0]...tail[3]])
+    return String(characters[..<tail[0]]) + year + ":" + String(characters[tail[4]...tail[5]]) + ":"
+      + String(characters[tail[6]...tail[7]])
   }
 
+  /// ExifTool's ExifTime (Exif.pm): spaces become colons, the first six
+  /// digits `HH:MM:SS`, a final `±HHMM` `±HH:MM`, and everything else kept
+  /// (`135926.054-0600` is `13:59:26.054-06:00`), so nothing is dropped.
   private static func time(_ text: String) -> String? {
-    let characters = Array(text)
-    guard characters.count >= 6, characters[0..<6].allSatisfy(\.isNumber) else { return nil }
-    var result = String(characters[0..<2]) + ":" + String(characters[2..<4]) + ":" + String(characters[4..<6])
-    if characters.count == 11, ["+", "-"].contains(characters[6]), characters[7..<11].allSatisfy(\.isNumber) {
-      result += String(characters[6]) + String(characters[7..<9]) + ":" + String(characters[9..<11])
+    var characters = Array(text.replacingOccurrences(of: " ", with: ":"))
+    if characters.last == "\0" { characters.removeLast() }
+    guard characters.count >= 6, characters[0..<6].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    characters.insert(":", at: 4)
+    characters.insert(":", at: 2)
+    var end = characters.count
+    while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+    if end >= 5, ["+", "-"].contains(characters[end - 5]),
+      characters[(end - 4)..<end].allSatisfy({ $0.isASCII && $0.isNumber })
+    {
+      return String(characters[..<(end - 2)]) + ":" + String(characters[(end - 2)..<end])
     }
-    return result
+    return String(characters)
   }
 }

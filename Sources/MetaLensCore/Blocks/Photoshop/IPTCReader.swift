@@ -54,8 +54,12 @@ struct IPTCReader {
       offset = start + length
     }
     for (key, list) in values {
-      let value: MetadataValue = IPTCDataset.isList(key) ? .list(list) : list[0]
-      result.tags.append(MetadataTag(group: Self.group, name: IPTCDataset.name(of: key), value: value))
+      let name = IPTCDataset.name(of: key)
+      // A dataset the standard does not let repeat, repeated, is reported
+      // each time (as `exiftool -a` does) rather than losing all but one.
+      for value in IPTCDataset.isList(key) ? [.list(list)] : list {
+        result.tags.append(MetadataTag(group: Self.group, name: name, value: value))
+      }
     }
     return result
   }

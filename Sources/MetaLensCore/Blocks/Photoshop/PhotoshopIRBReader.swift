@@ -46,15 +46,20 @@ struct PhotoshopIRBReader {
         break
       }
       result.resources.append(PhotoshopResource(id: id, name: name, length: size))
+      let bytes = Array(body)
+      if signature != "8BIM" {
+        // Not Photoshop's own: ExifTool keeps the bytes and decodes nothing,
+        // metalens still reads IPTC from 0x0404 (exiv2 does too).
+        result.tags.append(PhotoshopResourceNames.otherSignatureTag(id: id, body: bytes, keepBytes: allTags))
+      }
       if id == 0x0404 {
-        let iptc = IPTCReader().read(Array(body))
+        let iptc = IPTCReader().read(bytes)
         result.tags += iptc.tags
         result.notices += iptc.notices
-      } else {
-        let bytes = Array(body)
+      } else if signature == "8BIM" {
         result.tags +=
           (allTags ? PhotoshopResourceDetails.tags(id: id, body: bytes) : nil)
-          ?? PhotoshopResourceDecoder.tags(id: id, body: bytes)
+          ?? PhotoshopResourceDecoder.tags(id: id, body: bytes, keepBytes: allTags)
       }
       offset += 10 + nameField + size + (size & 1)
     }

@@ -1,5 +1,5 @@
 /// Photoshop resources ExifTool decodes into values but `inspect` does not
-/// need (print settings, slices, layer selections), decoded only when every
+/// need (print settings, slices, layer selections, thumbnails), decoded only when every
 /// tag is asked for, as Photoshop.pm names and values them with `-n`.
 /// Layouts: Adobe Photoshop File Formats Specification, "Image Resource IDs".
 enum PhotoshopResourceDetails {
@@ -15,19 +15,12 @@ enum PhotoshopResourceDetails {
       reader.u32(offset).map { NumberFormatting.text(Double(Float(bitPattern: $0)), significantDigits: 7) }
     }
     switch id {
-    case 0x03F3:  // PrintFlags: one byte per flag
-      return [tag("PrintFlags", .text(body.map(String.init).joined(separator: " ")))]
-    case 0x0402:  // LayersGroupInfo: a 16-bit group ID per layer
-      let ids = stride(from: 0, to: body.count - 1, by: 2).compactMap { reader.u16($0) }.map(String.init)
-      return [tag("LayersGroupInfo", .text(ids.joined(separator: " ")))]
-    case 0x0430:  // LayerGroupsEnabledID: a byte per layer
-      return [tag("LayerGroupsEnabledID", .text(body.map(String.init).joined(separator: " ")))]
     case 0x042D:  // LayerSelectionIDs: a count, then 32-bit layer IDs
       guard let count = reader.u16(0) else { return [] }
       let ids = (0..<Int(min(count, 4096))).compactMap { reader.u32(2 + 4 * $0) }.map(String.init)
       return [tag("LayerSelectionIDs", .text(ids.joined(separator: " ")))]
-    case 0x040C:  // PhotoshopThumbnail: a 28-byte header, then JPEG data
-      return [tag("PhotoshopThumbnail", .binary(byteCount: max(0, body.count - 28)))]
+    case 0x040C, 0x0409:  // PhotoshopThumbnail, PhotoshopBGRThumbnail: a 28-byte header, then JPEG data
+      return [tag(PhotoshopResourceNames.name(id), .binary(byteCount: max(0, body.count - 28)))]
     case 0x0426:  // PrintScaleInfo: style, position (2 floats), scale (float)
       guard let style = reader.u16(0), let x = float(2), let y = float(6), let scale = float(10) else { return [] }
       return [

@@ -23,7 +23,6 @@ struct TIFFMetadataReader {
       throw .corrupt(path: detected.path, detail: walk.notices.first?.message ?? "IFD0 could not be read")
     }
     var decoder = TIFFTagDecoder(header: header, fileSize: detected.size, limits: limits)
-    decoder.stripIsPreview = detected.format == .canonCR2
     decoder.isPanasonicRaw = detected.format == .panasonicRW2
     let decoded = try decoder.decode(walk.directories, window: &window)
     let groups = walk.directories.map(\.group)
@@ -54,7 +53,8 @@ struct TIFFMetadataReader {
         c2pa: decoded.c2pa))
     // ExifTool gives no ExifByteOrder for BigTIFF, whose IFDs are not EXIF's.
     let fileTags = FileTags.common(file, exif: header.isBigTIFF ? nil : metadata.exif)
-    metadata.tags = TagList(fileTags + decoded.tags + embedded + others)
+    let tags = TIFFStripNames.named(decoded.tags, groups: groups, format: format, fileSize: detected.size)
+    metadata.tags = TagList(fileTags + tags + embedded + others)
     return metadata
   }
 

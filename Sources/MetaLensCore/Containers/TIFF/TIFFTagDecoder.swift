@@ -16,9 +16,6 @@ struct TIFFTagDecoder {
   let fileSize: Int64
   let limits: ReadLimits
   var maxValueBytes = ReadLimits.maxTIFFValueBytes
-  /// A CR2's IFD0 strip is its JPEG preview, which ExifTool names
-  /// PreviewImageStart and PreviewImageLength.
-  var stripIsPreview = false
   /// A Panasonic RW2, whose IFD0 uses the PanasonicRaw tag table.
   var isPanasonicRaw = false
 
@@ -89,10 +86,7 @@ struct TIFFTagDecoder {
           continue
         }
         let panasonic = isPanasonicRaw && directory.role == .chain(0)
-        var name = panasonic ? PanasonicRawTagNames.name(entry.tag) : ExifTagNames.name(entry.tag, in: directory.table)
-        if stripIsPreview, directory.role == .chain(0), entry.tag == 0x0111 || entry.tag == 0x0117 {
-          name = entry.tag == 0x0111 ? "PreviewImageStart" : "PreviewImageLength"
-        }
+        let name = panasonic ? PanasonicRawTagNames.name(entry.tag) : ExifTagNames.name(entry.tag, in: directory.table)
         if !isGPS, entry.tag == Self.dngPrivateData, result.makerNote == nil {
           result.makerNote = try Self.dngMakerNote(entry, values: values, window: &window, make: make)
         }
