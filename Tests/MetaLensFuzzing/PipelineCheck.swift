@@ -36,7 +36,7 @@ public enum PipelineCheck {
   }
 
   static func check(_ inspection: Inspection) -> [String] {
-    let (metadata, report) = (inspection.metadata, inspection.report)
+    let report = inspection.report
     var problems: [String] = []
     if !(0...100).contains(report.score) { problems.append("score \(report.score) outside 0…100") }
     // Korean too: Hangul takes two columns, and the width must still hold.

@@ -25,12 +25,16 @@ public struct ImageDataAnalysis: Sendable, Hashable {
   public let histogram: [Int]
   /// The EXIF thumbnail against the picture, when the file has one.
   public let thumbnail: ThumbnailComparison?
+  /// A textured region found twice in the picture (a copy-move edit).
+  public let duplicatedRegion: DuplicatedRegion?
 
   public init(
     blocksRead: Int, blocksTotal: Int, positionsJudged: Int, firstSteps: [FirstStep], firstQuality: Int?,
-    histogram: [Int], thumbnail: ThumbnailComparison? = nil
+    histogram: [Int], thumbnail: ThumbnailComparison? = nil,
+    duplicatedRegion: DuplicatedRegion? = nil
   ) {
     self.thumbnail = thumbnail
+    self.duplicatedRegion = duplicatedRegion
     self.blocksRead = blocksRead
     self.blocksTotal = blocksTotal
     self.positionsJudged = positionsJudged

@@ -33,7 +33,10 @@ struct ImageDataAnalyzer {
     return (
       ImageDataAnalysis(
         blocksRead: histograms.blocksRead, blocksTotal: histograms.blocksTotal, positionsJudged: judged,
-        firstSteps: steps, firstQuality: Self.quality(steps), histogram: histogram, thumbnail: thumbnail),
+        firstSteps: steps, firstQuality: Self.quality(steps), histogram: histogram, thumbnail: thumbnail,
+        duplicatedRegion: DuplicatedRegionFinder(
+          picture: histograms.dcPixels, width: histograms.dcWidth, height: histograms.dcHeight
+        ).find()),
       nil
     )
   }

@@ -98,5 +98,8 @@ extension EnglishCatalogue {
     "rule.thumbnail-region-changed.detail":
       "The EXIF thumbnail shows the picture except at x {0}–{1}%, y {2}–{3}% of the picture: that region was "
       + "changed after the camera saved it.",
+    "rule.region-duplicated.detail":
+      "The picture at x {0}–{1}%, y {2}–{3}% appears again {4}% across and {5}% down: part of the picture was "
+      + "copied over another part.",
   ]
 }

@@ -85,5 +85,6 @@ extension KoreanCatalogue {
     "rule.huffman-reencoded.detail.one": "허프만 테이블이 이 이미지에 맞춰 만들어졌습니다. {0} 기종은 범용 테이블을 씁니다({1}, 원본 {2}개에서 확인).",
     "rule.huffman-reencoded.detail.other": "허프만 테이블이 이 이미지에 맞춰 만들어졌습니다. {0} 기종은 범용 테이블을 씁니다({1}, 원본 {2}개에서 확인).",
     "rule.thumbnail-region-changed.detail": "EXIF 썸네일은 사진의 가로 {0}–{1}%, 세로 {2}–{3}% 영역을 빼면 사진과 같습니다. 카메라가 저장한 뒤 이 영역이 변경되었습니다.",
+    "rule.region-duplicated.detail": "사진의 가로 {0}–{1}%, 세로 {2}–{3}% 영역이 가로 {4}%, 세로 {5}% 떨어진 곳에 다시 나타납니다. 사진의 한 부분이 다른 부분 위에 복사되었습니다.",
   ]
 }

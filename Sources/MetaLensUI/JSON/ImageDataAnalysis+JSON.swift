@@ -1,7 +1,8 @@
 import MetaLensCore
 
 /// The `imageData` object: what the JPEG's DCT coefficients say about a
-/// second compression.
+/// second compression, the thumbnail against the picture, and a region
+/// copied within it.
 extension ImageDataAnalysis: JSONRepresentable {
   public var json: JSONValue {
     .members([
@@ -23,6 +24,16 @@ extension ImageDataAnalysis: JSONRepresentable {
                 ])
               }
             ),
+          ])
+        }
+      ),
+      (
+        "duplicatedRegion",
+        duplicatedRegion.map {
+          .members([
+            ("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height)),
+            ("shiftX", .int($0.shiftX)), ("shiftY", .int($0.shiftY)), ("pixels", .int($0.pixels)),
+            ("permille", .int($0.permille)),
           ])
         }
       ),

@@ -19,11 +19,13 @@ struct CorpusEditsTests {
   enum Edit: String, CaseIterable { case resave, clone, transplant }
 
   /// The share of edits caught, a little under what was measured when the
-  /// test was written (39 originals: re-saves 37, clone-stamps 19,
-  /// transplants 36); a change that catches fewer fails. The misses are
-  /// printed: a tiny Kodak DC210 photo without a JPEG thumbnail (nothing to
-  /// compare, no tables to tell), and clones landing on similar content.
-  static let floors: [Edit: Double] = [.resave: 0.9, .clone: 0.45, .transplant: 0.9]
+  /// test was written (39 originals: re-saves 37, clone-stamps 30 since
+  /// the duplicated-region search, 19 before it; transplants 36); a change
+  /// that catches fewer fails. The misses are printed: a tiny Kodak DC210
+  /// photo without a JPEG thumbnail (nothing to compare, no tables to tell),
+  /// and clones of sky or wall landing on similar content, or in pictures
+  /// too small (80 × 60 at the image-data stage) to match blocks in.
+  static let floors: [Edit: Double] = [.resave: 0.9, .clone: 0.75, .transplant: 0.9]
 
   @Test("re-saves, clone-stamp edits and transplanted metadata are caught")
   func edits() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import MetaLensCore
 import MetaLensTestSupport
 import Testing
@@ -90,6 +91,27 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
   static var clonedPicture: ImageFixture {
     var picture = thumbnailPicture
     picture.clone = (from: (x: 16, y: 16), to: (x: 288, y: 192), size: (width: 160, height: 128))
+    return picture
+  }
+
+  /// A textured 1024 × 768 picture (a 128 × 96 picture at the image-data
+  /// stage), with or without a 256 × 192 patch copied from near its top left
+  /// to its lower right.
+  static func copyMovePicture(copied: Bool) -> ImageFixture {
+    var picture = ImageFixture(width: 1024, height: 768, tables: SampleFixtures.cameraTables, textured: true)
+    if copied { picture.clone = (from: (x: 64, y: 48), to: (x: 640, y: 480), size: (width: 256, height: 192)) }
+    return picture
+  }
+
+  /// Vertical stripes 96 pixels apart with soft edges: a texture that
+  /// agrees with itself at every multiple of its period.
+  static var stripedPicture: ImageFixture {
+    var picture = ImageFixture(width: 1024, height: 768, tables: SampleFixtures.cameraTables)
+    picture.pixels = (0..<(768 * 1024)).flatMap { index -> [UInt8] in
+      let x = index % 1024
+      let grey = UInt8(128 + 100 * sin(Double(x % 96) / 96 * 2 * .pi))
+      return [grey, grey, grey]
+    }
     return picture
   }
 

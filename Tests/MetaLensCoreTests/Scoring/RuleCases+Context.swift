@@ -89,6 +89,15 @@ extension RuleCase {
       "thumbnail-region-changed", fires: false, "the camera's own thumbnail of the picture",
       bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64)) }),
     RuleCase(
+      "region-duplicated", fires: true, "a textured quarter of the picture copied over another, camera tables kept",
+      bytes: { try JPEGFixture(image: copyMovePicture(copied: true), segments: [.exif(camera())]).bytes() }),
+    RuleCase(
+      "region-duplicated", fires: false, "the same textured picture saved once",
+      bytes: { try JPEGFixture(image: copyMovePicture(copied: false), segments: [.exif(camera())]).bytes() }),
+    RuleCase(
+      "region-duplicated", fires: false, "stripes that repeat evenly across the picture",
+      bytes: { try JPEGFixture(image: stripedPicture, segments: [.exif(camera())]).bytes() }),
+    RuleCase(
       "thumbnail-matches", fires: false, "a clone-stamp edit, its thumbnail kept",
       bytes: { try thumbnailCase(try thumbnailPicture.thumbnail(side: 64), picture: clonedPicture) }),
     RuleCase(
