@@ -87,6 +87,23 @@ struct TIFFReaderTests {
     #expect(metadata.value("SubIFD", "ImageWidth")?.integer == 6048)
   }
 
+  @Test("SubIFDs are numbered per parent, as ExifTool numbers them, and each directory keeps its own size")
+  func subIFDsPerParent() throws {
+    func image(_ width: UInt32, _ extra: Int = 0) -> Directory {
+      Directory(
+        [.long(0xFE, 1), .long(0x100, width), .long(0x101, 10)] + (0..<extra).map { .short(0x128, UInt16($0)) })
+    }
+    let ifd0 = Directory([.long(0x100, 100), .long(0x101, 10)], children: [(330, image(30)), (330, image(40))])
+    let ifd1 = Directory([.long(0x100, 50), .long(0x101, 10)], children: [(330, image(20, 2))])
+    let metadata = try Self.read(TIFFFixture([ifd0, ifd1]))
+    let directories = metadata.tiff?.directories ?? []
+    #expect(directories.map(\.group) == ["IFD0", "SubIFD", "SubIFD1", "IFD1", "SubIFD"])
+    #expect(directories.map { $0.imageSize?.width } == [100, 30, 40, 50, 20])
+    #expect(directories.map(\.entryCount) == [3, 3, 3, 3, 5])
+    #expect(
+      metadata.tags.tags.filter { $0.group == "SubIFD" && $0.name == "ImageWidth" }.map(\.value.integer) == [30, 20])
+  }
+
   @Test("a Nikon TIFF with CFA data is a NEF; without raw data it stays a TIFF", arguments: [true, false])
   func nef(hasRawData: Bool) throws {
     let raw = Directory([.long(0xFE, 0), .long(0x100, 3040), .short(0x106, hasRawData ? 32803 : 2)])

@@ -16,18 +16,19 @@ struct TIFFStripNamesTests {
     ]
   }
 
-  static func names(_ tags: [MetadataTag], groups: [String], format: ImageFormat, size: Int64 = 1000) -> [String] {
-    TIFFStripNames.named(tags, groups: groups, format: format, fileSize: size)
+  static func names(_ directories: [[MetadataTag]], format: ImageFormat, size: Int64 = 1000) -> [String] {
+    TIFFStripNames.named(directories.map { $0[...] }, format: format, fileSize: size).tags
       .filter { !["SubfileType", "Compression"].contains($0.name) }.map { "\($0.group):\($0.name)" }
   }
 
   @Test("a JPEG preview in a DNG's SubIFD is PreviewImage, in SubIFD2 JpgFromRaw")
   func previews() {
-    let tags =
-      Self.directory("IFD0", compression: 1, subfileType: 1) + Self.directory("SubIFD1", compression: 7, subfileType: 1)
-      + Self.directory("SubIFD2", compression: nil, subfileType: nil)
+    let directories = [
+      Self.directory("IFD0", compression: 1, subfileType: 1), Self.directory("SubIFD1", compression: 7, subfileType: 1),
+      Self.directory("SubIFD2", compression: nil, subfileType: nil),
+    ]
     #expect(
-      Self.names(tags, groups: ["IFD0", "SubIFD1", "SubIFD2"], format: .dng) == [
+      Self.names(directories, format: .dng) == [
         "IFD0:StripOffsets", "IFD0:StripByteCounts", "SubIFD1:PreviewImageStart", "SubIFD1:PreviewImageLength",
         "SubIFD1:PreviewImage", "SubIFD2:JpgFromRawStart", "SubIFD2:JpgFromRawLength", "SubIFD2:JpgFromRaw",
       ])
@@ -36,23 +37,39 @@ struct TIFFStripNamesTests {
   @Test("the main image, a NEF's strips and DNG lossy JPEG keep or take their own names")
   func others() {
     let main = Self.directory("SubIFD", compression: 7, subfileType: 0)
-    #expect(Self.names(main, groups: ["SubIFD"], format: .dng) == ["SubIFD:StripOffsets", "SubIFD:StripByteCounts"])
+    #expect(Self.names([main], format: .dng) == ["SubIFD:StripOffsets", "SubIFD:StripByteCounts"])
     let nef = Self.directory("SubIFD", compression: 7, subfileType: 1)
     #expect(
-      Self.names(nef, groups: ["SubIFD"], format: .nikonNEF) == ["SubIFD:StripOffsets", "SubIFD:StripByteCounts"])
+      Self.names([nef], format: .nikonNEF) == ["SubIFD:StripOffsets", "SubIFD:StripByteCounts"])
     let lossy = Self.directory("SubIFD1", compression: 34892, subfileType: 0)
     #expect(
-      Self.names(lossy, groups: ["SubIFD1"], format: .dng) == [
+      Self.names([lossy], format: .dng) == [
         "SubIFD1:OtherImageStart", "SubIFD1:OtherImageLength", "SubIFD1:OtherImage",
       ])
   }
 
-  @Test("a CR2's IFD0 strip is its preview; an image past the end of the file is not listed")
+  @Test("a CR2's IFD0 strip is its preview; an image past the end of the file is not listed, and a notice says so")
   func cr2() {
     let tags = Self.directory("IFD0", compression: 6, subfileType: nil)
     #expect(
-      Self.names(tags, groups: ["IFD0"], format: .canonCR2, size: 120) == [
+      Self.names([tags], format: .canonCR2, size: 120) == [
         "IFD0:PreviewImageStart", "IFD0:PreviewImageLength",
+      ])
+    let notices = TIFFStripNames.named([tags[...]], format: .canonCR2, fileSize: 120).notices
+    #expect(notices.map(\.code) == [.tiffValuesLeftOut])
+    #expect(notices.first?.message.contains("PreviewImage (50 bytes at offset 100, beyond the end of the file") == true)
+  }
+
+  @Test("two directories of one group name (each parent's SubIFDs start at SubIFD) are named each by its own tags")
+  func repeatedGroup() {
+    let directories = [
+      Self.directory("SubIFD", compression: 34892, subfileType: 0),
+      Self.directory("SubIFD", compression: 1, subfileType: 0),
+    ]
+    #expect(
+      Self.names(directories, format: .dng) == [
+        "SubIFD:OtherImageStart", "SubIFD:OtherImageLength", "SubIFD:OtherImage", "SubIFD:StripOffsets",
+        "SubIFD:StripByteCounts",
       ])
   }
 }

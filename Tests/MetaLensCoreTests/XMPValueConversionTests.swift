@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MetaLensCore
@@ -5,19 +6,39 @@ import Testing
 /// XMP values ExifTool converts even with -n.
 @Suite("XMP value conversions")
 struct XMPValueConversionTests {
+  static let cases: [(String, String, String, MetadataValue)] = [
+    ("XMP-exif", "MaxApertureValue", "3/1", MetadataValue.real(2.8284271247461903)),
+    ("XMP-exif", "ApertureValue", "4", .real(4)),
+    ("XMP-exif", "ShutterSpeedValue", "7", .real(0.0078125)),
+    ("XMP-exif", "ShutterSpeedValue", "7.32 EV (1/159 sec.)", .real(pow(2, -7.32))),
+    ("XMP-exif", "ApertureValue", "5.31 EV (f/6.3)", .real(pow(2, 5.31 / 2))),
+    ("XMP-exif", "ApertureValue", "EV 5", .text("EV 5")),
+    ("XMP-exif", "ColorSpace", "4294967295", .integer(65535)),
+    ("XMP-exif", "ColorSpace", "1", .text("1")),
+    ("XMP-plus", "ModelReleaseStatus", "http://ns.useplus.org/ldf/vocab/MR-NON", .text("MR-NON")),
+    ("XMP-exif", "FNumber", "5/1", .text("5/1")),
+    ("XMP-exif", "GPSLatitude", "54,59.38N", .real(54 + 59.38 / 60)),
+    ("XMP-exif", "GPSLongitude", "43,12,30W", .real(-(43 + 12.5 / 60))),
+  ]
+
   @Test(
-    "APEX to f-number and seconds, PLUS vocabulary without its prefix, other text as written",
-    arguments: [
-      ("XMP-exif", "MaxApertureValue", "3/1", MetadataValue.real(2.8284271247461903)),
-      ("XMP-exif", "ApertureValue", "4", .real(4)),
-      ("XMP-exif", "ShutterSpeedValue", "7", .real(0.0078125)),
-      ("XMP-exif", "ShutterSpeedValue", "7.32 EV (1/159 sec.)", .text("7.32 EV (1/159 sec.)")),
-      ("XMP-plus", "ModelReleaseStatus", "http://ns.useplus.org/ldf/vocab/MR-NON", .text("MR-NON")),
-      ("XMP-exif", "FNumber", "5/1", .text("5/1")),
-      ("XMP-exif", "GPSLatitude", "54,59.38N", .real(54 + 59.38 / 60)),
-      ("XMP-exif", "GPSLongitude", "43,12,30W", .real(-(43 + 12.5 / 60))),
-    ])
+    "APEX to f-number and seconds from a leading number, ColorSpace -1 as 65535, PLUS vocabulary without its prefix",
+    arguments: cases)
   func converted(group: String, name: String, text: String, expected: MetadataValue) {
     #expect(XMPValueConversion.value(.text(text), group: group, name: name) == expected)
+  }
+
+  @Test(
+    "a string read as Perl reads it in arithmetic",
+    arguments: [
+      (" 5.31 EV", 5.31), ("-2", -2), ("+.5x", 0.5), ("5.", 5), ("1e3 m", 1000), ("2e", 2), ("3E-1", 0.3),
+    ] as [(String, Double)])
+  func leadingNumber(text: String, expected: Double) {
+    #expect(XMPValueConversion.leadingNumber(text) == expected)
+  }
+
+  @Test("text that starts with no number has none", arguments: ["", "EV", ".", "-", "e5"])
+  func noNumber(text: String) {
+    #expect(XMPValueConversion.leadingNumber(text) == nil)
   }
 }

@@ -9,8 +9,15 @@
 ///
 /// - the APEX values of the exif schema (CIPA DC-008 §4.6.5): ApertureValue
 ///   and MaxApertureValue become f-numbers (2^(v/2)), ShutterSpeedValue
-///   seconds (2^-v); only a number or a rational is converted, other text
-///   is left as written;
+///   seconds (2^-v). XMP.pm's ValueConv (`sqrt(2) ** $val`,
+///   `abs($val)<100 ? 1/(2**$val) : 0`) runs on the text as Perl reads a
+///   string as a number, from its leading number: a value written as EXIF
+///   prints it, `5.31 EV (f/6.3)`, is 5.31 EV. A rational (`7/2`) or such a
+///   leading number is converted; text that starts with no number is left
+///   as written (Perl would read it as 0, a value the file does not hold);
+/// - ColorSpace written as 4294967295 (-1 stored as an unsigned long by
+///   some applications) is 65535, Uncalibrated, as XMP.pm's ValueConv
+///   `$val == 0xffffffff ? 0xffff : $val` gives it;
 /// - GPS coordinates, which XMP writes as `DDD,MM.mmk` or `DDD,MM,SSk`
 ///   (XMP Specification Part 2, §1.2.7.4 "GPSCoordinate"), become signed
 ///   decimal degrees, as ExifTool's `-n` gives them for EXIF's GPS too;
@@ -25,6 +32,9 @@ enum XMPValueConversion {
       return number(text).map { .real(pow(2, $0 / 2)) } ?? value
     case ("XMP-exif", "ShutterSpeedValue", .text(let text)):
       return number(text).map { abs($0) < 100 ? .real(pow(2, -$0)) : .integer(0) } ?? value
+    case ("XMP-exif", "ColorSpace", _)
+    where value.integer == 0xFFFF_FFFF || value.text.flatMap(Double.init) == 0xFFFF_FFFF:
+      return .integer(0xFFFF)
     case ("XMP-exif", "GPSLatitude", .text(let text)), ("XMP-exif", "GPSLongitude", .text(let text)),
       ("XMP-exif", "GPSDestLatitude", .text(let text)), ("XMP-exif", "GPSDestLongitude", .text(let text)):
       return coordinate(text).map(MetadataValue.real) ?? value
@@ -45,12 +55,41 @@ enum XMPValueConversion {
     return reference == "S" || reference == "W" ? -degrees : degrees
   }
 
-  /// A decimal number or an XMP rational ("7/2").
-  private static func number(_ text: String) -> Double? {
+  /// An XMP rational ("7/2"), else the number the text starts with, as
+  /// Perl reads a string in arithmetic ("5.31 EV (f/6.3)" is 5.31); nil
+  /// when it starts with none.
+  static func number(_ text: String) -> Double? {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
       return numerator / denominator
     }
-    return Double(text)
+    return leadingNumber(text)
+  }
+
+  /// Perl's numeric reading of a string: leading white space, a sign,
+  /// digits with at most one decimal point, an exponent; the rest ignored.
+  static func leadingNumber(_ text: String) -> Double? {
+    let bytes = Array(text.utf8)
+    var index = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? bytes.endIndex
+    let start = index
+    func digits() -> Int {
+      let from = index
+      while index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) { index += 1 }
+      return index - from
+    }
+    if index < bytes.endIndex, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+    var count = digits()
+    if index < bytes.endIndex, bytes[index] == 0x2E {
+      index += 1
+      count += digits()
+    }
+    guard count > 0 else { return nil }
+    let mantissaEnd = index
+    if index < bytes.endIndex, bytes[index] == 0x65 || bytes[index] == 0x45 {
+      index += 1
+      if index < bytes.endIndex, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+      if digits() == 0 { index = mantissaEnd }
+    }
+    return Double(String(decoding: bytes[start..<index], as: UTF8.self))
   }
 }

@@ -4,14 +4,15 @@ struct TIFFDirectory: Sendable, Hashable {
   enum Role: Sendable, Hashable {
     /// In the IFD chain from the header: IFD0, IFD1, IFD2…
     case chain(Int)
-    /// Pointed to by a SubIFDs tag (330).
-    case subIFD
+    /// Pointed to by a SubIFDs tag (330), at this place in its list.
+    case subIFD(Int)
     case exif
     case gps
     case interop
   }
 
-  /// ExifTool's group: IFD0, IFD1, IFD2, SubIFD, SubIFD1, ExifIFD, GPS, InteropIFD.
+  /// ExifTool's group: IFD0, IFD1, IFD2, SubIFD, SubIFD1, ExifIFD, GPS,
+  /// InteropIFD. Not unique: each parent's SubIFDs are numbered from SubIFD.
   let group: String
   let role: Role
   let offset: UInt64

@@ -1,6 +1,7 @@
 /// One directory of a TIFF, as the `tiff` JSON section lists it.
 public struct TIFFDirectoryInfo: Sendable, Hashable {
-  /// ExifTool's group for its tags: IFD0, IFD1, SubIFD, ExifIFD, GPS…
+  /// ExifTool's group for its tags: IFD0, IFD1, SubIFD, ExifIFD, GPS… Not
+  /// unique: each parent's SubIFDs are numbered from SubIFD, as ExifTool does.
   public var group: String
   /// File offset of the directory.
   public var offset: UInt64

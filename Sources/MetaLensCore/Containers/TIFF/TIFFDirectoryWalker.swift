@@ -3,6 +3,12 @@
 /// GPS (34853) and Interop (40965) directories, in ExifTool's order (each
 /// directory's children before the next directory of the chain).
 ///
+/// SubIFDs are numbered as ExifTool numbers them: within the list of one
+/// SubIFDs entry (Exif.pm's ProcessExif counts the directories of one
+/// subdirectory tag), so IFD0's are SubIFD, SubIFD1… and IFD1's first is
+/// SubIFD again. Two directories can then share a group name; each
+/// `TIFFDirectory` keeps its own entries, offset and size.
+///
 /// It reads only the directories' entry tables, through `ByteWindow.read`,
 /// wherever they are (IFD0 often follows megabytes of strips). Offsets are
 /// checked against the file's size, each offset is visited once (a chain
@@ -27,7 +33,6 @@ struct TIFFDirectoryWalker {
   func walk(_ window: inout some ByteWindow) throws(MetaLensError) -> Result {
     var result = Result()
     var visited: Set<UInt64> = []
-    var subIFDs = 0
     var pending: [(offset: UInt64, role: TIFFDirectory.Role, from: String)] = [
       (header.firstDirectory, .chain(0), "the header")
     ]
@@ -70,9 +75,7 @@ struct TIFFDirectoryWalker {
       let group: String
       switch role {
       case .chain(let index): group = "IFD\(index)"
-      case .subIFD:
-        group = subIFDs == 0 ? "SubIFD" : "SubIFD\(subIFDs)"
-        subIFDs += 1
+      case .subIFD(let index): group = index == 0 ? "SubIFD" : "SubIFD\(index)"
       case .exif: group = "ExifIFD"
       case .gps: group = "GPS"
       case .interop: group = "InteropIFD"
@@ -90,7 +93,7 @@ struct TIFFDirectoryWalker {
         switch entry.tag {
         case 330 where directory.table != .gps:
           let pointers = try values.integers(entry, maxCount: maxDirectories, from: &window)
-          children += pointers.map { ($0, .subIFD, group) }
+          children += pointers.enumerated().map { ($1, .subIFD($0), group) }
         case 34665 where directory.table != .gps:
           children += try pointer(entry, values, &window).map { [($0, .exif, group)] } ?? []
         case 34853 where directory.table != .gps:

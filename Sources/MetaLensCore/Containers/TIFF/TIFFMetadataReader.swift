@@ -25,11 +25,12 @@ struct TIFFMetadataReader {
     var decoder = TIFFTagDecoder(header: header, fileSize: detected.size, limits: limits)
     decoder.isPanasonicRaw = detected.format == .panasonicRW2
     let decoded = try decoder.decode(walk.directories, window: &window)
-    let groups = walk.directories.map(\.group)
-    // One index for the lookups per directory below: a list search each time
-    // would be quadratic in a file with many directories.
+    // One index for the IFD0 lookups below; each directory's own tags for
+    // the rest, since group names repeat (every parent's SubIFDs start at
+    // SubIFD, as ExifTool numbers them).
     let decodedTags = TagList(decoded.tags)
-    let format = TIFFRawFormat.format(detected: detected.format, tags: decodedTags, directories: groups)
+    let perDirectory = decoded.ranges.map { decoded.tags[$0] }
+    let format = TIFFRawFormat.format(detected: detected.format, tags: decodedTags, directories: perDirectory)
     let file = FileFacts(path: detected.path, size: detected.size, format: format)
     var metadata = PhotoMetadata(file: file)
     metadata.notices = walk.notices + decoded.notices
@@ -44,7 +45,7 @@ struct TIFFMetadataReader {
       if metadata.exif?.makerNote == nil { metadata.exif?.makerNote = inner.exif?.makerNote }
     }
     let others = blocksReader.readOthers(decoded.blocks, into: &metadata)
-    let infos = walk.directories.map { Self.info($0, header: header, tags: decodedTags) }
+    let infos = zip(walk.directories, perDirectory).map { Self.info($0, header: header, tags: $1) }
     metadata.imageSize = Self.mainImage(infos)
     metadata.structure = .tiff(
       TIFFStructure(
@@ -53,8 +54,9 @@ struct TIFFMetadataReader {
         c2pa: decoded.c2pa))
     // ExifTool gives no ExifByteOrder for BigTIFF, whose IFDs are not EXIF's.
     let fileTags = FileTags.common(file, exif: header.isBigTIFF ? nil : metadata.exif)
-    let tags = TIFFStripNames.named(decoded.tags, groups: groups, format: format, fileSize: detected.size)
-    metadata.tags = TagList(fileTags + tags + embedded + others)
+    let named = TIFFStripNames.named(perDirectory, format: format, fileSize: detected.size)
+    metadata.notices += named.notices
+    metadata.tags = TagList(fileTags + named.tags + embedded + others)
     return metadata
   }
 
@@ -63,15 +65,18 @@ struct TIFFMetadataReader {
     version.split(separator: " ").joined(separator: ".")
   }
 
-  private static func info(_ directory: TIFFDirectory, header: TIFFHeader, tags: TagList) -> TIFFDirectoryInfo {
-    let group = directory.group
-    let width = tags.value(group, "ImageWidth")?.integer
-    let height = tags.value(group, "ImageHeight")?.integer
+  /// The `tiff` section's entry for one directory, from its own tags.
+  private static func info(_ directory: TIFFDirectory, header: TIFFHeader, tags: ArraySlice<MetadataTag>)
+    -> TIFFDirectoryInfo
+  {
+    func value(_ name: String) -> Int64? { tags.first { $0.name == name }?.value.integer }
+    let width = value("ImageWidth")
+    let height = value("ImageHeight")
     let isImage = directory.table == .ifd0 || directory.table == .ifd1
     return TIFFDirectoryInfo(
-      group: group, offset: directory.offset, entryCount: directory.declaredCount,
+      group: directory.group, offset: directory.offset, entryCount: directory.declaredCount,
       byteSize: header.directorySize(entries: directory.declaredCount) ?? Int.max,
-      subfileType: isImage ? tags.value(group, "SubfileType")?.integer : nil,
+      subfileType: isImage ? value("SubfileType") : nil,
       imageSize: isImage ? zip2(width, height).map { PixelSize(width: $0, height: $1) } : nil)
   }
 

@@ -13,15 +13,18 @@ enum TIFFRawFormat {
   /// Nikon NEF (34713), Sony ARW (32767), Pentax (65535) compressions.
   static let rawCompression: Set<Int64> = [34713, 32767, 65535]
 
-  static func format(detected: ImageFormat, tags: TagList, directories: [String]) -> ImageFormat {
+  /// `directories` holds each directory's own tags (group names repeat:
+  /// every parent's SubIFDs start at SubIFD).
+  static func format(detected: ImageFormat, tags: TagList, directories: [ArraySlice<MetadataTag>]) -> ImageFormat {
     guard detected == .tiff else { return detected }
-    func value(_ group: String, _ name: String) -> MetadataValue? { tags.value(group, name) }
-    if value("IFD0", "DNGVersion") != nil { return .dng }
-    let hasRawData = directories.contains { group in
-      value(group, "PhotometricInterpretation")?.integer.map(rawPhotometric.contains) == true
-        || value(group, "Compression")?.integer.map(rawCompression.contains) == true
+    if tags.value("IFD0", "DNGVersion") != nil { return .dng }
+    let hasRawData = directories.contains { directory in
+      directory.contains { tag in
+        (tag.name == "PhotometricInterpretation" && tag.value.integer.map(rawPhotometric.contains) == true)
+          || (tag.name == "Compression" && tag.value.integer.map(rawCompression.contains) == true)
+      }
     }
-    guard hasRawData, let make = value("IFD0", "Make")?.text?.uppercased() else { return .tiff }
+    guard hasRawData, let make = tags.value("IFD0", "Make")?.text?.uppercased() else { return .tiff }
     if make.hasPrefix("NIKON") { return .nikonNEF }
     if make.hasPrefix("SONY") { return .sonyARW }
     if make.hasPrefix("PENTAX") || make.hasPrefix("ASAHI") || make.hasPrefix("RICOH IMAGING") { return .pentaxPEF }

@@ -10,44 +10,76 @@
 ///   PreviewImageLength, or JpgFromRawStart and JpgFromRawLength in SubIFD2.
 ///
 /// As ExifTool does, the image itself is then listed (`OtherImage`,
-/// `PreviewImage`, `JpgFromRaw`) by its size when it lies inside the file.
-/// Compression and NewSubfileType carry over from the previous directory
-/// when a directory lacks them, as ExifTool's remembered values do.
+/// `PreviewImage`, `JpgFromRaw`) by its size, but only when it lies inside
+/// the file: ExifTool lists it from the pointer alone, so a file cut short
+/// (Exiv2's `IMG_1361.dng`, 64 KB of a DNG whose OtherImage starts at
+/// 5,428,540) would claim bytes it does not hold. The start and length
+/// are reported as the directory gives them, and a reading notice says the
+/// image is left out. Compression and NewSubfileType carry over from the
+/// previous directory when a directory lacks them, as ExifTool's remembered
+/// values do.
 enum TIFFStripNames {
-  static func named(_ tags: [MetadataTag], groups: [String], format: ImageFormat, fileSize: Int64) -> [MetadataTag] {
+  struct Result {
+    var tags: [MetadataTag] = []
+    var notices: [ReadingNotice] = []
+  }
+
+  /// `directories` holds each directory's own tags, in the walker's order
+  /// (group names repeat: every parent's SubIFDs start at SubIFD).
+  static func named(_ directories: [ArraySlice<MetadataTag>], format: ImageFormat, fileSize: Int64) -> Result {
     var compression: Int64?
     var subfileType: Int64?
-    var names: [String: (start: String, length: String, image: String)] = [:]
-    let list = TagList(tags)
-    for group in groups {
-      compression = list.value(group, "Compression")?.integer ?? compression
-      subfileType = list.value(group, "SubfileType")?.integer ?? subfileType
+    var result = Result()
+    for tags in directories {
+      func value(_ name: String) -> MetadataValue? { tags.first { $0.name == name }?.value }
+      guard let group = tags.first?.group else { continue }
+      compression = value("Compression")?.integer ?? compression
+      subfileType = value("SubfileType")?.integer ?? subfileType
+      let names: (start: String, length: String, image: String)
       if format == .canonCR2, group == "IFD0" {
-        names[group] = ("PreviewImageStart", "PreviewImageLength", "PreviewImage")
+        names = ("PreviewImageStart", "PreviewImageLength", "PreviewImage")
       } else if compression == 34892 {
-        names[group] = ("OtherImageStart", "OtherImageLength", "OtherImage")
+        names = ("OtherImageStart", "OtherImageLength", "OtherImage")
       } else if format == .tiff || format == .dng, compression == 7, subfileType != 0 {
-        names[group] =
+        names =
           group == "SubIFD2"
           ? ("JpgFromRawStart", "JpgFromRawLength", "JpgFromRaw")
           : ("PreviewImageStart", "PreviewImageLength", "PreviewImage")
-      }
-    }
-    guard !names.isEmpty else { return tags }
-    var result: [MetadataTag] = []
-    result.reserveCapacity(tags.count + names.count)
-    for tag in tags {
-      guard let name = names[tag.group], tag.name == "StripOffsets" || tag.name == "StripByteCounts" else {
-        result.append(tag)
+      } else {
+        result.tags += tags
         continue
       }
-      let isStart = tag.name == "StripOffsets"
-      result.append(MetadataTag(group: tag.group, name: isStart ? name.start : name.length, value: tag.value))
-      guard !isStart, let length = tag.value.integer, length > 0,
-        let start = list.value(tag.group, "StripOffsets")?.integer, start >= 0, start <= fileSize - length
-      else { continue }
-      result.append(MetadataTag(group: tag.group, name: name.image, value: .binary(byteCount: Int(length))))
+      for tag in tags {
+        guard tag.name == "StripOffsets" || tag.name == "StripByteCounts" else {
+          result.tags.append(tag)
+          continue
+        }
+        let isStart = tag.name == "StripOffsets"
+        result.tags.append(MetadataTag(group: group, name: isStart ? names.start : names.length, value: tag.value))
+        guard !isStart, let length = tag.value.integer, length > 0, let start = value("StripOffsets")?.integer,
+          start >= 0
+        else { continue }
+        guard start <= fileSize - length else {
+          result.notices.append(
+            outsideFile(
+              names.image, group: group, offset: UInt64(start), length: UInt64(length), fileSize: fileSize))
+          continue
+        }
+        result.tags.append(MetadataTag(group: group, name: names.image, value: .binary(byteCount: Int(length))))
+      }
     }
     return result
+  }
+
+  /// The notice for an embedded image whose pointer lies past the end of
+  /// the file (a file cut short): its start and length are listed, the
+  /// image is not.
+  static func outsideFile(_ image: String, group: String, offset: UInt64, length: UInt64, fileSize: Int64)
+    -> ReadingNotice
+  {
+    ReadingNotice(
+      .tiffValuesLeftOut,
+      "\(group): values left out: \(image) (\(length) bytes at offset \(offset), beyond the end of the file "
+        + "at \(fileSize) bytes)")
   }
 }

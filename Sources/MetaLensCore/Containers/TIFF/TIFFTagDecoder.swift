@@ -21,6 +21,11 @@ struct TIFFTagDecoder {
 
   struct Result {
     var tags: [MetadataTag] = []
+    /// Where each directory's tags lie in `tags`, one range per directory
+    /// in the walker's order: group names are not unique (every parent's
+    /// SubIFDs start at SubIFD), so a directory's own tags are found here,
+    /// not by its group.
+    var ranges: [Range<Int>] = []
     var blocks = MetadataBlocks()
     var c2pa: C2PAPresence?
     var thumbnail: ExifThumbnail?
@@ -62,6 +67,8 @@ struct TIFFTagDecoder {
     var make: String?
     for directory in directories {
       let group = directory.group
+      let first = result.tags.count
+      defer { result.ranges.append(first..<result.tags.count) }
       var unknownTypes = 0
       var unread: [String] = []
       for entry in directory.entries {
@@ -225,9 +232,13 @@ struct TIFFTagDecoder {
       MetadataTag(group: group, name: entry.tag == 0x0201 ? start : length, value: .integer(Int64(clamping: number))))
     // Once both are known, the image itself (as ExifTool lists it) and, for IFD1, the thumbnail's facts.
     guard entry.tag == 0x0202, let startEntry = directory.entry(0x0201),
-      let offset = try values.integers(startEntry, maxCount: 1, from: &window).first, number > 0,
-      offset <= UInt64(fileSize), number <= UInt64(fileSize) - offset
+      let offset = try values.integers(startEntry, maxCount: 1, from: &window).first, number > 0
     else { return }
+    guard offset <= UInt64(fileSize), number <= UInt64(fileSize) - offset else {
+      result.notices.append(
+        TIFFStripNames.outsideFile(image, group: group, offset: offset, length: number, fileSize: fileSize))
+      return
+    }
     result.tags.append(MetadataTag(group: group, name: image, value: .binary(byteCount: Int(clamping: number))))
     guard directory.role == .chain(1), result.thumbnail == nil else { return }
     let head = try window.read(at: Int64(offset), count: Int(min(number, UInt64(Self.thumbnailHeaderBytes)))) ?? []
