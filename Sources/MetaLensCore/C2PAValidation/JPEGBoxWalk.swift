@@ -17,7 +17,7 @@ struct JPEGBoxWalk<Source: RandomAccessBytes> {
       let head = try source.read(at: Int(offset), count: 4)
       guard head.count >= 2, head[0] == 0xFF else { return nil }
       let marker = head[1]
-      if marker == 0xD8 || marker == 0xD9 || (0xD0...0xD7).contains(marker) || marker == 0x01 {
+      if JPEGMarker.isStandalone(marker) {
         boxes.append(.init(name: Self.name(marker), start: offset, length: 2))
         offset += 2
         if marker == 0xD9 { break }

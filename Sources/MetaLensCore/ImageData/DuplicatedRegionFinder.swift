@@ -41,16 +41,24 @@ struct DuplicatedRegionFinder {
       // dropped before the finer steps (most candidates of a photo without
       // a copy: the search costs one comparison each).
       var shift = (Double(candidate.dy), Double(candidate.dx))
-      var agreeing = matches(shift).count(where: { $0 })
+      var mask = matches(shift)
+      var agreeing = mask.count(where: { $0 })
       guard agreeing >= Self.promising else { continue }
       for step in [1.0, 0.5, 0.25] {
-        let tries = [-step, 0, step].flatMap { a in [-step, 0, step].map { (shift.0 + a, shift.1 + $0) } }
-        let scored = tries.map { (shift: $0, agreeing: matches($0).count(where: { $0 })) }
-        (shift, agreeing) = scored.max { $0.agreeing < $1.agreeing }.map { ($0.shift, $0.agreeing) } ?? (shift, 0)
+        // The centre of each 3 × 3 is the shift already compared: its
+        // places are reused, not compared again.
+        let scored = [-step, 0, step].flatMap { a in
+          [-step, 0, step].map { b -> (shift: (Double, Double), mask: [Bool], agreeing: Int) in
+            if a == 0 && b == 0 { return (shift, mask, agreeing) }
+            let tried = matches((shift.0 + a, shift.1 + b))
+            return ((shift.0 + a, shift.1 + b), tried, tried.count(where: { $0 }))
+          }
+        }
+        if let top = scored.max(by: { $0.agreeing < $1.agreeing }) { (shift, mask, agreeing) = top }
         if agreeing < DuplicatedRegion.minimumPixels / 2 { break }
       }
       guard agreeing >= DuplicatedRegion.minimumPixels / 2 else { continue }
-      let region = largestComponent(matches(shift))
+      let region = largestComponent(mask)
       guard region.area > best?.area ?? 0 else { continue }
       let repeats = [0.5, 1 / 3, 2].map { largestComponent(matches((shift.0 * $0, shift.1 * $0))).area }.max() ?? 0
       if Double(repeats) < 0.3 * Double(region.area) { best = (region.area, region.box, shift) }
