@@ -6,10 +6,26 @@ internal import SwiftASN1
 /// the user adds (`--trust-anchors FILE.pem`, such as the c2pa-rs test
 /// roots).
 public struct C2PATrustList: Sendable {
-  /// One anchor list, named for the report.
+  /// One anchor list, named for the report. The bundled list is parsed
+  /// when a signer is first looked up, not at start-up: parsing it took a
+  /// tenth of a single-file run, and most files carry no credential.
   struct Source: Sendable {
     let name: String
-    let certificates: [C2PACertificate]
+    private let given: [C2PACertificate]?
+
+    init(name: String, certificates: [C2PACertificate]) {
+      self.name = name
+      given = certificates
+    }
+
+    static func bundled(name: String) -> Source { Source(name: name, given: nil) }
+
+    private init(name: String, given: [C2PACertificate]?) {
+      self.name = name
+      self.given = given
+    }
+
+    var certificates: [C2PACertificate] { given ?? C2PATrustList.bundled }
   }
 
   let sources: [Source]
@@ -21,7 +37,7 @@ public struct C2PATrustList: Sendable {
   /// (usually its file name). A PEM text that holds no certificate is an
   /// error that says which.
   public init(extra: [(name: String, pem: String)] = []) throws(MetaLensError) {
-    var sources = [Source(name: "the C2PA Trust List of \(Self.issued)", certificates: Self.bundled)]
+    var sources = [Source.bundled(name: "the C2PA Trust List of \(Self.issued)")]
     for (name, pem) in extra {
       let certificates = Self.certificates(inPEM: pem)
       guard !certificates.isEmpty else {

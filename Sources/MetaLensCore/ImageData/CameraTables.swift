@@ -41,12 +41,17 @@ public enum CameraTables {
   }
 
   /// The model named by `make` and `model`, when the corpus has originals of it.
+  ///
+  /// Only that model's entry is parsed: parsing all 138 at the first call
+  /// took a quarter of a single-file run.
   public static func model(make: String?, model: String?) -> Model? {
-    guard let make, let model else { return nil }
-    return parsed[make.trimmed.lowercased() + "|" + model.trimmed.lowercased()]
+    guard let make, let model, let text = corpus[make.trimmed.lowercased() + "|" + model.trimmed.lowercased()]
+    else { return nil }
+    return parse(text)
   }
 
-  private static let parsed: [String: Model] = corpus.compactMapValues { text in
+  /// One entry of `corpus`: "files;sets;huffman".
+  static func parse(_ text: String) -> Model? {
     let parts = text.split(separator: ";", omittingEmptySubsequences: false)
     guard parts.count == 3, let files = Int(parts[0]) else { return nil }
     let sets = parts[1].split(separator: "|").map { set in

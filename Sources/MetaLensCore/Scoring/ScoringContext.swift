@@ -28,10 +28,14 @@ public struct ScoringContext: Sendable {
   /// A generator's settings text, and the generator it names. These three
   /// are read once, for the AI rules and the report's AI declaration.
   public private(set) var generatorParameters: (generator: String, evidence: Evidence)?
+  /// What metalens's table of real originals says of the named model,
+  /// looked up once for the rules that ask.
+  let cameraModel: CameraTables.Model?
 
   public init(_ metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis()) {
     self.metadata = metadata
     self.analysis = analysis
+    cameraModel = CameraTables.model(make: metadata.make, model: metadata.model)
     var mentions: [SoftwareMention] = []
     let simple = [
       ("IFD0", "Software"), ("IFD0", "ProcessingSoftware"), ("XMP-xmp", "CreatorTool"), ("XMP-tiff", "Software"),

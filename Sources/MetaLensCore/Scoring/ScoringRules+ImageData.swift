@@ -112,11 +112,6 @@ extension ScoringRules {
   }
 }
 
-extension ScoringContext {
-  /// What metalens's table of real originals says of the named model.
-  var cameraModel: CameraTables.Model? { CameraTables.model(make: metadata.make, model: metadata.model) }
-}
-
 extension ScoringRules {
   static let thumbnailContentMismatch = ScoringRule(
     id: "thumbnail-content-mismatch", kind: .probable, points: -25, category: .consistency,
