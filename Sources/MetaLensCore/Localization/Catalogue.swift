@@ -50,21 +50,38 @@ public struct Catalogue: Sendable {
 
   /// `template` with `{n}` replaced by `values[n]`.
   static func fill(_ template: String, _ values: [String]) -> String {
-    guard template.contains("{") else { return template }
-    var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let after = rest[rest.index(after: open)...]
-      if let close = after.firstIndex(of: "}"), let index = Int(after[..<close]), values.indices.contains(index) {
-        result += values[index]
-        rest = after[after.index(after: close)...]
-      } else {
-        result += "{"
-        rest = after
+    var template = template
+    return template.withUTF8 { bytes in
+      guard bytes.contains(UInt8(ascii: "{")) else { return String(decoding: bytes, as: UTF8.self) }
+      // Over the UTF-8 bytes: braces and digits are ASCII, so no scalar is split.
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.utf8.count })
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "{"), let (number, close) = Self.placeholder(bytes, after: index),
+          values.indices.contains(number)
+        {
+          result.append(contentsOf: values[number].utf8)
+          index = close + 1
+        } else {
+          result.append(bytes[index])
+          index += 1
+        }
       }
+      return String(decoding: result, as: UTF8.self)
     }
-    return result + rest
+  }
+
+  /// The number of a `{N}` placeholder whose `{` is at `open`, and where its `}` is.
+  private static func placeholder(_ bytes: UnsafeBufferPointer<UInt8>, after open: Int) -> (Int, Int)? {
+    var number = 0
+    var index = open + 1
+    while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), index - open <= 9 {
+      number = number * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    guard index > open + 1, index < bytes.count, bytes[index] == UInt8(ascii: "}") else { return nil }
+    return (number, index)
   }
 
   /// The placeholders a template uses, for the catalogue tests.

@@ -11,16 +11,21 @@ public struct TagList: Sendable, Hashable {
   private var firstIndex: [Key: Int] = [:]
 
   public init(_ tags: [MetadataTag] = []) {
+    self.tags.reserveCapacity(tags.count)
+    firstIndex.reserveCapacity(tags.count)
     for tag in tags { append(tag) }
   }
 
   public mutating func append(_ tag: MetadataTag) {
     let key = Key(group: tag.group, name: tag.name)
-    if firstIndex[key] == nil { firstIndex[key] = tags.count }
+    // One hash lookup: the default-value accessor inserts only when absent.
+    Self.keep(&firstIndex[key, default: tags.count])
     tags.append(tag)
   }
 
   public mutating func append(contentsOf other: [MetadataTag]) {
+    tags.reserveCapacity(tags.count + other.count)
+    firstIndex.reserveCapacity(tags.count + other.count)
     for tag in other { append(tag) }
   }
 
@@ -41,6 +46,8 @@ public struct TagList: Sendable, Hashable {
   }
 
   public var isEmpty: Bool { tags.isEmpty }
+
+  private static func keep(_: inout Int) {}
 
   /// Group and name as they are: joining them into one string cost an
   /// allocation per tag.

@@ -13,7 +13,7 @@ struct FileHeaderWindow: ByteWindow {
   /// Bytes handed out by `read(at:count:)` so far.
   private var randomBytesRead = 0
 
-  static let initialSize = 128 << 10
+  static let initialSize = 64 << 10
 
   init(source: FileSource, limit: Int) throws(MetaLensError) {
     let expected = Int(min(Int64(min(Self.initialSize, limit)), source.size))

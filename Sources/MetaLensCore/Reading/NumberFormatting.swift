@@ -18,28 +18,42 @@ enum NumberFormatting {
   /// `value` printed with `printf("%.*g")` in the C locale.
   static func text(_ value: Double, significantDigits digits: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "undef" : (value < 0 ? "-inf" : "inf") }
-    var buffer = [CChar](repeating: 0, count: 40)
-    let written = withVaList([Int32(digits), value]) { arguments in
-      buffer.withUnsafeMutableBufferPointer { pointer in
-        vsnprintf(pointer.baseAddress, pointer.count, "%.*g", arguments)
+    // Whole numbers that fit in `digits` digits print as themselves; most
+    // values are, and this skips the C call.
+    if value.rounded() == value, abs(value) < 1e15, abs(value) < Self.powerOfTen(digits),
+      value != 0 || value.sign == .plus
+    {
+      return String(Int64(value))
+    }
+    return printed(value, format: "%.*g", precision: digits)
+  }
+
+  private static func powerOfTen(_ exponent: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<max(0, min(exponent, 22)) { result *= 10 }
+    return result
+  }
+
+  /// `printf(format, precision, value)` in the C locale, through a stack buffer.
+  private static func printed(_ value: Double, format: StaticString, precision: Int) -> String {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+      let written = withVaList([Int32(precision), value]) { arguments in
+        vsnprintf(
+          buffer.baseAddress, buffer.count, UnsafeRawPointer(format.utf8Start).assumingMemoryBound(to: CChar.self),
+          arguments)
+      }
+      guard written > 0, Int(written) < buffer.count else { return "\(value)" }
+      return UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(written)).withMemoryRebound(to: UInt8.self) {
+        String(decoding: $0, as: UTF8.self)
       }
     }
-    guard written > 0 else { return "\(value)" }
-    return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// `value` with exactly `decimals` decimals, `printf("%.*f")` in the C
   /// locale.
   static func fixed(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return text(value, significantDigits: 1) }
-    var buffer = [CChar](repeating: 0, count: 64)
-    let written = withVaList([Int32(decimals), value]) { arguments in
-      buffer.withUnsafeMutableBufferPointer { pointer in
-        vsnprintf(pointer.baseAddress, pointer.count, "%.*f", arguments)
-      }
-    }
-    guard written > 0, Int(written) < buffer.count else { return "\(value)" }
-    return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return printed(value, format: "%.*f", precision: decimals)
   }
 
   /// `value` in decimal with leading zeros to `width` digits (`7` → `07`).

@@ -19,7 +19,7 @@ public struct ScoringContext: Sendable {
   public let softwareMentions: [SoftwareMention]
   /// For each mention, the first signature it names in each role, matched
   /// once for all rules.
-  private let signatures: [[SoftwareSignature.Role: SoftwareSignature]]
+  private let signatures: [[SoftwareSignature]]
   /// Every declared digital source type, XMP first, then the active C2PA
   /// manifest's actions.
   public private(set) var sourceTypes: [Evidence] = []
@@ -142,8 +142,8 @@ public struct ScoringContext: Sendable {
   /// The mentions that name a program of one of these roles, with the
   /// signature each names.
   public func mentions(of roles: Set<SoftwareSignature.Role>) -> [(SoftwareMention, SoftwareSignature)] {
-    zip(softwareMentions, signatures).compactMap { mention, byRole in
-      SoftwareSignatures.all.first { roles.contains($0.role) && byRole[$0.role] == $0 }.map { (mention, $0) }
+    zip(softwareMentions, signatures).compactMap { mention, found in
+      found.first { roles.contains($0.role) }.map { (mention, $0) }
     }
   }
 }

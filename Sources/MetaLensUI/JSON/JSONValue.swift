@@ -1,5 +1,5 @@
 /// A JSON value, built by the documents and written by `JSONWriter`.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
   case bool(Bool)
   case integer(Int64)
   /// A finite number (non-finite values are written as text by their owners).
@@ -26,6 +26,10 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// spellings (`é` and `e` + U+0301) equal, which would drop one of two
   /// distinct names a file holds, and JSON readers tell them apart.
   static func sorted(_ members: [JSONMember]) -> [JSONMember] {
+    // Many objects are written in key order already: one pass tells.
+    if members.indices.dropFirst().allSatisfy({ compareBytes(members[$0 - 1].key, members[$0].key) < 0 }) {
+      return members
+    }
     var result: [JSONMember] = []
     result.reserveCapacity(members.count)
     let order = members.indices.sorted { left, right in

@@ -14,7 +14,7 @@ struct JPEGMetadataReader {
     if let problem = try check(scan, file: file) { metadata.notices.append(problem) }
     let bytes = window.bytes
     var structure = JPEGStructure(segments: scan.entries.map(\.segment))
-    var tags = TagList()
+    var tags: [MetadataTag] = []
     let blocksReader = MetadataBlocksReader(limits: limits, options: options)
     var blocks = MetadataBlocks()
     var extendedXMP = ExtendedXMPAssembler(maxLength: limits.maxReassembledBytes)
@@ -93,7 +93,7 @@ struct JPEGMetadataReader {
     metadata.structure = .jpeg(structure)
     metadata.imageSize = structure.frame.map { PixelSize(width: Int64($0.width), height: Int64($0.height)) }
     metadata.tags = TagList(
-      fileTags(file: file, frame: structure.frame, exif: metadata.exif, comments: comments) + tags.tags)
+      fileTags(file: file, frame: structure.frame, exif: metadata.exif, comments: comments) + tags)
     return metadata
   }
 

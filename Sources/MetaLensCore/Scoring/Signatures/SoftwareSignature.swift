@@ -18,11 +18,14 @@ public struct SoftwareSignature: Sendable, Hashable {
   public let role: Role
   /// Lower-case names matched as whole words.
   let patterns: [String]
+  /// The patterns as scalars, converted once rather than for each text.
+  private let needles: [[Unicode.Scalar]]
 
   init(_ family: String, _ role: Role, _ patterns: [String]) {
     self.family = family
     self.role = role
     self.patterns = patterns.map { $0.lowercased() }
+    needles = self.patterns.map { Array($0.unicodeScalars) }
   }
 
   /// True when `text` names the family: a pattern appears with no letter or
@@ -35,8 +38,7 @@ public struct SoftwareSignature: Sendable, Hashable {
   /// `matches` on text already lower-cased into scalars, so a caller that
   /// checks many signatures converts the text once.
   func matches(lowercased haystack: [Unicode.Scalar]) -> Bool {
-    patterns.contains { pattern in
-      let needle = Array(pattern.unicodeScalars)
+    needles.contains { needle in
       guard needle.count <= haystack.count else { return false }
       for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
         guard haystack[start..<start + needle.count].elementsEqual(needle) else { continue }

@@ -112,12 +112,12 @@ public enum SoftwareSignatures {
     SoftwareSignature("FLUX", .generator, ["flux.1", "black forest labs"]),
   ]
 
-  /// The first signature `text` names in each role.
-  public static func matches(_ text: String) -> [SoftwareSignature.Role: SoftwareSignature] {
+  /// The first signature `text` names in each role, in the order of `all`.
+  public static func matches(_ text: String) -> [SoftwareSignature] {
     let lowered = Array(text.lowercased().unicodeScalars)
-    var found: [SoftwareSignature.Role: SoftwareSignature] = [:]
-    for signature in all where found[signature.role] == nil && signature.matches(lowercased: lowered) {
-      found[signature.role] = signature
+    var found: [SoftwareSignature] = []
+    for signature in all where !found.contains(where: { $0.role == signature.role }) {
+      if signature.matches(lowercased: lowered) { found.append(signature) }
     }
     return found
   }
