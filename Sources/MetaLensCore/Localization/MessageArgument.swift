@@ -1,7 +1,7 @@
 /// A value put into a catalogue sentence. Numbers, durations, dates and
 /// lists are kept typed so that each language writes them its own way
 /// ("2 days 18 h" / "2일 18시간", "2024:05:01 …" / "2024년 5월 1일 …").
-public indirect enum MessageArgument: Sendable, Hashable {
+public enum MessageArgument: Sendable, Hashable {
   /// Text from the file or a name: shown as it is in every language.
   case text(String)
   case integer(Int)

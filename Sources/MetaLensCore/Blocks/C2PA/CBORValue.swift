@@ -1,6 +1,6 @@
 /// A decoded CBOR data item (RFC 8949), as C2PA claims, assertions and COSE
 /// signatures store them.
-indirect enum CBORValue: Sendable, Equatable {
+enum CBORValue: Sendable, Equatable {
   case unsigned(UInt64)
   /// A negative integer: the value is `-1 - n`.
   case negative(UInt64)
@@ -9,7 +9,7 @@ indirect enum CBORValue: Sendable, Equatable {
   case array([CBORValue])
   /// Pairs in the order stored (keys may be of any type, and repeat).
   case map([(CBORValue, CBORValue)])
-  case tagged(UInt64, CBORValue)
+  indirect case tagged(UInt64, CBORValue)
   case bool(Bool)
   case null
   case undefined

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The editors, converters, metadata tools and generators metalens
 /// recognises in Software, CreatorTool, history and comments.
 ///
@@ -113,12 +115,22 @@ public enum SoftwareSignatures {
   ]
 
   /// The first signature `text` names in each role, in the order of `all`.
+  ///
+  /// Remembered per text: a batch meets the same few hundred software
+  /// names again and again, and matching one against every signature was
+  /// a twentieth of a `--metadata-only` batch. The memory holds at most
+  /// `rememberedTexts` names.
   public static func matches(_ text: String) -> [SoftwareSignature] {
+    if let known = remembered.withLock({ $0[text] }) { return known }
     let lowered = Array(text.lowercased().unicodeScalars)
     var found: [SoftwareSignature] = []
     for signature in all where !found.contains(where: { $0.role == signature.role }) {
       if signature.matches(lowercased: lowered) { found.append(signature) }
     }
+    remembered.withLock { if $0.count < rememberedTexts { $0[text] = found } }
     return found
   }
+
+  static let rememberedTexts = 4096
+  private static let remembered = Mutex<[String: [SoftwareSignature]]>([:])
 }
