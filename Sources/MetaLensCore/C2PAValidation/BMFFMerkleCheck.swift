@@ -1,0 +1,89 @@
+/// The Merkle trees of a `c2pa.hash.bmff` binding checked against one
+/// file (C2PA 2.1, 18.6.4), as c2pa-rs checks a single file: an `initHash`
+/// covers the file up to its first `moof` (less the exclusions); in a
+/// fragmented file each fragment (a `moof` and the top-level boxes up to
+/// the next) is a leaf, hashed less the exclusions, and climbed with the
+/// proof from the fragment's `merkle` box to the row the assertion holds.
+///
+/// Not checked, and said so (`malformed`, never a pass): trees over the
+/// track chunks of an unfragmented movie (`moov` with its sample tables)
+/// and over the items of an unfragmented HEIF, which c2pa-rs also refuses.
+struct BMFFMerkleCheck {
+  let binding: BMFFHashBinding
+  let tree: ISOBMFFBoxTree
+  /// The binding's exclusions in this file, and its top-level box offsets
+  /// to hash (empty for version 1).
+  let excluded: [Range<Int64>]
+  let offsets: [Int64]
+
+  func verify(_ source: some RandomAccessBytes) throws(MetaLensError) -> BMFFHashBinding.Outcome {
+    let topLevel = tree.topLevel
+    let firstMoof = topLevel.first { $0.type == "moof" }
+    for map in binding.merkle where map.initHash != nil {
+      guard let firstMoof else { return .mismatch("an initialization hash in a file without fragments") }
+      let digest = try hash(source, without: [firstMoof.offset..<source.size], algorithm: algorithm(map))
+      guard let digest else { return .unsupportedAlgorithm(algorithm(map)) }
+      if digest != map.initHash { return .mismatch("the file before its first fragment changed after signing") }
+    }
+    guard firstMoof != nil else {
+      let form =
+        topLevel.contains { $0.type == "moov" } ? "a movie's track chunks" : "the items of an unfragmented file"
+      return .malformed("metalens does not check Merkle trees over \(form)")
+    }
+    guard let proofs = try BMFFMerkleProof.all(in: tree, source: source) else {
+      return .malformed("a fragment's Merkle proof is unreadable")
+    }
+    let fragments = Self.fragments(topLevel)
+    var leaves: [String: [[UInt8]]] = [:]
+    for map in binding.merkle {
+      guard fragments.count == map.count, proofs.count == map.count else {
+        return .mismatch(
+          "the file has \(fragments.count) fragments and \(proofs.count) proofs, signed for \(map.count)")
+      }
+      let name = algorithm(map)
+      if leaves[name] == nil {
+        var hashes: [[UInt8]] = []
+        for fragment in fragments {
+          let outside = [0..<fragment.lowerBound, fragment.upperBound..<source.size]
+          guard let digest = try hash(source, without: outside, algorithm: name) else {
+            return .unsupportedAlgorithm(name)
+          }
+          hashes.append(digest)
+        }
+        leaves[name] = hashes
+      }
+      for (index, proof) in proofs.enumerated() {
+        guard let leaf = leaves[name]?[index],
+          map.holds(leaf: leaf, location: proof.location, proof: proof.hashes, algorithm: name)
+        else { return .mismatch("fragment \(index + 1) changed after it was signed") }
+      }
+    }
+    return .match
+  }
+
+  private func algorithm(_ map: BMFFMerkleMap) -> String { map.algorithm ?? binding.algorithm }
+
+  /// The hash of the file less the binding's exclusions and `without`.
+  private func hash(_ source: some RandomAccessBytes, without: [Range<Int64>], algorithm: String)
+    throws(MetaLensError) -> [UInt8]?
+  {
+    guard let bytes = BMFFHashedBytes(size: source.size, exclusions: excluded + without, offsets: offsets) else {
+      return []
+    }
+    return try bytes.digest(source, algorithm: algorithm)
+  }
+
+  /// Each fragment's span: from a top-level `moof` to the end of the last
+  /// top-level box before the next one.
+  static func fragments(_ topLevel: [ISOBMFFBoxTree.Box]) -> [Range<Int64>] {
+    var spans: [Range<Int64>] = []
+    for box in topLevel.drop(while: { $0.type != "moof" }) {
+      if box.type == "moof" || spans.isEmpty {
+        spans.append(box.offset..<box.end)
+      } else if let last = spans.popLast() {
+        spans.append(last.lowerBound..<box.end)
+      }
+    }
+    return spans
+  }
+}
