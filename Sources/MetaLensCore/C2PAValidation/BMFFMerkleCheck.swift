@@ -15,6 +15,17 @@ struct BMFFMerkleCheck {
   /// to hash (empty for version 1).
   let excluded: [Range<Int64>]
   let offsets: [Int64]
+  private let sortedExclusions: [Range<Int64>]
+  private let sortedOffsets: [Int64]
+
+  init(binding: BMFFHashBinding, tree: ISOBMFFBoxTree, excluded: [Range<Int64>], offsets: [Int64]) {
+    self.binding = binding
+    self.tree = tree
+    self.excluded = excluded
+    self.offsets = offsets
+    sortedExclusions = excluded.sorted { $0.lowerBound < $1.lowerBound }
+    sortedOffsets = offsets.sorted()
+  }
 
   func verify(_ source: some RandomAccessBytes) throws(MetaLensError) -> BMFFHashBinding.Outcome {
     let topLevel = tree.topLevel
@@ -44,8 +55,7 @@ struct BMFFMerkleCheck {
       if leaves[name] == nil {
         var hashes: [[UInt8]] = []
         for fragment in fragments {
-          let outside = [0..<fragment.lowerBound, fragment.upperBound..<source.size]
-          guard let digest = try hash(source, without: outside, algorithm: name) else {
+          guard let digest = try leaf(source, fragment: fragment, algorithm: name) else {
             return .unsupportedAlgorithm(name)
           }
           hashes.append(digest)
@@ -71,6 +81,37 @@ struct BMFFMerkleCheck {
       return []
     }
     return try bytes.digest(source, algorithm: algorithm)
+  }
+
+  /// The hash of one fragment less the exclusions inside it. Every
+  /// exclusion lies within one top-level box, so only those that start in
+  /// the fragment, and its own boxes' offsets, are looked at: a file of
+  /// many small fragments costs a binary search each, not a pass over all.
+  private func leaf(_ source: some RandomAccessBytes, fragment: Range<Int64>, algorithm: String)
+    throws(MetaLensError) -> [UInt8]?
+  {
+    let inside = { (values: [Int64]) in
+      values[Self.lowerBound(values, fragment.lowerBound)..<Self.lowerBound(values, fragment.upperBound)]
+    }
+    let starts = sortedExclusions.map(\.lowerBound)
+    let exclusions = sortedExclusions[inside(starts).indices].map { $0.clamped(to: fragment) }
+    let outside = [0..<fragment.lowerBound, fragment.upperBound..<source.size]
+    guard
+      let bytes = BMFFHashedBytes(
+        size: source.size, exclusions: exclusions + outside, offsets: Array(inside(sortedOffsets)))
+    else { return [] }
+    return try bytes.digest(source, algorithm: algorithm)
+  }
+
+  /// The first index of `sorted` whose value is not below `value`.
+  static func lowerBound(_ sorted: [Int64], _ value: Int64) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Each fragment's span: from a top-level `moof` to the end of the last

@@ -74,7 +74,7 @@ struct C2PABMFFHashTests {
     )
   }
 
-  @Test("a fragmented file: each fragment checked against the Merkle tree", arguments: [1, 3, 4])
+  @Test("a fragmented file: each fragment checked against the Merkle tree", arguments: [1, 3, 4, 300])
   func fragments(count: Int) throws {
     let bytes = try SignedBMFFFixture(form: .fragments(count), version: 3).bytes()
     let (validation, _) = try Self.inspect(bytes, name: "signed.avifs")
