@@ -10,7 +10,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case photoshop
   case icc
   /// A C2PA manifest store (JUMBF boxes with CBOR inside), cut into APP11
-  /// segments as a writer would.
+  /// segments as a writer would; or, for an input starting with 0x01 (a
+  /// store never does: its first box would be 16 MiB or more), the rest in
+  /// a HEIF's C2PA `uuid` box, which reaches the `c2pa.hash.bmff` checks.
   case c2pa
   /// The entropy-coded data of a JPEG: the bytes after the header (up to and
   /// including SOS) of a 256 x 256 image, then EOI, for the image-data stage.
@@ -28,6 +30,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .xmp: return Self.jpeg(marker: 0xE1, identifier: "http://ns.adobe.com/xap/1.0/\0", data)
     case .photoshop: return Self.jpeg(marker: 0xED, identifier: "Photoshop 3.0\0", data)
     case .icc: return Self.jpeg(marker: 0xE2, identifier: "ICC_PROFILE\0\u{1}\u{1}", data)
+    case .c2pa where data.first == 0x01:
+      var heif = HEIFFixture(width: 64, height: 48)
+      heif.c2paManifest = C2PAFixture.bmffPayload(Array(data.dropFirst()))
+      return heif.bytes()
     case .c2pa:
       let segments = C2PAFixture.segments(data, chunkSize: Self.segmentCapacity - 24).compactMap { try? $0.bytes() }
       return Array(Self.image.prefix(2)) + segments.flatMap { $0 } + Self.image.dropFirst(2)

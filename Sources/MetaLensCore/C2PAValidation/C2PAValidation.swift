@@ -33,7 +33,7 @@ public struct C2PAValidation: Sendable, Hashable {
       [
         "claim.missing", "claim.malformed", "claimSignature.missing", "signingCredential.invalid",
         "algorithm.unsupported",
-        "assertion.dataHash.malformed", "assertion.boxesHash.malformed",
+        "assertion.dataHash.malformed", "assertion.boxesHash.malformed", "assertion.bmffHash.malformed",
       ].contains($0.code)
     }
   }

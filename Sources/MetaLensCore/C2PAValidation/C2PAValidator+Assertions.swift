@@ -40,7 +40,8 @@ extension C2PAValidator.Run {
     return assertions.children.first { $0.label == label }
   }
 
-  /// The hard binding: a data hash checked against the file's bytes.
+  /// The hard bindings (data, boxes and BMFF hashes) checked against the
+  /// file's bytes.
   mutating func hardBinding(_ claim: CBORValue, in manifest: JUMBFBox, source: some RandomAccessBytes)
     throws(MetaLensError)
   {
@@ -74,6 +75,9 @@ extension C2PAValidator.Run {
     }
     for box in bindings where C2PAClaimFields.baseLabel(box.label ?? "") == "c2pa.hash.boxes" {
       try boxesHash(box, claim: claim, source: source)
+    }
+    for box in bindings where C2PAClaimFields.baseLabel(box.label ?? "").hasPrefix("c2pa.hash.bmff") {
+      try bmffHash(box, claim: claim, source: source)
     }
   }
 
