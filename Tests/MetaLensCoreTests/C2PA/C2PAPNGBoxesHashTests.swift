@@ -48,12 +48,8 @@ struct C2PAPNGBoxesHashTests {
   func tampered(_ item: Case) throws {
     var bytes = try Self.fixture().bytes()
     item.tamper(&bytes)
-    let inspection = try Inspector().inspect(bytes: bytes, path: "boxes.png")
+    let inspection = try C2PABoxesHashTests.check(bytes, path: "boxes.png", failures: item.failures)
     let validation = try #require(inspection.analysis.c2pa)
-    let failures = validation.failures.map(\.code).filter { $0 != "signingCredential.untrusted" }.sorted()
-    #expect(failures == item.failures)
-    #expect(validation.state == (item.failures.isEmpty ? .valid : .invalid))
-    #expect(validation.statuses.map(\.code).contains("assertion.boxesHash.match") == item.failures.isEmpty)
     #expect(validation.contentChanged == !item.failures.isEmpty)
     if !item.failures.isEmpty { #expect(inspection.report.verdict == .edited) }
   }
