@@ -3,15 +3,18 @@ import SwiftASN1
 
 /// A minimal self-signed X.509 v3 certificate (RFC 5280) for a P-256 key,
 /// written with swift-asn1's DER serializer and signed with swift-crypto:
-/// enough for a C2PA signer in tests, valid 2020–2049, with the extensions
-/// C2PA's certificate profile asks of a signer (KeyUsage digitalSignature,
-/// ExtendedKeyUsage, e-mail protection unless the caller says otherwise).
+/// enough for a C2PA signer or a time-stamp authority in tests, valid
+/// 2020–2049 unless the caller says otherwise, with the extensions C2PA's
+/// certificate profile asks of a signer (KeyUsage digitalSignature,
+/// ExtendedKeyUsage, e-mail protection unless the caller says otherwise;
+/// critical for a time-stamp authority, as RFC 3161, 2.3 requires).
 enum FixtureCertificate {
   /// id-kp-emailProtection, a use C2PA accepts for claim signing.
   static let emailProtection: ASN1ObjectIdentifier = [1, 3, 6, 1, 5, 5, 7, 3, 4]
 
   static func selfSigned(
-    _ key: P256.Signing.PrivateKey, extendedKeyUsage: [ASN1ObjectIdentifier] = [emailProtection]
+    _ key: P256.Signing.PrivateKey, extendedKeyUsage: [ASN1ObjectIdentifier] = [emailProtection],
+    criticalUsage: Bool = false, commonName: String = "MetaLens Fixture Signer", years: (Int, Int) = (2020, 2049)
   ) throws -> [UInt8] {
     let ecdsaWithSHA256: ASN1ObjectIdentifier = [1, 2, 840, 10045, 4, 3, 2]
     var tbs = DER.Serializer()
@@ -21,12 +24,12 @@ enum FixtureCertificate {
       }
       try tbs.serialize(20_261_123)
       try algorithm(ecdsaWithSHA256, into: &tbs)
-      try name(into: &tbs)
+      try name(commonName, into: &tbs)
       try tbs.appendConstructedNode(identifier: .sequence) { validity in
-        try validity.serialize(UTCTime(year: 2020, month: 1, day: 1, hours: 0, minutes: 0, seconds: 0))
-        try validity.serialize(UTCTime(year: 2049, month: 12, day: 31, hours: 23, minutes: 59, seconds: 59))
+        try validity.serialize(UTCTime(year: years.0, month: 1, day: 1, hours: 0, minutes: 0, seconds: 0))
+        try validity.serialize(UTCTime(year: years.1, month: 12, day: 31, hours: 23, minutes: 59, seconds: 59))
       }
-      try name(into: &tbs)
+      try name(commonName, into: &tbs)
       try tbs.appendConstructedNode(identifier: .sequence) { spki in
         try spki.appendConstructedNode(identifier: .sequence) { algorithm in
           try algorithm.serialize([1, 2, 840, 10045, 2, 1] as ASN1ObjectIdentifier)
@@ -34,7 +37,7 @@ enum FixtureCertificate {
         }
         try spki.serialize(ASN1BitString(bytes: ArraySlice(key.publicKey.x963Representation)))
       }
-      try extensions(extendedKeyUsage: extendedKeyUsage, into: &tbs)
+      try extensions(extendedKeyUsage: extendedKeyUsage, critical: criticalUsage, into: &tbs)
     }
     let tbsBytes = tbs.serializedBytes
     let signature = try key.signature(for: tbsBytes).derRepresentation
@@ -48,9 +51,9 @@ enum FixtureCertificate {
   }
 
   /// `[3] { KeyUsage: digitalSignature (critical), ExtendedKeyUsage }`.
-  private static func extensions(extendedKeyUsage: [ASN1ObjectIdentifier], into serializer: inout DER.Serializer)
-    throws
-  {
+  private static func extensions(
+    extendedKeyUsage: [ASN1ObjectIdentifier], critical: Bool, into serializer: inout DER.Serializer
+  ) throws {
     var keyUsage = DER.Serializer()
     try keyUsage.serialize(ASN1BitString(bytes: [0x80], paddingBits: 7))
     var uses = DER.Serializer()
@@ -66,6 +69,7 @@ enum FixtureCertificate {
         }
         try all.appendConstructedNode(identifier: .sequence) { entry in
           try entry.serialize([2, 5, 29, 37] as ASN1ObjectIdentifier)
+          if critical { try entry.serialize(true) }
           try entry.serialize(ASN1OctetString(contentBytes: ArraySlice(uses.serializedBytes)))
         }
       }
@@ -76,10 +80,10 @@ enum FixtureCertificate {
     try serializer.appendConstructedNode(identifier: .sequence) { try $0.serialize(oid) }
   }
 
-  /// `CN=MetaLens Fixture Signer, O=MetaLens Tests`.
-  private static func name(into serializer: inout DER.Serializer) throws {
+  /// `CN=<commonName>, O=MetaLens Tests`.
+  static func name(_ commonName: String, into serializer: inout DER.Serializer) throws {
     let attributes: [(ASN1ObjectIdentifier, String)] = [
-      ([2, 5, 4, 3], "MetaLens Fixture Signer"), ([2, 5, 4, 10], "MetaLens Tests"),
+      ([2, 5, 4, 3], commonName), ([2, 5, 4, 10], "MetaLens Tests"),
     ]
     try serializer.appendConstructedNode(identifier: .sequence) { name in
       for (oid, value) in attributes {

@@ -1,30 +1,67 @@
 import Crypto
 import SwiftASN1
 
-/// A JPEG with a C2PA manifest signed for real, for the validation tests: a
+/// A file with a C2PA manifest signed for real, for the validation tests: a
 /// fresh P-256 key and a self-signed certificate for it (both made here),
 /// a claim listing its assertions by hashed URI, a `c2pa.hash.data` binding
-/// that excludes the APP11 segments (or a `c2pa.hash.boxes` binding over
-/// the JPEG's marker segments), and an ES256 COSE signature. Tampered
-/// copies are the same bytes with one byte changed.
+/// whose exclusions are where `container` keeps the store (or a
+/// `c2pa.hash.boxes` binding over a JPEG's segments or a PNG's chunks), an
+/// ES256 COSE signature and, when asked, an RFC 3161 time-stamp of it.
+/// Tampered copies are the same bytes with one byte changed.
 public struct SignedC2PAFixture {
   /// The hard binding the manifest carries.
   public enum Binding: Sendable {
     case data
-    /// `c2pa.hash.boxes` in its short form: the segments before the store,
-    /// the store (`C2PA`), the segments after.
+    /// `c2pa.hash.boxes` in its short form: the boxes before the store,
+    /// the store (`C2PA`), the boxes after.
     case boxes
+  }
+
+  /// A time-stamp of the claim signature (C2PA 2.1, 10.3.2.5).
+  public struct TimeStamp: Sendable {
+    public enum Storage: Sendable {
+      /// `sigTst`: a TimeStampResp over the claim (deprecated, v1).
+      case sigTst
+      /// `sigTst2`: a TimeStampToken over the signature (v2).
+      case sigTst2
+    }
+
+    public var authority: FixtureTimeStampAuthority
+    public var storage: Storage
+    /// When it was stamped (UTC year, month, day, hour).
+    public var time: (Int, Int, Int, Int)
+    /// The imprint covers other bytes than C2PA says it must.
+    public var wrongImprint = false
+
+    public init(
+      authority: FixtureTimeStampAuthority, storage: Storage, time: (Int, Int, Int, Int) = (2024, 6, 1, 12),
+      wrongImprint: Bool = false
+    ) {
+      self.authority = authority
+      self.storage = storage
+      self.time = time
+      self.wrongImprint = wrongImprint
+    }
   }
 
   public let key = P256.Signing.PrivateKey()
   public let actions: [C2PAFixture.Action]
-  /// Segments before the manifest (EXIF, XMP…).
+  /// Segments before the manifest (EXIF, XMP…), in a JPEG.
   public let leading: [FixtureSegment]
   public let image: ImageFixture
   /// The signer certificate's ExtendedKeyUsage OIDs (dotted); e-mail
   /// protection, which C2PA accepts, unless a test asks for another.
   public let extendedKeyUsage: [String]
   public let binding: Binding
+  public var container = SignedC2PAContainer.jpeg
+  /// An XMP packet for the file (in a JPEG, after `leading`).
+  public var xmp: String?
+  /// 2 for `c2pa.claim.v2`, 1 for a v1 `c2pa.claim`.
+  public var claimVersion = 2
+  public var timeStamp: TimeStamp?
+  /// The signer certificate's validity, in whole years (1 January of the
+  /// first to 31 December of the second).
+  public var validity = (2020, 2049)
 
   public init(
     actions: [C2PAFixture.Action], leading: [FixtureSegment] = [],
@@ -41,7 +78,7 @@ public struct SignedC2PAFixture {
   /// The self-signed certificate, DER.
   public var certificate: [UInt8] {
     let uses = extendedKeyUsage.compactMap { try? ASN1ObjectIdentifier(dotRepresentation: $0) }
-    return (try? FixtureCertificate.selfSigned(key, extendedKeyUsage: uses)) ?? []
+    return (try? FixtureCertificate.selfSigned(key, extendedKeyUsage: uses, years: validity)) ?? []
   }
 
   /// The certificate as PEM, to give as a trust anchor.
@@ -49,47 +86,62 @@ public struct SignedC2PAFixture {
     "-----BEGIN CERTIFICATE-----\n" + Base64Lines.encode(certificate) + "-----END CERTIFICATE-----\n"
   }
 
-  /// The signed JPEG.
+  /// The signed file.
   public func bytes() throws -> [UInt8] {
     let certificate = self.certificate
-    if binding == .boxes {
-      // The bytes around the store do not depend on it: one draft gives
-      // the boxes and their hashes.
-      func file(_ entries: [BoxEntry]) throws -> [UInt8] {
-        let store = try self.store(binding: Self.boxesHash(entries), certificate: certificate)
-        return try JPEGFixture(image: image, segments: leading + C2PAFixture.segments(store)).bytes()
-      }
-      let draft = try file([])
-      let boxes = JPEGBoxes.list(draft)
-      guard let store = boxes.firstIndex(where: { $0.name == "C2PA" }) else { return draft }
-      let groups = [Array(boxes[..<store]), [boxes[store]], Array(boxes[(store + 1)...])].filter { !$0.isEmpty }
-      return try file(
-        groups.map { group in
-          let names = group.map(\.name)
-          guard names != ["C2PA"], let first = group.first, let last = group.last else { return (names, [0]) }
-          return (names, Array(SHA256.hash(data: draft[first.start..<(last.start + last.length)])))
-        })
-    }
-    var exclusion = (start: 0, length: 0)
+    if binding == .boxes { return try boxesBound(certificate: certificate) }
+    var exclusions: [(start: Int, length: Int)] = []
     var dataHash = [UInt8](repeating: 0, count: 32)
     var file: [UInt8] = []
     // The store's size does not depend on the hash or signature values, only
-    // on the exclusion's numbers: two rounds settle them, a third fills in
+    // on the exclusions' numbers: two rounds settle them, a third fills in
     // the hash over the final layout.
     for round in 0..<4 {
-      let store = try self.store(exclusion: exclusion, dataHash: dataHash, certificate: certificate)
-      file = try JPEGFixture(image: image, segments: leading + C2PAFixture.segments(store)).bytes()
-      let span = Self.app11Span(file)
-      if round < 2 || span.start != exclusion.start || span.length != exclusion.length {
-        exclusion = span
+      let store = try self.store(exclusions: exclusions, dataHash: dataHash, certificate: certificate)
+      file = try container.file(store: store, xmp: xmp, image: image, leading: leading)
+      let found = container.exclusions(file)
+      if round < 2 || !found.elementsEqual(exclusions, by: { $0 == $1 }) {
+        exclusions = found
         continue
       }
-      let hashed = Array(file[..<span.start]) + Array(file[(span.start + span.length)...])
-      let digest = Array(SHA256.hash(data: hashed))
+      var hasher = SHA256()
+      var position = 0
+      for exclusion in exclusions {
+        hasher.update(data: file[position..<exclusion.start])
+        position = exclusion.start + exclusion.length
+      }
+      hasher.update(data: file[position...])
+      let digest = Array(hasher.finalize())
       if digest == dataHash { break }
       dataHash = digest
     }
     return file
+  }
+
+  /// The file with the manifest removed and everything else (its XMP
+  /// pointer included) kept.
+  public func stripped() throws -> [UInt8] {
+    try container.file(store: nil, xmp: xmp, image: image, leading: leading)
+  }
+
+  /// A `c2pa.hash.boxes` binding in its short form: the boxes before the
+  /// store, the store (`C2PA`), the boxes after. The bytes around the store
+  /// do not depend on it: one draft gives the boxes and their hashes.
+  func boxesBound(certificate: [UInt8]) throws -> [UInt8] {
+    func file(_ entries: [BoxEntry]) throws -> [UInt8] {
+      let store = try self.store(binding: Self.boxesHash(entries), certificate: certificate)
+      return try container.file(store: store, xmp: xmp, image: image, leading: leading)
+    }
+    let draft = try file([])
+    let boxes = container == .png ? PNGBoxes.list(draft) : JPEGBoxes.list(draft)
+    guard let store = boxes.firstIndex(where: { $0.name == "C2PA" }) else { return draft }
+    let groups = [Array(boxes[..<store]), [boxes[store]], Array(boxes[(store + 1)...])].filter { !$0.isEmpty }
+    return try file(
+      groups.map { group in
+        let names = group.map(\.name)
+        guard names != ["C2PA"], let first = group.first, let last = group.last else { return (names, [0]) }
+        return (names, Array(SHA256.hash(data: draft[first.start..<(last.start + last.length)])))
+      })
   }
 
   /// Where the APP11 segments lie: from the first one's marker to the end of
@@ -112,69 +164,4 @@ public struct SignedC2PAFixture {
   }
 
   public typealias BoxEntry = (names: [String], hash: [UInt8])
-
-  /// A `c2pa.hash.boxes` assertion's CBOR.
-  static func boxesHash(_ entries: [BoxEntry]) -> (label: String, cbor: [UInt8]) {
-    let boxes = entries.map { entry in
-      CBORItem.map([
-        ("names", .array(entry.names.map(CBORItem.text))), ("alg", .text("sha256")), ("hash", .bytes(entry.hash)),
-        ("pad", .bytes([])),
-      ])
-    }
-    return ("c2pa.hash.boxes", CBORItem.map([("boxes", .array(boxes))]).encoded())
-  }
-
-  func store(exclusion: (start: Int, length: Int), dataHash: [UInt8], certificate: [UInt8]) throws -> [UInt8] {
-    let hashData = CBORItem.map([
-      (
-        "exclusions",
-        .array([.map([("start", .int(Int64(exclusion.start))), ("length", .int(Int64(exclusion.length)))])])
-      ),
-      ("name", .text("jumbf manifest")), ("alg", .text("sha256")), ("hash", .bytes(dataHash)),
-    ])
-    return try store(binding: ("c2pa.hash.data", hashData.encoded()), certificate: certificate)
-  }
-
-  func store(binding: (label: String, cbor: [UInt8]), certificate: [UInt8]) throws -> [UInt8] {
-    let actionItems = CBORItem.array(
-      actions.map { action in
-        var pairs: [(String, CBORItem)] = [("action", .text(action.action))]
-        if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
-        return .map(pairs)
-      })
-    let assertions = [
-      C2PAFixture.superbox(
-        "cbor", "c2pa.actions.v2", [C2PAFixture.box("cbor", CBORItem.map([("actions", actionItems)]).encoded())]),
-      C2PAFixture.superbox("cbor", binding.label, [C2PAFixture.box("cbor", binding.cbor)]),
-    ]
-    let labels = ["c2pa.actions.v2", binding.label]
-    let references = zip(labels, assertions).map { label, box in
-      // A hashed URI covers the superbox after its 8-byte header.
-      CBORItem.map([
-        ("url", .text("self#jumbf=c2pa.assertions/\(label)")),
-        ("hash", .bytes(Array(SHA256.hash(data: box.dropFirst(8))))),
-      ])
-    }
-    let claim = CBORItem.map([
-      ("claim_generator_info", .map([("name", .text("MetaLens Fixture Camera"))])),
-      ("instanceID", .text("xmp:iid:signed-fixture")), ("signature", .text("self#jumbf=c2pa.signature")),
-      ("created_assertions", .array(references)), ("alg", .text("sha256")),
-    ]).encoded()
-    let protected = CBORItem.labels([(1, .int(-7)), (33, .array([.bytes(certificate)]))]).encoded()
-    let signed = CBORItem.array([.text("Signature1"), .bytes(protected), .bytes([]), .bytes(claim)]).encoded()
-    let signature = try key.signature(for: signed).rawRepresentation
-    let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map([]), .null, .bytes(Array(signature))]))
-    let label = "urn:c2pa:00000000-0000-4000-8000-00000000000a"
-    return C2PAFixture.superbox(
-      "c2pa", "c2pa",
-      [
-        C2PAFixture.superbox(
-          "c2ma", label,
-          [
-            C2PAFixture.superbox("c2as", "c2pa.assertions", assertions),
-            C2PAFixture.superbox("c2cl", "c2pa.claim.v2", [C2PAFixture.box("cbor", claim)]),
-            C2PAFixture.superbox("c2cs", "c2pa.signature", [C2PAFixture.box("cbor", sign1.encoded())]),
-          ])
-      ])
-  }
 }

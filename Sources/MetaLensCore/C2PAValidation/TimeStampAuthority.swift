@@ -6,7 +6,11 @@ import Foundation
 /// chain the token carries must end at a trust anchor given to metalens. As
 /// in c2pa-rs, the check applies to a claim v2's time-stamps; for a v1 claim
 /// c2pa-rs does not judge the authority ("legacy") and metalens does not
-/// either.
+/// either. An authority whose certificate is outside the time-stamp profile
+/// is `timeStamp.untrusted`, not another code: c2pa-rs's `verify_time_stamp`
+/// (`crypto/time_stamp/verify.rs`) reports a failed
+/// `check_end_entity_certificate_profile`, run with id-kp-timeStamping as the
+/// only allowed use, as `TIMESTAMP_UNTRUSTED`.
 enum TimeStampAuthority {
   static let timeStamping = "1.3.6.1.5.5.7.3.8"
 

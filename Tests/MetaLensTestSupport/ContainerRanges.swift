@@ -1,0 +1,58 @@
+/// Where a chunk or a tag's value lies in a fixture file, found by walking
+/// the container the way its specification lays it out. Written apart from
+/// metalens's readers, so that the fixture's exclusions check them.
+public enum ContainerRanges {
+  public typealias Range = (start: Int, length: Int)
+
+  /// A PNG chunk of `type`, from its length field to the end of its CRC
+  /// (ISO 15948, 5.3).
+  public static func pngChunk(_ type: String, in file: [UInt8]) -> Range? {
+    var offset = 8
+    while offset + 12 <= file.count {
+      let length = Int(bigEndian(file, offset, 4))
+      if String(decoding: file[offset + 4..<offset + 8], as: UTF8.self) == type { return (offset, length + 12) }
+      offset += length + 12
+    }
+    return nil
+  }
+
+  /// A top-level RIFF chunk of `type` in a WebP, header and pad byte
+  /// included (RIFF: 4-byte type, little-endian size, data padded to even).
+  public static func riffChunk(_ type: String, in file: [UInt8]) -> Range? {
+    var offset = 12
+    while offset + 8 <= file.count {
+      let size =
+        Int(file[offset + 4]) | Int(file[offset + 5]) << 8 | Int(file[offset + 6]) << 16
+        | Int(file[offset + 7]) << 24
+      let length = 8 + size + size % 2
+      if String(decoding: file[offset..<offset + 4], as: UTF8.self) == type { return (offset, length) }
+      offset += length
+    }
+    return nil
+  }
+
+  /// The out-of-line value of `tag` in IFD0 of a little-endian classic TIFF
+  /// (TIFF 6.0, section 2): its offset and byte count.
+  public static func tiffValue(_ tag: UInt16, in file: [UInt8]) -> Range? {
+    guard file.count >= 8, file[0] == 0x49 else { return nil }
+    let ifd = Int(littleEndian(file, 4, 4))
+    guard ifd + 2 <= file.count else { return nil }
+    let count = Int(littleEndian(file, ifd, 2))
+    for index in 0..<count {
+      let entry = ifd + 2 + index * 12
+      guard entry + 12 <= file.count else { return nil }
+      if littleEndian(file, entry, 2) == UInt64(tag) {
+        return (Int(littleEndian(file, entry + 8, 4)), Int(littleEndian(file, entry + 4, 4)))
+      }
+    }
+    return nil
+  }
+
+  static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> UInt64 {
+    bytes[offset..<offset + count].reduce(0) { $0 << 8 | UInt64($1) }
+  }
+
+  static func littleEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> UInt64 {
+    bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+  }
+}

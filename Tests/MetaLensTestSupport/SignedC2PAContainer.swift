@@ -1,0 +1,87 @@
+/// The containers the signed fixture can put a manifest store in, laid out
+/// and excluded from `c2pa.hash.data` as c2pa-rs writes them (its
+/// `get_object_locations` of each asset handler):
+/// - JPEG: the APP11 segments, from the first one's marker (`jpeg_io.rs`);
+/// - PNG: the whole `caBX` chunk (length, type, data, CRC), which c2pa-rs
+///   places right after IHDR (`png_io.rs`);
+/// - WebP: the whole `C2PA` RIFF chunk (header and pad byte), and the RIFF
+///   size field at bytes 4–8, which a store of another size rewrites
+///   (`riff_io.rs`);
+/// - TIFF: the value of tag 0xCD41 (type UNDEFINED), in IFD0 of a one-page
+///   TIFF as C2PA 1.3 writers put it (`tiff_io.rs`).
+/// GIF is left out: metalens sees where a GIF's C2PA extension is but does
+/// not read the store from it.
+public enum SignedC2PAContainer: String, Sendable, CaseIterable {
+  case jpeg
+  case png
+  case webp
+  case tiff
+
+  /// A name for the file, for the inspector.
+  public var fileName: String { "signed.\(rawValue)" }
+
+  /// The file holding `store` (none for a file whose manifest was removed)
+  /// and an XMP packet, if any. For JPEG, `leading` segments come first.
+  public func file(store: [UInt8]?, xmp: String?, image: ImageFixture, leading: [FixtureSegment]) throws -> [UInt8] {
+    switch self {
+    case .jpeg:
+      let xmpSegments = xmp.map { [FixtureSegment.xmp($0)] } ?? []
+      return try JPEGFixture(
+        image: image, segments: leading + xmpSegments + (store.map { C2PAFixture.segments($0) } ?? [])
+      ).bytes()
+    case .png:
+      var chunks: [PNGFixture.Chunk] = [.ihdr(width: 4, height: 3)]
+      if let store { chunks.append(PNGFixture.Chunk("caBX", store)) }
+      if let xmp { chunks.append(.xmp(xmp)) }
+      chunks += [PNGFixture.Chunk("IDAT", Self.imageData), .end]
+      return PNGFixture(exactly: chunks).bytes()
+    case .webp:
+      var chunks: [WebPFixture.Chunk] = [.extended(flags: xmp == nil ? 0 : 0x04, width: 4, height: 3)]
+      chunks.append(WebPFixture.Chunk("VP8L", WebPFixture.Chunk.lossless(width: 4, height: 3).data + Self.imageData))
+      if let xmp { chunks.append(WebPFixture.Chunk("XMP ", Array(xmp.utf8))) }
+      if let store { chunks.append(WebPFixture.Chunk("C2PA", store)) }
+      return WebPFixture(chunks).bytes()
+    case .tiff:
+      var entries: [TIFFFixture.Entry] = [
+        .short(256, 4), .short(257, 3), .short(258, 8), .short(259, 1), .short(262, 1),
+        .long(273, 8), .short(277, 1), .short(278, 3), .long(279, UInt32(Self.imageData.count)),
+      ]
+      if let xmp { entries.append(.bytes(700, Array(xmp.utf8), type: 1)) }
+      if let store { entries.append(.bytes(0xCD41, store)) }
+      var tiff = TIFFFixture([TIFFFixture.Directory(entries)])
+      tiff.imageDataBefore = Self.imageData.count
+      return tiff.bytes()
+    }
+  }
+
+  /// Twelve bytes of (fake) image data: what a tamper test changes.
+  static let imageData: [UInt8] = (0..<12).map { UInt8(0x40 + $0 * 3) }
+
+  /// The ranges `c2pa.hash.data` excludes in `file`, in file order.
+  public func exclusions(_ file: [UInt8]) -> [(start: Int, length: Int)] {
+    switch self {
+    case .jpeg:
+      let span = SignedC2PAFixture.app11Span(file)
+      return [span]
+    case .png:
+      guard let chunk = ContainerRanges.pngChunk("caBX", in: file) else { return [] }
+      return [(chunk.start, chunk.length)]
+    case .webp:
+      guard let chunk = ContainerRanges.riffChunk("C2PA", in: file) else { return [] }
+      return [(4, 4), (chunk.start, chunk.length)]
+    case .tiff:
+      guard let value = ContainerRanges.tiffValue(0xCD41, in: file) else { return [] }
+      return [value]
+    }
+  }
+
+  /// The offset of a byte of image data in `file`, outside every exclusion.
+  public func imageByte(_ file: [UInt8]) -> Int {
+    switch self {
+    case .jpeg: return file.count - 20
+    case .png: return (ContainerRanges.pngChunk("IDAT", in: file)?.start ?? 0) + 8 + 3
+    case .webp: return (ContainerRanges.riffChunk("VP8L", in: file)?.start ?? 0) + 8 + 7
+    case .tiff: return 8 + 3
+    }
+  }
+}

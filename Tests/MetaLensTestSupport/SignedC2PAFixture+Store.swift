@@ -1,0 +1,105 @@
+import Crypto
+
+extension SignedC2PAFixture {
+  /// The manifest's label, which an XMP pointer names.
+  public static let manifestLabel = "urn:c2pa:00000000-0000-4000-8000-00000000000a"
+
+  /// An XMP packet whose `dcterms:provenance` points at the fixture's
+  /// manifest, as c2pa-rs writes it into the files it signs.
+  public static let provenanceXMP = XMPPackets.wrap(
+    "<dcterms:provenance>self#jumbf=/c2pa/\(manifestLabel)</dcterms:provenance>")
+
+  /// A `c2pa.hash.boxes` assertion's CBOR.
+  static func boxesHash(_ entries: [BoxEntry]) -> (label: String, cbor: [UInt8]) {
+    let boxes = entries.map { entry in
+      CBORItem.map([
+        ("names", .array(entry.names.map(CBORItem.text))), ("alg", .text("sha256")), ("hash", .bytes(entry.hash)),
+        ("pad", .bytes([])),
+      ])
+    }
+    return ("c2pa.hash.boxes", CBORItem.map([("boxes", .array(boxes))]).encoded())
+  }
+
+  func store(exclusions: [(start: Int, length: Int)], dataHash: [UInt8], certificate: [UInt8]) throws -> [UInt8] {
+    let ranges = exclusions.map {
+      CBORItem.map([("start", .int(Int64($0.start))), ("length", .int(Int64($0.length)))])
+    }
+    let hashData = CBORItem.map([
+      ("exclusions", .array(ranges)), ("name", .text("jumbf manifest")), ("alg", .text("sha256")),
+      ("hash", .bytes(dataHash)),
+    ])
+    return try store(binding: ("c2pa.hash.data", hashData.encoded()), certificate: certificate)
+  }
+
+  func store(binding: (label: String, cbor: [UInt8]), certificate: [UInt8]) throws -> [UInt8] {
+    let actionItems = CBORItem.array(
+      actions.map { action in
+        var pairs: [(String, CBORItem)] = [("action", .text(action.action))]
+        if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
+        return .map(pairs)
+      })
+    let assertions = [
+      C2PAFixture.superbox(
+        "cbor", "c2pa.actions.v2", [C2PAFixture.box("cbor", CBORItem.map([("actions", actionItems)]).encoded())]),
+      C2PAFixture.superbox("cbor", binding.label, [C2PAFixture.box("cbor", binding.cbor)]),
+    ]
+    let labels = ["c2pa.actions.v2", binding.label]
+    let references = zip(labels, assertions).map { label, box in
+      // A hashed URI covers the superbox after its 8-byte header.
+      CBORItem.map([
+        ("url", .text("self#jumbf=c2pa.assertions/\(label)")),
+        ("hash", .bytes(Array(SHA256.hash(data: box.dropFirst(8))))),
+      ])
+    }
+    // A v1 claim names its generator in a string and lists `assertions`
+    // (C2PA 1.4, 10.3); a v2 claim has `claim_generator_info` and
+    // `created_assertions` (C2PA 2.1, 10.3).
+    let claim = CBORItem.map(
+      (claimVersion == 1
+        ? [("claim_generator", .text("MetaLens Fixture Camera")), ("assertions", .array(references))]
+        : [
+          ("claim_generator_info", .map([("name", .text("MetaLens Fixture Camera"))])),
+          ("created_assertions", .array(references)),
+        ])
+        + [
+          ("instanceID", .text("xmp:iid:signed-fixture")), ("signature", .text("self#jumbf=c2pa.signature")),
+          ("alg", .text("sha256")),
+        ]
+    ).encoded()
+    let protected = CBORItem.labels([(1, .int(-7)), (33, .array([.bytes(certificate)]))]).encoded()
+    let signed = CBORItem.array([.text("Signature1"), .bytes(protected), .bytes([]), .bytes(claim)]).encoded()
+    let signature = Array(try key.signature(for: signed).rawRepresentation)
+    let unprotected = try timeStampHeader(protected: protected, claim: claim, signature: signature)
+    let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signature)]))
+    return C2PAFixture.superbox(
+      "c2pa", "c2pa",
+      [
+        C2PAFixture.superbox(
+          "c2ma", Self.manifestLabel,
+          [
+            C2PAFixture.superbox("c2as", "c2pa.assertions", assertions),
+            C2PAFixture.superbox(
+              "c2cl", claimVersion == 1 ? "c2pa.claim" : "c2pa.claim.v2", [C2PAFixture.box("cbor", claim)]),
+            C2PAFixture.superbox("c2cs", "c2pa.signature", [C2PAFixture.box("cbor", sign1.encoded())]),
+          ])
+      ])
+  }
+
+  /// The unprotected header's time-stamp, if any: a `tstContainer`
+  /// (`{tstTokens: [{val: token}]}`) whose token's imprint is the hash of
+  /// the countersignature structure `["CounterSignature", protected, h'',
+  /// data]` (RFC 9052, 5.3), `data` being the claim for `sigTst` and the
+  /// signature as a CBOR byte string for `sigTst2` (C2PA 2.1, 10.3.2.5.4).
+  func timeStampHeader(protected: [UInt8], claim: [UInt8], signature: [UInt8]) throws -> [(String, CBORItem)] {
+    guard let timeStamp else { return [] }
+    let data = timeStamp.storage == .sigTst ? claim : CBORItem.bytes(signature).encoded()
+    let covered = timeStamp.wrongImprint ? data.reversed() : data
+    let message = CBORItem.array([.text("CounterSignature"), .bytes(protected), .bytes([]), .bytes(covered)]).encoded()
+    let authority = timeStamp.authority
+    let token =
+      timeStamp.storage == .sigTst
+      ? try authority.response(for: message, at: timeStamp.time) : try authority.token(for: message, at: timeStamp.time)
+    let container = CBORItem.map([("tstTokens", .array([.map([("val", .bytes(token))])]))])
+    return [(timeStamp.storage == .sigTst ? "sigTst" : "sigTst2", container)]
+  }
+}
