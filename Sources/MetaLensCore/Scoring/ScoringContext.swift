@@ -41,13 +41,16 @@ public struct ScoringContext: Sendable {
       ("IFD0", "Software"), ("IFD0", "ProcessingSoftware"), ("XMP-xmp", "CreatorTool"), ("XMP-tiff", "Software"),
       ("IPTC", "OriginatingProgram"), ("PNG", "Software"),
     ]
-    for (group, name) in simple {
-      for tag in metadata.tags.tags where tag.group == group && tag.name == name {
-        if let text = tag.value.text, !text.trimmed.isEmpty {
-          mentions.append(SoftwareMention(evidence: Evidence(source: group, tag: name, value: text), text: text))
-        }
+    // One pass over the tags, kept in the order of `simple` and then of the file.
+    var found = Array(repeating: [SoftwareMention](), count: simple.count)
+    for tag in metadata.tags.tags {
+      guard let slot = simple.firstIndex(where: { $0.1 == tag.name && $0.0 == tag.group }) else { continue }
+      if let text = tag.value.text, !text.trimmed.isEmpty {
+        found[slot].append(
+          SoftwareMention(evidence: Evidence(source: tag.group, tag: tag.name, value: text), text: text))
       }
     }
+    mentions.append(contentsOf: found.joined())
     for event in metadata.value("XMP-xmpMM", "History")?.items ?? [] {
       if let agent = event[field: "SoftwareAgent"]?.text, !agent.trimmed.isEmpty {
         mentions.append(

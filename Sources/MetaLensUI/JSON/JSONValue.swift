@@ -27,9 +27,31 @@ public enum JSONValue: Sendable, Equatable {
   /// distinct names a file holds, and JSON readers tell them apart.
   static func sorted(_ members: [JSONMember]) -> [JSONMember] {
     // Many objects are written in key order already: one pass tells.
-    if members.indices.dropFirst().allSatisfy({ compareBytes(members[$0 - 1].key, members[$0].key) < 0 }) {
-      return members
+    var firstOutOfOrder = members.count
+    for index in members.indices.dropFirst() where compareBytes(members[index - 1].key, members[index].key) >= 0 {
+      firstOutOfOrder = index
+      break
     }
+    if firstOutOfOrder == members.count { return members }
+    // Documents' objects are small: an insertion sort of the rest into the
+    // sorted prefix, dropping a later equal key, beats a general sort there.
+    guard members.count <= 32 else { return generalSorted(members) }
+    var result = Array(members[..<firstOutOfOrder])
+    result.reserveCapacity(members.count)
+    next: for member in members[firstOutOfOrder...] {
+      var position = result.count
+      while position > 0 {
+        let order = compareBytes(result[position - 1].key, member.key)
+        if order == 0 { continue next }
+        if order < 0 { break }
+        position -= 1
+      }
+      result.insert(member, at: position)
+    }
+    return result
+  }
+
+  private static func generalSorted(_ members: [JSONMember]) -> [JSONMember] {
     var result: [JSONMember] = []
     result.reserveCapacity(members.count)
     let order = members.indices.sorted { left, right in

@@ -83,9 +83,15 @@ struct JSONWriter {
     output.append(0x22)
     let utf8 = text.utf8
     let isSpecial: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
-    // Native strings are contiguous UTF-8: scanning the buffer is several times faster than the view.
-    if !(utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? utf8.contains(where: isSpecial)) {
-      output.append(contentsOf: utf8)
+    // Native strings are contiguous UTF-8: scanning and copying the buffer
+    // is several times faster than going through the view.
+    let copied = utf8.withContiguousStorageIfAvailable { bytes in
+      guard !bytes.contains(where: isSpecial) else { return false }
+      output.append(contentsOf: bytes)
+      return true
+    }
+    if copied ?? !utf8.contains(where: isSpecial) {
+      if copied == nil { output.append(contentsOf: utf8) }
       output.append(0x22)
       return
     }
