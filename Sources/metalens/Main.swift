@@ -10,6 +10,7 @@ import MetaLensCore
 @main
 enum Main {
   static func main() {
+    LargeBuffers.mapSeparately()
     let given = Array(CommandLine.arguments.dropFirst())
     // Before parsing, only the locale tells the language.
     let language = Environment().language

@@ -11,8 +11,13 @@ struct ImageDataAnalyzer {
         nil, ReadingNotice(.imageDataSkipped, "the JPEG is larger than \(limit) MiB; its image data is not analysed")
       )
     }
-    let bytes = try source.read(at: 0, count: Int(source.size))
-    let (histograms, notice) = CoefficientReader().read(bytes: bytes)
+    let need = metadata.jpeg?.frame.map(CoefficientMemoryBudget.need(of:)) ?? 0
+    let (bytes, histograms, notice) = try CoefficientMemoryBudget.shared.withShare(of: need) {
+      () throws(MetaLensError) in
+      let bytes = try source.read(at: 0, count: Int(source.size))
+      let (histograms, notice) = CoefficientReader().read(bytes: bytes)
+      return (bytes, histograms, notice)
+    }
     guard let histograms else { return (nil, notice) }
     let thumbnail = metadata.exif?.thumbnail.flatMap { thumbnail -> ThumbnailComparison? in
       let end = thumbnail.offset + thumbnail.length

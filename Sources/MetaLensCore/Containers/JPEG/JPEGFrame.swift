@@ -19,6 +19,12 @@ public struct JPEGFrame: Sendable, Hashable {
   /// 1 extended, 2 progressive, 3 lossless, 9–11 the arithmetic variants…).
   public var encodingProcess: Int { Int(marker) - 0xC0 }
 
+  /// Progressive frames (SOF2, SOF6, SOF10, SOF14) spread each block over
+  /// several scans, so a decoder holds every coefficient of the image until
+  /// the last one (ITU-T T.81, G.1). A sequential frame may also be split
+  /// into non-interleaved scans; that is not known before its scans are read.
+  public var isProgressive: Bool { [0xC2, 0xC6, 0xCA, 0xCE].contains(marker) }
+
   /// A word for the coding process.
   public var process: String {
     switch marker {
