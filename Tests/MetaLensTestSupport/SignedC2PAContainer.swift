@@ -17,6 +17,9 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
   case webp
   case tiff
 
+  /// The media type a v1 claim's `dc:format` names.
+  public var mimeType: String { self == .tiff ? "image/tiff" : "image/\(rawValue)" }
+
   /// A name for the file, for the inspector.
   public var fileName: String { "signed.\(rawValue)" }
 

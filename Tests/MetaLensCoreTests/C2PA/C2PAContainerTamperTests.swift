@@ -73,11 +73,11 @@ struct C2PAContainerTamperTests {
   }
 
   @Test(
-    "the signer's own certificate as a trust anchor makes the credential trusted",
+    "the fixture root that issued the signer's certificate, as a trust anchor, makes the credential trusted",
     arguments: SignedC2PAContainer.allCases)
   func trusted(_ container: SignedC2PAContainer) throws {
     let fixture = Self.fixture(container)
-    let trust = try C2PATrustList(extra: [("fixture.pem", fixture.certificatePEM)])
+    let trust = try C2PATrustList(extra: [("fixture.pem", fixture.anchorPEM)])
     let inspection = try Inspector(options: InspectionOptions(trust: trust)).inspect(
       bytes: try fixture.bytes(), path: container.fileName)
     let validation = try #require(inspection.analysis.c2pa)
