@@ -76,6 +76,17 @@ struct C2PATamperTests {
     #expect(inspection.report.flags.contains { $0.id == "c2pa-signed-capture" })
   }
 
+  @Test("a c2pa.hash.data map without its pad byte string is malformed, as c2pa-rs cannot read it")
+  func dataHashWithoutPad() throws {
+    var fixture = SignedC2PAFixture(
+      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+    fixture.dataHashPad = false
+    let validation = try #require(try Inspector().inspect(bytes: try fixture.bytes(), path: "signed.jpg").analysis.c2pa)
+    #expect(validation.state == .invalid)
+    #expect(
+      validation.failures.map(\.code).sorted() == ["assertion.dataHash.malformed", "signingCredential.untrusted"])
+  }
+
   @Test("a manifest removed with its XMP pointer kept is named as removed, not as stored elsewhere")
   func removed() throws {
     let xmp = FixtureSegment.xmp(
