@@ -66,8 +66,11 @@ def show(result):
 
 
 def main():
-    fixtures, binary = sys.argv[1], sys.argv[2]
-    folder = tempfile.mkdtemp(prefix="metalens-c2pa-crosscheck-")
+    with tempfile.TemporaryDirectory(prefix="metalens-c2pa-crosscheck-") as folder:
+        return crosscheck(sys.argv[1], sys.argv[2], folder)
+
+
+def crosscheck(fixtures, binary, folder):
     subprocess.run([fixtures, "--signed", folder], check=True, capture_output=True)
     names = sorted(name for name in os.listdir(folder) if not name.endswith(".pem"))
     rows, disagreements = [], 0
