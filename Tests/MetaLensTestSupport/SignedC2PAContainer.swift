@@ -4,9 +4,10 @@
 /// - JPEG: the APP11 segments, from the first one's marker (`jpeg_io.rs`);
 /// - PNG: the whole `caBX` chunk (length, type, data, CRC), which c2pa-rs
 ///   places right after IHDR (`png_io.rs`);
-/// - WebP: the whole `C2PA` RIFF chunk (header and pad byte), and the RIFF
-///   size field at bytes 4–8, which a store of another size rewrites
-///   (`riff_io.rs`);
+/// - WebP: the `C2PA` RIFF chunk's header and data, and the RIFF size field
+///   at bytes 4–8, which a store of another size rewrites (`riff_io.rs`);
+///   the pad byte after odd data stays hashed (c2pa-rs 0.91.3 reports
+///   `assertion.dataHash.mismatch` on a file whose exclusion takes it in);
 /// - TIFF: the value of tag 0xCD41 (type UNDEFINED), in IFD0 of a one-page
 ///   TIFF as C2PA 1.3 writers put it (`tiff_io.rs`).
 /// GIF is left out: metalens sees where a GIF's C2PA extension is but does
@@ -71,7 +72,9 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       return [(chunk.start, chunk.length)]
     case .webp:
       guard let chunk = ContainerRanges.riffChunk("C2PA", in: file) else { return [] }
-      return [(4, 4), (chunk.start, chunk.length)]
+      // The chunk's header and data; a pad byte after odd data is hashed.
+      let size = file[(chunk.start + 4)..<(chunk.start + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+      return [(4, 4), (chunk.start, 8 + size)]
     case .tiff:
       guard let value = ContainerRanges.tiffValue(0xCD41, in: file) else { return [] }
       return [value]
