@@ -48,6 +48,39 @@ public enum ContainerRanges {
     return nil
   }
 
+  /// The first application extension named `identifier` (its 8-byte
+  /// identifier and 3-byte authentication code) in a GIF, from its
+  /// introducer to after its block terminator, and the file offset of each
+  /// byte its data sub-blocks carry (GIF89a, sections 15, 18–20 and 26).
+  public static func gifApplication(_ identifier: [UInt8], in file: [UInt8]) -> (range: Range, data: [Int])? {
+    guard file.count >= 13 else { return nil }
+    let packed = file[10]
+    var offset = 13 + (packed & 0x80 != 0 ? 3 << (Int(packed & 7) + 1) : 0)
+    while offset + 2 <= file.count {
+      let body: Int
+      switch file[offset] {
+      case 0x21: body = offset + 2
+      case 0x2C where offset + 10 <= file.count:
+        let local = file[offset + 9]
+        body = offset + 10 + (local & 0x80 != 0 ? 3 << (Int(local & 7) + 1) : 0) + 1
+      default: return nil
+      }
+      let named =
+        file[offset] == 0x21 && file[offset + 1] == 0xFF && body + 12 <= file.count
+        && Array(file[(body + 1)..<(body + 12)]) == identifier
+      var data: [Int] = []
+      var cursor = named ? body + 12 : body
+      while cursor < file.count, file[cursor] != 0 {
+        let size = Int(file[cursor])
+        data += (cursor + 1)..<min(file.count, cursor + 1 + size)
+        cursor += 1 + size
+      }
+      if named { return ((offset, cursor + 1 - offset), data) }
+      offset = cursor + 1
+    }
+    return nil
+  }
+
   static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> UInt64 {
     bytes[offset..<offset + count].reduce(0) { $0 << 8 | UInt64($1) }
   }

@@ -8,14 +8,16 @@
 ///   size field at bytes 4–8, which a store of another size rewrites
 ///   (`riff_io.rs`);
 /// - TIFF: the value of tag 0xCD41 (type UNDEFINED), in IFD0 of a one-page
-///   TIFF as C2PA 1.3 writers put it (`tiff_io.rs`).
-/// GIF is left out: metalens sees where a GIF's C2PA extension is but does
-/// not read the store from it.
+///   TIFF as C2PA 1.3 writers put it (`tiff_io.rs`);
+/// - GIF: the whole `C2PA_GIF` application extension (introducer to block
+///   terminator), which c2pa-rs places right after the logical screen and
+///   its colour table (`gif_io.rs`).
 public enum SignedC2PAContainer: String, Sendable, CaseIterable {
   case jpeg
   case png
   case webp
   case tiff
+  case gif
 
   /// A name for the file, for the inspector.
   public var fileName: String { "signed.\(rawValue)" }
@@ -51,6 +53,10 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       var tiff = TIFFFixture([TIFFFixture.Directory(entries)])
       tiff.imageDataBefore = Self.imageData.count
       return tiff.bytes()
+    case .gif:
+      var blocks: [GIFFixture.Block] = store.map { [.c2pa($0)] } ?? []
+      if let xmp { blocks.append(.xmp(xmp)) }
+      return GIFFixture(blocks + [.image()]).bytes()
     }
   }
 
@@ -72,8 +78,27 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
     case .tiff:
       guard let value = ContainerRanges.tiffValue(0xCD41, in: file) else { return [] }
       return [value]
+    case .gif:
+      return ContainerRanges.gifApplication(Self.gifIdentifier, in: file).map { [$0.range] } ?? []
     }
   }
+
+  /// The file offset of each byte of the manifest store, in order: one run
+  /// from its JUMBF superbox header over the length that header gives (the
+  /// box whose `jumb` type is followed by a `jumd` description box; an XMP
+  /// pointer says `jumbf` too), except in a GIF, whose sub-blocks' size
+  /// bytes interrupt the store every 255 bytes.
+  public func storeOffsets(_ file: [UInt8]) -> [Int] {
+    if self == .gif { return ContainerRanges.gifApplication(Self.gifIdentifier, in: file)?.data ?? [] }
+    let type = Array("jumb".utf8) + [0, 0, 0]
+    guard file.count >= type.count,
+      let at = (4...(file.count - type.count)).first(where: { Array(file[$0..<($0 + type.count)]) == type })
+    else { return [] }
+    let length = file[(at - 4)..<at].reduce(0) { $0 << 8 | Int($1) }
+    return Array((at - 4)..<min(file.count, at - 4 + length))
+  }
+
+  static let gifIdentifier = Array("C2PA_GIF".utf8) + [1, 0, 0]
 
   /// The offset of a byte of image data in `file`, outside every exclusion.
   public func imageByte(_ file: [UInt8]) -> Int {
@@ -82,6 +107,9 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
     case .png: return (ContainerRanges.pngChunk("IDAT", in: file)?.start ?? 0) + 8 + 3
     case .webp: return (ContainerRanges.riffChunk("VP8L", in: file)?.start ?? 0) + 8 + 7
     case .tiff: return 8 + 3
+    // The one data byte of the last image's one sub-block, before its
+    // terminator and the trailer.
+    case .gif: return file.count - 3
     }
   }
 }
