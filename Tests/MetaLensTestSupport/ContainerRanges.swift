@@ -34,18 +34,40 @@ public enum ContainerRanges {
   /// The out-of-line value of `tag` in IFD0 of a little-endian classic TIFF
   /// (TIFF 6.0, section 2): its offset and byte count.
   public static func tiffValue(_ tag: UInt16, in file: [UInt8]) -> Range? {
-    guard file.count >= 8, file[0] == 0x49 else { return nil }
-    let ifd = Int(littleEndian(file, 4, 4))
-    guard ifd + 2 <= file.count else { return nil }
-    let count = Int(littleEndian(file, ifd, 2))
-    for index in 0..<count {
-      let entry = ifd + 2 + index * 12
-      guard entry + 12 <= file.count else { return nil }
-      if littleEndian(file, entry, 2) == UInt64(tag) {
-        return (Int(littleEndian(file, entry + 8, 4)), Int(littleEndian(file, entry + 4, 4)))
-      }
+    guard let ifd = tiffChain(file).first, let entry = tiffEntry(tag, in: ifd, of: file) else { return nil }
+    return (Int(littleEndian(file, entry + 8, 4)), Int(littleEndian(file, entry + 4, 4)))
+  }
+
+  /// `tag` in the last directory of a little-endian classic TIFF's IFD
+  /// chain that has it: its entry's 4-byte count field, and its out-of-line
+  /// value.
+  public static func tiffLastEntry(_ tag: UInt16, in file: [UInt8]) -> (count: Range, value: Range)? {
+    guard let entry = tiffChain(file).reversed().lazy.compactMap({ tiffEntry(tag, in: $0, of: file) }).first else {
+      return nil
     }
-    return nil
+    return ((entry + 4, 4), (Int(littleEndian(file, entry + 8, 4)), Int(littleEndian(file, entry + 4, 4))))
+  }
+
+  /// The offsets of the IFDs chained from the header (at most 64).
+  static func tiffChain(_ file: [UInt8]) -> [Int] {
+    guard file.count >= 8, file[0] == 0x49 else { return [] }
+    var chain: [Int] = []
+    var ifd = Int(littleEndian(file, 4, 4))
+    while ifd != 0, ifd + 2 <= file.count, chain.count < 64, !chain.contains(ifd) {
+      chain.append(ifd)
+      let next = ifd + 2 + Int(littleEndian(file, ifd, 2)) * 12
+      guard next + 4 <= file.count else { break }
+      ifd = Int(littleEndian(file, next, 4))
+    }
+    return chain
+  }
+
+  /// The offset of `tag`'s 12-byte entry in the IFD at `ifd`.
+  static func tiffEntry(_ tag: UInt16, in ifd: Int, of file: [UInt8]) -> Int? {
+    let count = Int(littleEndian(file, ifd, 2))
+    return (0..<count).map { ifd + 2 + $0 * 12 }.first {
+      $0 + 12 <= file.count && littleEndian(file, $0, 2) == UInt64(tag)
+    }
   }
 
   /// The first application extension named `identifier` (its 8-byte

@@ -9,6 +9,10 @@
 ///   (`riff_io.rs`);
 /// - TIFF: the value of tag 0xCD41 (type UNDEFINED), in IFD0 of a one-page
 ///   TIFF as C2PA 1.3 writers put it (`tiff_io.rs`);
+/// - TIFF pages: a two-page TIFF whose chain ends in an IFD holding only tag
+///   0xCD41, the store right after that IFD, as c2pa-rs 0.91 (`tiff_io.rs`,
+///   `clone_c2pa_mode`) appends it to a multi-page TIFF; the exclusions are
+///   that entry's 4-byte count field and the store;
 /// - GIF: the whole `C2PA_GIF` application extension (introducer to block
 ///   terminator), which c2pa-rs places right after the logical screen and
 ///   its colour table (`gif_io.rs`).
@@ -17,6 +21,7 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
   case png
   case webp
   case tiff
+  case tiffPages
   case gif
 
   /// A name for the file, for the inspector.
@@ -43,14 +48,15 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       if let xmp { chunks.append(WebPFixture.Chunk("XMP ", Array(xmp.utf8))) }
       if let store { chunks.append(WebPFixture.Chunk("C2PA", store)) }
       return WebPFixture(chunks).bytes()
-    case .tiff:
-      var entries: [TIFFFixture.Entry] = [
-        .short(256, 4), .short(257, 3), .short(258, 8), .short(259, 1), .short(262, 1),
-        .long(273, 8), .short(277, 1), .short(278, 3), .long(279, UInt32(Self.imageData.count)),
-      ]
-      if let xmp { entries.append(.bytes(700, Array(xmp.utf8), type: 1)) }
-      if let store { entries.append(.bytes(0xCD41, store)) }
-      var tiff = TIFFFixture([TIFFFixture.Directory(entries)])
+    case .tiff, .tiffPages:
+      let xmpEntry: [TIFFFixture.Entry] = xmp.map { [.bytes(700, Array($0.utf8), type: 1)] } ?? []
+      let storeEntry: [TIFFFixture.Entry] = store.map { [.bytes(0xCD41, $0)] } ?? []
+      let chain =
+        self == .tiff
+        ? [TIFFFixture.Directory(Self.tiffPage + xmpEntry + storeEntry)]
+        : [TIFFFixture.Directory(Self.tiffPage + xmpEntry), TIFFFixture.Directory(Self.tiffPage)]
+          + (storeEntry.isEmpty ? [] : [TIFFFixture.Directory(storeEntry)])
+      var tiff = TIFFFixture(chain)
       tiff.imageDataBefore = Self.imageData.count
       return tiff.bytes()
     case .gif:
@@ -59,6 +65,13 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       return GIFFixture(blocks + [.image()]).bytes()
     }
   }
+
+  /// One page of a TIFF: 4×3 8-bit grey, uncompressed, its one strip the
+  /// image data after the header.
+  static let tiffPage: [TIFFFixture.Entry] = [
+    .short(256, 4), .short(257, 3), .short(258, 8), .short(259, 1), .short(262, 1),
+    .long(273, 8), .short(277, 1), .short(278, 3), .long(279, UInt32(imageData.count)),
+  ]
 
   /// Twelve bytes of (fake) image data: what a tamper test changes.
   static let imageData: [UInt8] = (0..<12).map { UInt8(0x40 + $0 * 3) }
@@ -78,6 +91,9 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
     case .tiff:
       guard let value = ContainerRanges.tiffValue(0xCD41, in: file) else { return [] }
       return [value]
+    case .tiffPages:
+      guard let entry = ContainerRanges.tiffLastEntry(0xCD41, in: file) else { return [] }
+      return [entry.count, entry.value]
     case .gif:
       return ContainerRanges.gifApplication(Self.gifIdentifier, in: file).map { [$0.range] } ?? []
     }
@@ -106,7 +122,7 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
     case .jpeg: return file.count - 20
     case .png: return (ContainerRanges.pngChunk("IDAT", in: file)?.start ?? 0) + 8 + 3
     case .webp: return (ContainerRanges.riffChunk("VP8L", in: file)?.start ?? 0) + 8 + 7
-    case .tiff: return 8 + 3
+    case .tiff, .tiffPages: return 8 + 3
     // The one data byte of the last image's one sub-block, before its
     // terminator and the trailer.
     case .gif: return file.count - 3
