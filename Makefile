@@ -13,7 +13,7 @@ DEMO_FILE := Fixtures/edited-photoshop.jpg
 # The tests also render the HTML report in headless Chromium.
 TEST_DEBS := chromium fonts-dejavu-core
 
-.PHONY: lint deps test-deps bench-deps sanitizer-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures clean
+.PHONY: lint deps test-deps bench-deps sanitizer-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures c2pa-crosscheck clean
 
 # Installs the Debian packages in $(1) that are missing.
 define install_missing
@@ -134,6 +134,17 @@ completions: build
 # Regenerates the sample files in Fixtures/ with the project's fixture factory.
 fixtures: deps
 	$(SWIFT) run metalens-fixtures Fixtures
+
+# Dev-only, not part of `make test` (c2pa-python comes from PyPI): every
+# signed fixture the factory makes, read by c2pa-rs and by metalens, without
+# and with the fixtures' roots as trust anchors; fails on any disagreement.
+C2PA_VENV ?= .build/c2pa-venv
+c2pa-crosscheck: deps
+	$(call install_missing,python3-venv)
+	[ -x $(C2PA_VENV)/bin/python ] || (python3 -m venv $(C2PA_VENV) && $(C2PA_VENV)/bin/pip install -q c2pa-python==0.38.1)
+	$(SWIFT) build --product metalens-fixtures
+	$(SWIFT) build --product metalens
+	$(C2PA_VENV)/bin/python scripts/c2pa-crosscheck.py .build/debug/metalens-fixtures .build/debug/metalens
 
 clean:
 	rm -rf .build

@@ -3,7 +3,9 @@
 
 Usage: fuzz.py SECONDS [TARGET...]. Each target runs for SECONDS (one target
 per core at a time) on the seeds
-from scripts/fuzz-seeds.py plus its own growing corpus in .build/fuzz/corpus.
+from scripts/fuzz-seeds.py, the seeds kept in Fuzz/Seeds/<target> (inputs the
+fuzzer would take long to find, checked by FuzzSeedTests), plus its own
+growing corpus in .build/fuzz/corpus.
 A crash, hang (10 s for one input), leak or out-of-memory is saved under
 Tests/MetaLensUITests/FuzzRegressions/<target>-<kind>-<hash>, where the tests
 replay it, and the run fails. Prints executions and coverage per target and
@@ -19,6 +21,7 @@ TARGETS = {"file": "FuzzFile", "exif": "FuzzEXIF", "xmp": "FuzzXMP", "photoshop"
            "imageData": "FuzzImageData"}
 MAX_LEN = {"file": 256 << 10}  # whole-file inputs; the segment targets fit one segment
 DICTIONARIES = os.path.join(ROOT, "Fuzz", "Dictionaries")
+KEPT_SEEDS = os.path.join(ROOT, "Fuzz", "Seeds")
 
 
 def seed(target):
@@ -42,6 +45,9 @@ def run(target, seconds):
     if os.path.exists(dictionary):
         args.append(f"-dict={dictionary}")
     args += [corpus, seed(target)]
+    kept = os.path.join(KEPT_SEEDS, target)
+    if os.path.isdir(kept):
+        args.append(kept)
     # Swift's own backtracer would wait on the crashed process; libFuzzer
     # and ASan report crashes themselves.
     env = dict(os.environ, SWIFT_BACKTRACE="enable=no")

@@ -129,6 +129,45 @@ struct TIFFReaderTests {
     #expect(metadata.c2pa?.container == "TIFF tag 0xCD41")
     #expect(metadata.c2pa?.activeManifest?.actions.first?.digitalSourceType == C2PAFixture.sourceType("digitalCapture"))
   }
+
+  /// Which store is read when several directories have tag 0xCD41: c2pa-rs
+  /// (`tiff_io.rs`, `get_cai_data`) reads the last page's, else IFD0's, and
+  /// no other; the stores differ by their action.
+  struct StoreCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    /// The action of the store in IFD0, the middle page, the last page and the EXIF IFD (nil: no store there).
+    let ifd0: String?
+    let middle: String?
+    let last: String?
+    let exif: String?
+    let read: String?
+  }
+
+  @Test(
+    "the store read is the last page's, else IFD0's, as c2pa-rs",
+    arguments: [
+      StoreCase(
+        testDescription: "IFD0 and last page", ifd0: "c2pa.opened", middle: nil, last: "c2pa.edited", exif: nil,
+        read: "c2pa.edited"),
+      StoreCase(
+        testDescription: "IFD0 only", ifd0: "c2pa.opened", middle: nil, last: nil, exif: nil, read: "c2pa.opened"),
+      StoreCase(
+        testDescription: "middle page and EXIF IFD only", ifd0: nil, middle: "c2pa.opened", last: nil,
+        exif: "c2pa.edited", read: nil),
+    ])
+  func c2paSource(_ item: StoreCase) throws {
+    func entries(_ action: String?) -> [Entry] {
+      action.map { [.bytes(0xCD41, C2PAFixture(actions: [.init($0)]).store())] } ?? []
+    }
+    let exif = Directory([.ascii(0x9003, "2024:01:02 03:04:05")] + entries(item.exif))
+    let chain = [
+      Directory([.long(0x100, 1)] + entries(item.ifd0), children: [(34665, exif)]),
+      Directory([.long(0x100, 1)] + entries(item.middle)), Directory([.long(0x100, 1)] + entries(item.last)),
+    ]
+    let metadata = try Self.read(TIFFFixture(chain))
+    #expect(metadata.c2pa?.activeManifest?.actions.first?.action == item.read)
+    #expect((metadata.tiff?.c2pa != nil) == (item.read != nil))
+  }
 }
 
 @Suite("TIFF read limits at their edges")

@@ -31,7 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .photoshop: return Self.jpeg(marker: 0xED, identifier: "Photoshop 3.0\0", data)
     case .icc: return Self.jpeg(marker: 0xE2, identifier: "ICC_PROFILE\0\u{1}\u{1}", data)
     case .c2pa where data.first == 0x01:
-      var heif = HEIFFixture(width: 64, height: 48)
+      var heif = Self.bmffHost
       heif.c2paManifest = C2PAFixture.bmffPayload(Array(data.dropFirst()))
       return heif.bytes()
     case .c2pa:
@@ -40,6 +40,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .imageData:
       return Self.scanHeader + data + [0xFF, 0xD9]
     }
+  }
+
+  /// The HEIF a `c2pa` input starting with 0x01 is put in.
+  static let bmffHost = HEIFFixture(width: 64, height: 48)
+
+  /// A `c2pa` input the fuzzer would not find by itself: 0x01 and a store
+  /// signed for real whose `c2pa.hash.bmff.v2` binding matches the HEIF it
+  /// is put in, so fuzzing starts from a credential that validates and
+  /// mutates its way through the signature, hash and BMFF checks. Its key
+  /// and certificate are made afresh on each call.
+  public static func signedHEIFSeed() throws -> [UInt8] {
+    var fixture = SignedBMFFFixture()
+    fixture.host = bmffHost
+    return [0x01] + (try fixture.stillStore())
   }
 
   /// A 256 x 256 textured JPEG's bytes up to the end of its SOS segment.

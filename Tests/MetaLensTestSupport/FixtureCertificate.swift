@@ -1,20 +1,28 @@
 import Crypto
 import SwiftASN1
 
-/// A minimal self-signed X.509 v3 certificate (RFC 5280) for a P-256 key,
-/// written with swift-asn1's DER serializer and signed with swift-crypto:
-/// enough for a C2PA signer or a time-stamp authority in tests, valid
-/// 2020–2049 unless the caller says otherwise, with the extensions C2PA's
-/// certificate profile asks of a signer (KeyUsage digitalSignature,
-/// ExtendedKeyUsage, e-mail protection unless the caller says otherwise;
-/// critical for a time-stamp authority, as RFC 3161, 2.3 requires).
+/// A minimal X.509 v3 certificate (RFC 5280) for a P-256 key, written with
+/// swift-asn1's DER serializer and signed with swift-crypto: a fixture root
+/// (self-signed) or a certificate that root issues, for a C2PA signer or a
+/// time-stamp authority in tests. What it holds is a
+/// `FixtureCertificateProfile`; the extensions come in the order c2pa-rs's
+/// own test certificates have them.
 enum FixtureCertificate {
-  /// id-kp-emailProtection, a use C2PA accepts for claim signing.
-  static let emailProtection: ASN1ObjectIdentifier = [1, 3, 6, 1, 5, 5, 7, 3, 4]
+  /// The key and name that sign a certificate.
+  struct Issuer {
+    let key: P256.Signing.PrivateKey
+    let commonName: String
+  }
 
-  static func selfSigned(
-    _ key: P256.Signing.PrivateKey, extendedKeyUsage: [ASN1ObjectIdentifier] = [emailProtection],
-    criticalUsage: Bool = false, commonName: String = "MetaLens Fixture Signer", years: (Int, Int) = (2020, 2049)
+  /// A self-signed root for `key`.
+  static func root(_ key: P256.Signing.PrivateKey, commonName: String) throws -> [UInt8] {
+    try issue(.root(commonName), for: key.publicKey, by: Issuer(key: key, commonName: commonName))
+  }
+
+  /// A certificate for `subjectKey` as `profile` describes it, signed by
+  /// `issuer` (ecdsa-with-SHA256).
+  static func issue(
+    _ profile: FixtureCertificateProfile, for subjectKey: P256.Signing.PublicKey, by issuer: Issuer
   ) throws -> [UInt8] {
     let ecdsaWithSHA256: ASN1ObjectIdentifier = [1, 2, 840, 10045, 4, 3, 2]
     var tbs = DER.Serializer()
@@ -22,25 +30,32 @@ enum FixtureCertificate {
       try tbs.appendConstructedNode(identifier: ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific)) {
         try $0.serialize(2)
       }
-      try tbs.serialize(20_261_123)
+      try tbs.serialize(profile.serial)
       try algorithm(ecdsaWithSHA256, into: &tbs)
-      try name(commonName, into: &tbs)
+      try name(issuer.commonName, into: &tbs)
       try tbs.appendConstructedNode(identifier: .sequence) { validity in
-        try validity.serialize(UTCTime(year: years.0, month: 1, day: 1, hours: 0, minutes: 0, seconds: 0))
-        try validity.serialize(UTCTime(year: years.1, month: 12, day: 31, hours: 23, minutes: 59, seconds: 59))
+        try validity.serialize(UTCTime(year: profile.years.0, month: 1, day: 1, hours: 0, minutes: 0, seconds: 0))
+        try validity.serialize(
+          UTCTime(year: profile.years.1, month: 12, day: 31, hours: 23, minutes: 59, seconds: 59))
       }
-      try name(commonName, into: &tbs)
+      try name(profile.commonName, into: &tbs)
       try tbs.appendConstructedNode(identifier: .sequence) { spki in
         try spki.appendConstructedNode(identifier: .sequence) { algorithm in
           try algorithm.serialize([1, 2, 840, 10045, 2, 1] as ASN1ObjectIdentifier)
           try algorithm.serialize([1, 2, 840, 10045, 3, 1, 7] as ASN1ObjectIdentifier)
         }
-        try spki.serialize(ASN1BitString(bytes: ArraySlice(key.publicKey.x963Representation)))
+        try spki.serialize(ASN1BitString(bytes: ArraySlice(subjectKey.x963Representation)))
       }
-      try extensions(extendedKeyUsage: extendedKeyUsage, critical: criticalUsage, into: &tbs)
+      if profile.subjectUniqueID {
+        try ASN1BitString(bytes: [0x2A]).serialize(
+          into: &tbs, withIdentifier: ASN1Identifier(tagWithNumber: 2, tagClass: .contextSpecific))
+      }
+      try FixtureCertificateExtensions(
+        profile: profile, subjectKey: keyIdentifier(subjectKey), authorityKey: keyIdentifier(issuer.key.publicKey)
+      ).serialize(into: &tbs)
     }
     let tbsBytes = tbs.serializedBytes
-    let signature = try key.signature(for: tbsBytes).derRepresentation
+    let signature = try issuer.key.signature(for: tbsBytes).derRepresentation
     var certificate = DER.Serializer()
     try certificate.appendConstructedNode(identifier: .sequence) { outer in
       outer.serializeRawBytes(tbsBytes)
@@ -50,30 +65,10 @@ enum FixtureCertificate {
     return certificate.serializedBytes
   }
 
-  /// `[3] { KeyUsage: digitalSignature (critical), ExtendedKeyUsage }`.
-  private static func extensions(
-    extendedKeyUsage: [ASN1ObjectIdentifier], critical: Bool, into serializer: inout DER.Serializer
-  ) throws {
-    var keyUsage = DER.Serializer()
-    try keyUsage.serialize(ASN1BitString(bytes: [0x80], paddingBits: 7))
-    var uses = DER.Serializer()
-    try uses.appendConstructedNode(identifier: .sequence) { list in
-      for use in extendedKeyUsage { try list.serialize(use) }
-    }
-    try serializer.appendConstructedNode(identifier: ASN1Identifier(tagWithNumber: 3, tagClass: .contextSpecific)) {
-      try $0.appendConstructedNode(identifier: .sequence) { all in
-        try all.appendConstructedNode(identifier: .sequence) { entry in
-          try entry.serialize([2, 5, 29, 15] as ASN1ObjectIdentifier)
-          try entry.serialize(true)
-          try entry.serialize(ASN1OctetString(contentBytes: ArraySlice(keyUsage.serializedBytes)))
-        }
-        try all.appendConstructedNode(identifier: .sequence) { entry in
-          try entry.serialize([2, 5, 29, 37] as ASN1ObjectIdentifier)
-          if critical { try entry.serialize(true) }
-          try entry.serialize(ASN1OctetString(contentBytes: ArraySlice(uses.serializedBytes)))
-        }
-      }
-    }
+  /// A key identifier as RFC 5280, 4.2.1.2 suggests: the SHA-1 of the
+  /// subjectPublicKey bits.
+  static func keyIdentifier(_ key: P256.Signing.PublicKey) -> [UInt8] {
+    Array(Insecure.SHA1.hash(data: key.x963Representation))
   }
 
   private static func algorithm(_ oid: ASN1ObjectIdentifier, into serializer: inout DER.Serializer) throws {
@@ -95,6 +90,11 @@ enum FixtureCertificate {
         }
       }
     }
+  }
+
+  /// A DER certificate as PEM (RFC 7468).
+  static func pem(_ der: [UInt8]) -> String {
+    "-----BEGIN CERTIFICATE-----\n" + Base64Lines.encode(der) + "-----END CERTIFICATE-----\n"
   }
 }
 

@@ -1,9 +1,11 @@
 import Crypto
 import SwiftASN1
 
-/// A time-stamp authority for tests: a P-256 key, a self-signed certificate
-/// for time stamping (ExtendedKeyUsage id-kp-timeStamping, critical, as
-/// RFC 3161, 2.3 requires, unless a test asks for another use), and RFC 3161
+/// A time-stamp authority for tests: a P-256 key, a certificate for time
+/// stamping issued by the authority's own fixture root (ExtendedKeyUsage
+/// id-kp-timeStamping, critical, as RFC 3161, 2.3 requires, unless a test
+/// asks for another use; in C2PA's certificate profile, which c2pa-rs checks
+/// of an authority as of a signer), and RFC 3161
 /// tokens: a TSTInfo (RFC 3161, 2.4.2) over a message imprint, in a CMS
 /// SignedData (RFC 5652, 5) whose signed attributes (content type, message
 /// digest) are signed with ES256. DER comes from swift-asn1, every hash and
@@ -14,19 +16,24 @@ public struct FixtureTimeStampAuthority: Sendable {
   public static let timeStamping = "1.3.6.1.5.5.7.3.8"
 
   let key = P256.Signing.PrivateKey()
+  let rootKey = P256.Signing.PrivateKey()
+  static let rootName = "MetaLens Fixture TSA Root"
   /// The authority's certificate, DER.
   public let certificate: [UInt8]
 
   public init(extendedKeyUsage: [String] = [timeStamping]) {
-    let uses = extendedKeyUsage.compactMap { try? ASN1ObjectIdentifier(dotRepresentation: $0) }
+    var profile = FixtureCertificateProfile()
+    profile.commonName = "MetaLens Fixture TSA"
+    profile.extendedKeyUsage = extendedKeyUsage
+    profile.criticalUsage = true
     certificate =
-      (try? FixtureCertificate.selfSigned(
-        key, extendedKeyUsage: uses, criticalUsage: true, commonName: "MetaLens Fixture TSA")) ?? []
+      (try? FixtureCertificate.issue(
+        profile, for: key.publicKey, by: FixtureCertificate.Issuer(key: rootKey, commonName: Self.rootName))) ?? []
   }
 
-  /// The certificate as PEM, to give as a trust anchor.
-  public var certificatePEM: String {
-    "-----BEGIN CERTIFICATE-----\n" + Base64Lines.encode(certificate) + "-----END CERTIFICATE-----\n"
+  /// The authority's root certificate as PEM, to give as a trust anchor.
+  public var anchorPEM: String {
+    FixtureCertificate.pem((try? FixtureCertificate.root(rootKey, commonName: Self.rootName)) ?? [])
   }
 
   /// A TimeStampToken (a CMS ContentInfo) whose imprint is the SHA-256 of
@@ -80,8 +87,8 @@ public struct FixtureTimeStampAuthority: Sendable {
     try serializer.appendConstructedNode(identifier: .sequence) { info in
       try info.serialize(1)
       try info.appendConstructedNode(identifier: .sequence) { sid in
-        try FixtureCertificate.name("MetaLens Fixture TSA", into: &sid)
-        try sid.serialize(20_261_123)
+        try FixtureCertificate.name(Self.rootName, into: &sid)
+        try sid.serialize(FixtureCertificateProfile().serial)
       }
       try Self.algorithm(.sha256, into: &info)
       info.serializeRawBytes(attributes)

@@ -8,6 +8,9 @@ public struct GIFFixture: Sendable {
     /// The XMP application extension: the raw packet and the magic trailer.
     case xmp(String)
     case application(identifier: String, data: [UInt8])
+    /// A C2PA manifest store as c2pa-rs writes it (`gif_io.rs`): identifier
+    /// `C2PA_GIF`, authentication code 01 00 00, the store in sub-blocks.
+    case c2pa([UInt8])
     /// Raw bytes, for damage.
     case raw([UInt8])
   }
@@ -40,6 +43,8 @@ public struct GIFFixture: Sendable {
         output += [0x21, 0xFF, 11] + Array("XMP DataXMP".utf8) + Array(packet.utf8) + Self.magicTrailer
       case .application(let identifier, let data):
         output += [0x21, 0xFF, 11] + Array(identifier.utf8.prefix(11)) + Self.subBlocks(data)
+      case .c2pa(let store):
+        output += [0x21, 0xFF, 11] + Array("C2PA_GIF".utf8) + [1, 0, 0] + Self.subBlocks(store)
       case .raw(let bytes):
         output += bytes
       }

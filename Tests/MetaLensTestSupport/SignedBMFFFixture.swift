@@ -30,6 +30,9 @@ public struct SignedBMFFFixture {
   /// The binding assertion's CBOR as given, instead of the one computed
   /// (a still image only): for malformed bindings.
   public var assertionOverride: [UInt8]?
+  /// A HEIF signed as it is (its boxes, then the manifest) instead of the
+  /// still form's own: the fuzz harness's host, for its seed.
+  public var host: HEIFFixture?
 
   public init(form: Form = .still(brand: "heic"), version: Int = 2) {
     signer = SignedC2PAFixture(
@@ -45,10 +48,7 @@ public struct SignedBMFFFixture {
     let certificate = signer.certificate
     let head = leadingBoxes()
     guard case .fragments(let count) = form else {
-      let hash = Self.digest(head, from: 0, version: version)
-      let cbor = assertionOverride ?? assertion(hash: hash, merkle: nil)
-      let store = try signer.store(binding: (label, cbor), certificate: certificate)
-      return head.flatMap { $0 } + Self.manifestBox(store)
+      return head.flatMap { $0 } + Self.manifestBox(try stillStore(certificate: certificate))
     }
     let fragments = (0..<count).map { Self.fragment($0) }
     // Fixed-length hashes: a first round with zeros gives every place.
@@ -70,8 +70,16 @@ public struct SignedBMFFFixture {
     return file
   }
 
+  /// The signed store of a still image, which goes after its boxes.
+  public func stillStore(certificate: [UInt8]? = nil) throws -> [UInt8] {
+    let hash = Self.digest(leadingBoxes(), from: 0, version: version)
+    let cbor = assertionOverride ?? assertion(hash: hash, merkle: nil)
+    return try signer.store(binding: (label, cbor), certificate: certificate ?? signer.certificate)
+  }
+
   /// The top-level boxes before the manifest.
   func leadingBoxes() -> [[UInt8]] {
+    if let host { return Self.split(host.bytes()) }
     let free = ISOBMFFBoxes.box("free", [UInt8](repeating: 0x46, count: freeBytes))
     guard case .still(let brand) = form else {
       let ftyp = ISOBMFFBoxes.box("ftyp", Array("avis".utf8) + [0, 0, 0, 0] + Array("avismsf1iso8".utf8))

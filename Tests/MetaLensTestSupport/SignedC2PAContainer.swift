@@ -4,18 +4,29 @@
 /// - JPEG: the APP11 segments, from the first one's marker (`jpeg_io.rs`);
 /// - PNG: the whole `caBX` chunk (length, type, data, CRC), which c2pa-rs
 ///   places right after IHDR (`png_io.rs`);
-/// - WebP: the whole `C2PA` RIFF chunk (header and pad byte), and the RIFF
-///   size field at bytes 4–8, which a store of another size rewrites
-///   (`riff_io.rs`);
+/// - WebP: the `C2PA` RIFF chunk's header and data, and the RIFF size field
+///   at bytes 4–8, which a store of another size rewrites (`riff_io.rs`);
+///   the pad byte after odd data stays hashed (c2pa-rs 0.91.3 reports
+///   `assertion.dataHash.mismatch` on a file whose exclusion takes it in);
 /// - TIFF: the value of tag 0xCD41 (type UNDEFINED), in IFD0 of a one-page
-///   TIFF as C2PA 1.3 writers put it (`tiff_io.rs`).
-/// GIF is left out: metalens sees where a GIF's C2PA extension is but does
-/// not read the store from it.
+///   TIFF as C2PA 1.3 writers put it (`tiff_io.rs`);
+/// - TIFF pages: a two-page TIFF whose chain ends in an IFD holding only tag
+///   0xCD41, the store right after that IFD, as c2pa-rs 0.91 (`tiff_io.rs`,
+///   `clone_c2pa_mode`) appends it to a multi-page TIFF; the exclusions are
+///   that entry's 4-byte count field and the store;
+/// - GIF: the whole `C2PA_GIF` application extension (introducer to block
+///   terminator), which c2pa-rs places right after the logical screen and
+///   its colour table (`gif_io.rs`).
 public enum SignedC2PAContainer: String, Sendable, CaseIterable {
   case jpeg
   case png
   case webp
   case tiff
+  case tiffPages
+  case gif
+
+  /// The media type a v1 claim's `dc:format` names.
+  public var mimeType: String { self == .tiff ? "image/tiff" : "image/\(rawValue)" }
 
   /// A name for the file, for the inspector.
   public var fileName: String { "signed.\(rawValue)" }
@@ -41,18 +52,30 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       if let xmp { chunks.append(WebPFixture.Chunk("XMP ", Array(xmp.utf8))) }
       if let store { chunks.append(WebPFixture.Chunk("C2PA", store)) }
       return WebPFixture(chunks).bytes()
-    case .tiff:
-      var entries: [TIFFFixture.Entry] = [
-        .short(256, 4), .short(257, 3), .short(258, 8), .short(259, 1), .short(262, 1),
-        .long(273, 8), .short(277, 1), .short(278, 3), .long(279, UInt32(Self.imageData.count)),
-      ]
-      if let xmp { entries.append(.bytes(700, Array(xmp.utf8), type: 1)) }
-      if let store { entries.append(.bytes(0xCD41, store)) }
-      var tiff = TIFFFixture([TIFFFixture.Directory(entries)])
+    case .tiff, .tiffPages:
+      let xmpEntry: [TIFFFixture.Entry] = xmp.map { [.bytes(700, Array($0.utf8), type: 1)] } ?? []
+      let storeEntry: [TIFFFixture.Entry] = store.map { [.bytes(0xCD41, $0)] } ?? []
+      let chain =
+        self == .tiff
+        ? [TIFFFixture.Directory(Self.tiffPage + xmpEntry + storeEntry)]
+        : [TIFFFixture.Directory(Self.tiffPage + xmpEntry), TIFFFixture.Directory(Self.tiffPage)]
+          + (storeEntry.isEmpty ? [] : [TIFFFixture.Directory(storeEntry)])
+      var tiff = TIFFFixture(chain)
       tiff.imageDataBefore = Self.imageData.count
       return tiff.bytes()
+    case .gif:
+      var blocks: [GIFFixture.Block] = store.map { [.c2pa($0)] } ?? []
+      if let xmp { blocks.append(.xmp(xmp)) }
+      return GIFFixture(blocks + [.image()]).bytes()
     }
   }
+
+  /// One page of a TIFF: 4×3 8-bit grey, uncompressed, its one strip the
+  /// image data after the header.
+  static let tiffPage: [TIFFFixture.Entry] = [
+    .short(256, 4), .short(257, 3), .short(258, 8), .short(259, 1), .short(262, 1),
+    .long(273, 8), .short(277, 1), .short(278, 3), .long(279, UInt32(imageData.count)),
+  ]
 
   /// Twelve bytes of (fake) image data: what a tamper test changes.
   static let imageData: [UInt8] = (0..<12).map { UInt8(0x40 + $0 * 3) }
@@ -68,12 +91,36 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       return [(chunk.start, chunk.length)]
     case .webp:
       guard let chunk = ContainerRanges.riffChunk("C2PA", in: file) else { return [] }
-      return [(4, 4), (chunk.start, chunk.length)]
+      // The chunk's header and data; a pad byte after odd data is hashed.
+      let size = file[(chunk.start + 4)..<(chunk.start + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+      return [(4, 4), (chunk.start, 8 + size)]
     case .tiff:
       guard let value = ContainerRanges.tiffValue(0xCD41, in: file) else { return [] }
       return [value]
+    case .tiffPages:
+      guard let entry = ContainerRanges.tiffLastEntry(0xCD41, in: file) else { return [] }
+      return [entry.count, entry.value]
+    case .gif:
+      return ContainerRanges.gifApplication(Self.gifIdentifier, in: file).map { [$0.range] } ?? []
     }
   }
+
+  /// The file offset of each byte of the manifest store, in order: one run
+  /// from its JUMBF superbox header over the length that header gives (the
+  /// box whose `jumb` type is followed by a `jumd` description box; an XMP
+  /// pointer says `jumbf` too), except in a GIF, whose sub-blocks' size
+  /// bytes interrupt the store every 255 bytes.
+  public func storeOffsets(_ file: [UInt8]) -> [Int] {
+    if self == .gif { return ContainerRanges.gifApplication(Self.gifIdentifier, in: file)?.data ?? [] }
+    let type = Array("jumb".utf8) + [0, 0, 0]
+    guard file.count >= type.count,
+      let at = (4...(file.count - type.count)).first(where: { Array(file[$0..<($0 + type.count)]) == type })
+    else { return [] }
+    let length = file[(at - 4)..<at].reduce(0) { $0 << 8 | Int($1) }
+    return Array((at - 4)..<min(file.count, at - 4 + length))
+  }
+
+  static let gifIdentifier = Array("C2PA_GIF".utf8) + [1, 0, 0]
 
   /// The offset of a byte of image data in `file`, outside every exclusion.
   public func imageByte(_ file: [UInt8]) -> Int {
@@ -81,7 +128,10 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
     case .jpeg: return file.count - 20
     case .png: return (ContainerRanges.pngChunk("IDAT", in: file)?.start ?? 0) + 8 + 3
     case .webp: return (ContainerRanges.riffChunk("VP8L", in: file)?.start ?? 0) + 8 + 7
-    case .tiff: return 8 + 3
+    case .tiff, .tiffPages: return 8 + 3
+    // The one data byte of the last image's one sub-block, before its
+    // terminator and the trailer.
+    case .gif: return file.count - 3
     }
   }
 }

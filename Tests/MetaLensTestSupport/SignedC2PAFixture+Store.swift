@@ -24,10 +24,11 @@ extension SignedC2PAFixture {
     let ranges = exclusions.map {
       CBORItem.map([("start", .int(Int64($0.start))), ("length", .int(Int64($0.length)))])
     }
-    let hashData = CBORItem.map([
-      ("exclusions", .array(ranges)), ("name", .text("jumbf manifest")), ("alg", .text("sha256")),
-      ("hash", .bytes(dataHash)),
-    ])
+    let hashData = CBORItem.map(
+      [
+        ("exclusions", .array(ranges)), ("name", .text("jumbf manifest")), ("alg", .text("sha256")),
+        ("hash", .bytes(dataHash)),
+      ] + (dataHashPad ? [("pad", .bytes([]))] : []))
     return try store(binding: ("c2pa.hash.data", hashData.encoded()), certificate: certificate)
   }
 
@@ -51,12 +52,16 @@ extension SignedC2PAFixture {
         ("hash", .bytes(Array(SHA256.hash(data: box.dropFirst(8))))),
       ])
     }
-    // A v1 claim names its generator in a string and lists `assertions`
-    // (C2PA 1.4, 10.3); a v2 claim has `claim_generator_info` and
+    // A v1 claim names its generator in a string, lists `assertions` and
+    // has the asset's `dc:format` (C2PA 1.4, 10.3; c2pa-rs refuses a v1
+    // claim without it); a v2 claim has `claim_generator_info` and
     // `created_assertions` (C2PA 2.1, 10.3).
     let claim = CBORItem.map(
       (claimVersion == 1
-        ? [("claim_generator", .text("MetaLens Fixture Camera")), ("assertions", .array(references))]
+        ? [
+          ("claim_generator", .text("MetaLens Fixture Camera")), ("assertions", .array(references)),
+          ("dc:format", .text(container.mimeType)),
+        ]
         : [
           ("claim_generator_info", .map([("name", .text("MetaLens Fixture Camera"))])),
           ("created_assertions", .array(references)),

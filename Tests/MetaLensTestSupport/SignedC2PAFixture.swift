@@ -45,13 +45,15 @@ public struct SignedC2PAFixture {
   }
 
   public let key = P256.Signing.PrivateKey()
+  /// The key of the fixture root that issues the signer's certificate.
+  public let rootKey = P256.Signing.PrivateKey()
   public let actions: [C2PAFixture.Action]
   /// Segments before the manifest (EXIF, XMP…), in a JPEG.
   public let leading: [FixtureSegment]
   public let image: ImageFixture
-  /// The signer certificate's ExtendedKeyUsage OIDs (dotted); e-mail
-  /// protection, which C2PA accepts, unless a test asks for another.
-  public let extendedKeyUsage: [String]
+  /// What the signer's certificate holds: by default one C2PA's profile
+  /// accepts, for e-mail protection.
+  public var profile = FixtureCertificateProfile()
   public let binding: Binding
   public var container = SignedC2PAContainer.jpeg
   /// An XMP packet for the file (in a JPEG, after `leading`).
@@ -59,31 +61,40 @@ public struct SignedC2PAFixture {
   /// 2 for `c2pa.claim.v2`, 1 for a v1 `c2pa.claim`.
   public var claimVersion = 2
   public var timeStamp: TimeStamp?
-  /// The signer certificate's validity, in whole years (1 January of the
-  /// first to 31 December of the second).
-  public var validity = (2020, 2049)
+  /// Whether the `c2pa.hash.data` map has its `pad` byte string, which
+  /// C2PA 2.1 (9.2) and c2pa-rs's `DataHash` require.
+  public var dataHashPad = true
 
   public init(
     actions: [C2PAFixture.Action], leading: [FixtureSegment] = [],
     image: ImageFixture = ImageFixture(tables: SampleFixtures.cameraTables),
-    extendedKeyUsage: [String] = ["1.3.6.1.5.5.7.3.4"], binding: Binding = .data
+    extendedKeyUsage: [String]? = ["1.3.6.1.5.5.7.3.4"], binding: Binding = .data
   ) {
     self.binding = binding
-    self.extendedKeyUsage = extendedKeyUsage
+    profile.extendedKeyUsage = extendedKeyUsage
     self.actions = actions
     self.leading = leading
     self.image = image
   }
 
-  /// The self-signed certificate, DER.
-  public var certificate: [UInt8] {
-    let uses = extendedKeyUsage.compactMap { try? ASN1ObjectIdentifier(dotRepresentation: $0) }
-    return (try? FixtureCertificate.selfSigned(key, extendedKeyUsage: uses, years: validity)) ?? []
+  /// The signer certificate's validity, in whole years (1 January of the
+  /// first to 31 December of the second).
+  public var validity: (Int, Int) {
+    get { profile.years }
+    set { profile.years = newValue }
   }
 
-  /// The certificate as PEM, to give as a trust anchor.
-  public var certificatePEM: String {
-    "-----BEGIN CERTIFICATE-----\n" + Base64Lines.encode(certificate) + "-----END CERTIFICATE-----\n"
+  static let rootName = "MetaLens Fixture Root"
+
+  /// The signer's certificate, DER, issued by the fixture root.
+  public var certificate: [UInt8] {
+    let root = FixtureCertificate.Issuer(key: rootKey, commonName: Self.rootName)
+    return (try? FixtureCertificate.issue(profile, for: key.publicKey, by: root)) ?? []
+  }
+
+  /// The fixture root's certificate as PEM, to give as a trust anchor.
+  public var anchorPEM: String {
+    FixtureCertificate.pem((try? FixtureCertificate.root(rootKey, commonName: Self.rootName)) ?? [])
   }
 
   /// The signed file.

@@ -53,7 +53,9 @@ struct C2PACertificate: Sendable, Hashable {
     signatureAlgorithm = algorithm
     signature = Array(bits.bytes)
     self.version = version
-    let extensions = Self.extensions(tbsFields.dropFirst(6).first { $0.identifier.tagClass == .contextSpecific })
+    // `[3]` after the optional unique identifiers `[1]` and `[2]`.
+    let extensions = Self.extensions(
+      tbsFields.dropFirst(6).first { $0.identifier == ASN1Identifier(tagWithNumber: 3, tagClass: .contextSpecific) })
     keyUsage = extensions["2.5.29.15"].flatMap { try? ASN1BitString(derEncoded: $0) }.map { Array($0.bytes) }
     extendedKeyUsage = extensions["2.5.29.37"].map { node in
       node.constructedChildren.compactMap { try? ASN1ObjectIdentifier(derEncoded: $0) }.map(\.description)

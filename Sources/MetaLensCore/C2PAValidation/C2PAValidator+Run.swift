@@ -52,7 +52,18 @@ extension C2PAValidator {
         add("signingCredential.invalid", .failure, url: url, "the signing certificate could not be read")
         return
       }
-      if let problem = SigningCertificateProfile.problem(chain.leaf) {
+      // As c2pa-rs: the leaf must be valid when a trusted time-stamp saw the
+      // signature, or, without one, now (C2PA 2.1, 14.5.1); the profile is
+      // checked only of a certificate valid then.
+      let timeStamp = timeStamps(
+        value.untagged, cose: cose, claim: claim.bytes, url: url,
+        authorityTrust: manifest.child(labelled: "c2pa.claim.v2") != nil ? trust : nil)
+      let current = chain.leafValid(at: timeStamp ?? time)
+      if !current {
+        add(
+          "signingCredential.expired", .failure, url: url,
+          "the signing certificate was not valid when the claim was signed")
+      } else if let problem = SigningCertificateProfile.problem(chain.leaf) {
         add(
           "signingCredential.invalid", .failure, url: url, "the signing certificate is not one C2PA allows: \(problem)")
       }
@@ -62,17 +73,11 @@ extension C2PAValidator {
       case false?: add("claimSignature.mismatch", .failure, url: url, "the claim signature does not match the claim")
       case nil: add("algorithm.unsupported", .failure, url: url, "the signature algorithm is not one C2PA allows")
       }
-      // As c2pa-rs: the leaf must be valid when a trusted time-stamp saw the
-      // signature, or, without one, now (C2PA 2.1, 14.5.1).
-      let timeStamp = timeStamps(
-        value.untagged, cose: cose, claim: claim.bytes, url: url,
-        authorityTrust: manifest.child(labelled: "c2pa.claim.v2") != nil ? trust : nil)
-      if !chain.leafValid(at: timeStamp ?? time) {
-        add(
-          "signingCredential.expired", .failure, url: url,
-          "the signing certificate was not valid when the claim was signed")
-      }
-      if let found = chain.anchor(in: trust), chain.isLinked {
+      // As c2pa-rs's trust check: a chain to an anchor, a leaf valid at
+      // signing time and a use C2PA accepts.
+      if let found = chain.anchor(in: trust), chain.isLinked, current,
+        SigningCertificateProfile.hasAcceptedUse(chain.leaf)
+      {
         anchor = found.certificate.subjectName
         add("signingCredential.trusted", .success, url: url, "signing certificate trusted, on \(found.list)")
       } else {

@@ -13,16 +13,32 @@ struct DataHashBinding {
   let algorithm: String
   let hash: [UInt8]
 
+  /// Nil for a map c2pa-rs cannot read as its `DataHash` (C2PA 2.1, 9.2.1:
+  /// `hash` and `pad` byte strings are required; `exclusions`, each with
+  /// non-negative `start` and `length`, `name`, `alg` and `pad2` are
+  /// optional but typed): c2pa-rs then refuses the binding, and so does
+  /// metalens (`assertion.dataHash.malformed`).
   init?(_ value: CBORValue, defaultAlgorithm: String) {
-    guard let hash = value["hash"]?.bytes else { return nil }
-    self.hash = hash
-    algorithm = value["alg"]?.text ?? defaultAlgorithm
-    exclusions = (value["exclusions"]?.array ?? []).prefix(ReadLimits.maxC2PAExclusions).compactMap { item in
-      guard let start = item["start"]?.integer, let length = item["length"]?.integer, start >= 0, length >= 0 else {
-        return nil
-      }
-      return Exclusion(start: start, length: length)
+    func present(_ key: String) -> CBORValue? {
+      guard let item = value[key], item != .null else { return nil }
+      return item
     }
+    guard let hash = value["hash"]?.bytes, value["pad"]?.bytes != nil,
+      present("name").map({ $0.text != nil }) ?? true, present("alg").map({ $0.text != nil }) ?? true,
+      present("pad2").map({ $0.bytes != nil }) ?? true
+    else { return nil }
+    var exclusions: [Exclusion] = []
+    if let list = present("exclusions") {
+      guard let items = list.array else { return nil }
+      for item in items.prefix(ReadLimits.maxC2PAExclusions) {
+        guard let start = item["start"]?.integer, let length = item["length"]?.integer, start >= 0, length >= 0
+        else { return nil }
+        exclusions.append(Exclusion(start: start, length: length))
+      }
+    }
+    self.hash = hash
+    self.exclusions = exclusions
+    algorithm = value["alg"]?.text ?? defaultAlgorithm
   }
 
   /// True when the file's bytes outside the exclusions hash to `hash`; nil

@@ -2,7 +2,8 @@ import Foundation
 
 /// Whether a time-stamp authority is trusted (C2PA 2.1, 14.5.2 and 15.6:
 /// a time-stamp counts only when its authority is trusted): its signing
-/// certificate must be an end-entity certificate for time stamping, and the
+/// certificate must meet C2PA's certificate profile (`SigningCertificateProfile`,
+/// as c2pa-rs checks a signer's) and be for time stamping, and the
 /// chain the token carries must end at a trust anchor given to metalens. As
 /// in c2pa-rs, the check applies to a claim v2's time-stamps; for a v1 claim
 /// c2pa-rs does not judge the authority ("legacy") and metalens does not
@@ -29,7 +30,12 @@ enum TimeStampAuthority {
   /// The anchor's list when the authority is trusted, or why it is not.
   static func trust(_ chain: [C2PACertificate], in trust: C2PATrustList) -> Result<String, Untrusted> {
     guard let leaf = chain.first else { return .failure(Untrusted(reason: "the time-stamp has no authority")) }
-    if leaf.version != 3 || leaf.isAuthority || !(leaf.extendedKeyUsage ?? []).contains(timeStamping) {
+    if let problem = SigningCertificateProfile.problem(leaf) {
+      return .failure(Untrusted(reason: "the time-stamp authority's certificate is not one C2PA allows: \(problem)"))
+    }
+    // c2pa-rs's trust check then accepts only the policy's uses, cleared to
+    // time stamping.
+    if !(leaf.extendedKeyUsage ?? []).contains(timeStamping) {
       return .failure(Untrusted(reason: "the time-stamp authority's certificate is not one for time stamping"))
     }
     guard let signing = SigningChain(certificates: chain), signing.isLinked, let anchor = signing.anchor(in: trust)

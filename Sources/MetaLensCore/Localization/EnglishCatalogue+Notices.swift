@@ -24,6 +24,8 @@ extension EnglishCatalogue {
     "notice.exif_too_short": "The EXIF block is too short to hold a TIFF header.",
     "notice.gif_block_truncated": "The file ends inside a GIF block.",
     "notice.gif_block_unknown": "An unknown GIF block; the rest is not read.",
+    "notice.gif_c2pa_after_image":
+      "The GIF's C2PA extension comes after an image, where C2PA readers do not look; it is not read.",
     "notice.gif_no_trailer": "The file ends before the GIF trailer.",
     "notice.gif_read_error": "The GIF could not be read past a byte.",
     "notice.header_budget_reached": "The metadata goes past the bytes metalens reads per file.",

@@ -24,6 +24,7 @@ extension KoreanCatalogue {
     "notice.exif_too_short": "EXIF 블록이 TIFF 헤더를 담기에 너무 짧습니다.",
     "notice.gif_block_truncated": "GIF 블록 중간에서 파일이 끝납니다.",
     "notice.gif_block_unknown": "알 수 없는 GIF 블록이 있어 나머지는 읽지 않았습니다.",
+    "notice.gif_c2pa_after_image": "GIF의 C2PA 확장 블록이 이미지 뒤에 있습니다. C2PA 판독기가 찾지 않는 위치이므로 읽지 않았습니다.",
     "notice.gif_no_trailer": "GIF 종료 표시(trailer) 전에 파일이 끝납니다.",
     "notice.gif_read_error": "GIF를 특정 바이트 이후로 읽을 수 없었습니다.",
     "notice.header_budget_reached": "메타데이터가 metalens가 파일당 읽는 바이트 수를 넘습니다.",

@@ -40,6 +40,8 @@ extension ReadingNotice {
     case gifBlockTruncated = "gif_block_truncated"
     /// An unknown GIF block; the rest is not read.
     case gifBlockUnknown = "gif_block_unknown"
+    /// A GIF's C2PA extension comes after an image, where C2PA readers do not look; it is not read.
+    case gifC2PAAfterImage = "gif_c2pa_after_image"
     /// The file ends before the GIF trailer.
     case gifNoTrailer = "gif_no_trailer"
     /// The GIF could not be read past a byte.

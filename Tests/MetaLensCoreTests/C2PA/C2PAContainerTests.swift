@@ -4,9 +4,9 @@ import Testing
 @testable import MetaLensCore
 
 /// The same manifest store read from every container that can carry one:
-/// PNG `caBX`, WebP `C2PA`, the HEIF `uuid` box (JPEG APP11 in
-/// C2PAReaderTests, TIFF tag 0xCD41 in TIFFReaderTests).
-@Suite("C2PA manifests in PNG, WebP and HEIF")
+/// PNG `caBX`, WebP `C2PA`, GIF `C2PA_GIF`, the HEIF `uuid` box (JPEG APP11
+/// in C2PAReaderTests, TIFF tag 0xCD41 in TIFFReaderTests).
+@Suite("C2PA manifests in PNG, WebP, GIF and HEIF")
 struct C2PAContainerTests {
   static let store = C2PAFixture(actions: [
     .init(
@@ -32,6 +32,13 @@ struct C2PAContainerTests {
       .extended(flags: 0, width: 4, height: 3), .init("C2PA", Self.store), .lossy(width: 4, height: 3),
     ]).bytes()
     Self.check(try PhotoMetadataService().read(bytes: bytes), container: "WebP C2PA")
+  }
+
+  @Test("a GIF C2PA_GIF application extension, the store over several sub-blocks")
+  func gif() throws {
+    #expect(Self.store.count > 255, "more than one 255-byte sub-block")
+    let bytes = GIFFixture([.c2pa(Self.store), .image()]).bytes()
+    Self.check(try PhotoMetadataService().read(bytes: bytes), container: "GIF C2PA_GIF")
   }
 
   @Test("a HEIF C2PA uuid box")

@@ -66,7 +66,7 @@ struct C2PATimeStampTests {
     let fixture = Self.fixture(
       claimVersion: item.claimVersion,
       timeStamp: .init(authority: authority, storage: item.storage, wrongImprint: item.wrongImprint))
-    let validation = try Self.validate(fixture, anchors: item.anchored ? [authority.certificatePEM] : [])
+    let validation = try Self.validate(fixture, anchors: item.anchored ? [authority.anchorPEM] : [])
     #expect(validation.statuses.map(\.code).filter { $0.hasPrefix("timeStamp.") }.sorted() == item.codes)
     // A time-stamp's own failure is informational: the credential stands.
     #expect(validation.state == .valid)
@@ -84,7 +84,7 @@ struct C2PATimeStampTests {
       claimVersion: 2, timeStamp: stamped ? .init(authority: authority, storage: .sigTst2, time: (2021, 6, 1, 12)) : nil
     )
     fixture.validity = (2020, 2021)
-    let validation = try Self.validate(fixture, anchors: anchored ? [authority.certificatePEM] : [])
+    let validation = try Self.validate(fixture, anchors: anchored ? [authority.anchorPEM] : [])
     let counts = stamped && anchored
     #expect(validation.state == (counts ? .valid : .invalid))
     #expect(

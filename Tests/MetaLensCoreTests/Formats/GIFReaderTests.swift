@@ -66,6 +66,18 @@ struct GIFReaderTests {
     #expect(metadata.gif?.c2pa != nil)
   }
 
+  @Test(
+    "a C2PA_GIF extension before the first image is read; one after an image is located only, as c2pa-rs",
+    arguments: [true, false])
+  func c2paPlacement(beforeImage: Bool) throws {
+    let store = C2PAFixture(actions: [.init("c2pa.opened")]).store()
+    let blocks: [GIFFixture.Block] = beforeImage ? [.c2pa(store), .image()] : [.image(), .c2pa(store)]
+    let metadata = try Self.read(GIFFixture(blocks))
+    #expect((metadata.c2pa?.activeManifest?.actions.first?.action == "c2pa.opened") == beforeImage)
+    #expect(metadata.gif?.c2pa != nil)
+    #expect(metadata.notices.map(\.code).contains(.gifC2PAAfterImage) == !beforeImage)
+  }
+
   @Test("a file cut inside image data keeps the screen and warns")
   func truncated() throws {
     let bytes = GIFFixture([.comment("kept"), .image(dataBlocks: 4)]).bytes()

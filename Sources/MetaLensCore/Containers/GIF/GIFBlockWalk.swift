@@ -5,6 +5,9 @@ struct GIFBlockWalk {
   var offset: Int64
   var comments: [String] = []
   var xmp: [UInt8]?
+  /// The C2PA manifest store of a `C2PA_GIF` application extension, its
+  /// sub-blocks joined.
+  var c2pa: [UInt8]?
   /// The ICC profile of an `ICCRGBG1012` application extension (ICC.1:2010
   /// Annex B.6), its sub-blocks joined.
   var icc: [UInt8]?
@@ -101,6 +104,8 @@ struct GIFBlockWalk {
       let name = Array(identifier[1..<12])
       if name == GIFMetadataReader.xmpIdentifier {
         try readXMP(&window, from: body + 12)
+      } else if name == GIFMetadataReader.c2paIdentifier {
+        try readC2PA(&window, at: start, structure: &structure)
       } else if name == Array("ICCRGBG1012".utf8), icc == nil {
         let profile = try subBlocks.walk(&window, at: body + 12, collect: true)
         offset = profile.end
@@ -136,6 +141,36 @@ struct GIFBlockWalk {
       }
     default:
       offset = try subBlocks.walk(&window, at: body, collect: false).end
+    }
+  }
+
+  /// The manifest store as c2pa-rs writes it (`sdk/src/asset_handlers/gif_io.rs`):
+  /// an application extension named `C2PA_GIF` with authentication code
+  /// 01 00 00, the store cut into sub-blocks of up to 255 bytes, put right
+  /// after the logical screen and its colour table. c2pa-rs looks for it only
+  /// before the first image descriptor, and takes the first; so does metalens,
+  /// so that both validate the same store (or none).
+  private mutating func readC2PA(_ window: inout some ByteWindow, at start: Int64, structure: inout GIFStructure)
+    throws
+  {
+    let store = try subBlocks.walk(&window, at: start + 14, collect: true)
+    offset = store.end
+    if structure.c2pa == nil { structure.c2pa = C2PAPresence(offset: start, length: offset - start) }
+    guard c2pa == nil else { return }
+    if structure.frameCount > 0 {
+      notices.append(
+        ReadingNotice(
+          .gifC2PAAfterImage,
+          "the GIF's C2PA extension at byte \(start) comes after an image, where C2PA readers do not look; it is not read"
+        ))
+    } else if store.capped {
+      notices.append(
+        ReadingNotice(
+          .blockTooLarge,
+          "the GIF's C2PA manifest store is over the \(ReadLimits.maxMetadataChunkBytes) bytes metalens reads; skipped")
+      )
+    } else {
+      c2pa = store.data
     }
   }
 

@@ -1,7 +1,8 @@
 /// Reads a GIF: the logical screen (as ExifTool's `GIF` tags), the number
 /// of images, comment extensions (`File:Comment`), the XMP application
-/// extension, the NETSCAPE loop count, and where a C2PA extension is. The
-/// image data is skipped sub-block by sub-block, unread.
+/// extension, the NETSCAPE loop count, and the C2PA manifest store of a
+/// `C2PA_GIF` extension. The image data is skipped sub-block by sub-block,
+/// unread.
 struct GIFMetadataReader {
   let limits: ReadLimits
   /// What to decode beyond what `inspect` needs.
@@ -9,6 +10,9 @@ struct GIFMetadataReader {
 
   static let screenDescriptorEnd: Int64 = 13
   static let xmpIdentifier = Array("XMP DataXMP".utf8)
+  /// The application identifier and authentication code c2pa-rs gives its
+  /// extension (`gif_io.rs`, `ApplicationExtension::new_c2pa`).
+  static let c2paIdentifier = Array("C2PA_GIF".utf8) + [0x01, 0x00, 0x00]
   /// The XMP spec's 258-byte "magic trailer" after the raw packet
   /// (0x01, 0xFF…0x00, and the block terminator), which is not XMP.
   static let xmpMagicTrailerLength = 258
@@ -48,6 +52,10 @@ struct GIFMetadataReader {
     var blocks = MetadataBlocks()
     blocks.xmp = walk.xmp
     blocks.icc = walk.icc
+    if let store = walk.c2pa {
+      blocks.jumbf = [store]
+      blocks.jumbfContainer = "GIF C2PA_GIF"
+    }
     let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     let comments = walk.comments.map { FileTags.tag("Comment", .text($0)) }
     metadata.structure = .gif(structure)

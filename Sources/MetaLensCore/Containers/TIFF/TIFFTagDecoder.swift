@@ -65,7 +65,8 @@ struct TIFFTagDecoder {
     let values = TIFFValueReader(bigEndian: header.bigEndian, fileSize: fileSize)
     let decoder = ExifValueDecoder(bigEndian: header.bigEndian)
     var make: String?
-    for directory in directories {
+    let c2paSource = Self.c2paSource(directories)
+    for (index, directory) in directories.enumerated() {
       let group = directory.group
       let first = result.tags.count
       defer { result.ranges.append(first..<result.tags.count) }
@@ -74,7 +75,12 @@ struct TIFFTagDecoder {
       for entry in directory.entries {
         let isGPS = directory.table == .gps
         if !isGPS, Self.pointerTags.contains(entry.tag) { continue }
-        if !isGPS, try takeBlock(entry, group: group, values: values, window: &window, into: &result) { continue }
+        if !isGPS,
+          try takeBlock(
+            entry, group: group, c2paSource: index == c2paSource, values: values, window: &window, into: &result)
+        {
+          continue
+        }
         if !isGPS, entry.tag == 0x0201 || entry.tag == 0x0202 {
           try imagePointer(entry, in: directory, values: values, window: &window, into: &result)
           continue
@@ -158,11 +164,14 @@ struct TIFFTagDecoder {
     return decoder.value(of: raw)
   }
 
-  /// Keeps a metadata block's bytes for its own reader; false when the entry is no block.
+  /// Keeps a metadata block's bytes for its own reader; false when the entry
+  /// is no block. A C2PA store is kept only from `c2paSource`'s directory.
   private func takeBlock(
-    _ entry: TIFFEntry, group: String, values: TIFFValueReader, window: inout some ByteWindow, into result: inout Result
+    _ entry: TIFFEntry, group: String, c2paSource: Bool, values: TIFFValueReader, window: inout some ByteWindow,
+    into result: inout Result
   ) throws(MetaLensError) -> Bool {
     if entry.tag == Self.c2paTag {
+      guard c2paSource else { return true }
       if result.c2pa == nil, let length = entry.byteCount {
         let offset = entry.isInline ? 0 : entry.valueOffset(bigEndian: header.bigEndian) ?? 0
         result.c2pa = C2PAPresence(offset: Int64(clamping: offset), length: Int64(clamping: length))

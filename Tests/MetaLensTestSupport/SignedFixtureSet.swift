@@ -1,0 +1,108 @@
+/// Every kind of signed file the fixture factory makes, and copies tampered
+/// one byte at a time, for `metalens-fixtures --signed` and the c2pa-rs
+/// cross-check (`scripts/c2pa-crosscheck.py`), which reads each with
+/// metalens and with c2pa-rs and compares the state and failure codes.
+/// Each file comes with the PEM of the roots that issued its certificates
+/// (the signer's, and the time-stamp authority's when it is stamped), to
+/// read it a second time with them as trust anchors.
+public enum SignedFixtureSet {
+  public struct File: Sendable {
+    public let name: String
+    public let bytes: [UInt8]
+    public let anchorsPEM: String
+  }
+
+  static let created = [C2PAFixture.Action("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))]
+
+  /// The files, named `<kind>[-<tampering>].<extension>`.
+  public static func files() throws -> [File] {
+    var files: [File] = []
+    // Tampered copies (the image, an assertion, the claim) of the files
+    // whose `image` gives a byte of image data.
+    func add(_ name: String, _ fixture: SignedC2PAFixture, image: (([UInt8]) -> Int)?, extra: String = "") throws {
+      let bytes = try fixture.bytes()
+      let anchors = fixture.anchorPEM + extra
+      files.append(File(name: name, bytes: bytes, anchorsPEM: anchors))
+      let (stem, ext) = split(name)
+      guard let image else { return }
+      var changed = bytes
+      changed[image(bytes)] ^= 0x01
+      files.append(File(name: "\(stem)-image-changed.\(ext)", bytes: changed, anchorsPEM: anchors))
+      for (label, needle, offset) in [("assertion", "digitalCapture", 7), ("claim", "Fixture Camera", 9)] {
+        guard let at = find(Array(needle.utf8), in: bytes) else { continue }
+        var changed = bytes
+        changed[at + offset] ^= 0x03
+        files.append(File(name: "\(stem)-\(label)-changed.\(ext)", bytes: changed, anchorsPEM: anchors))
+      }
+    }
+    for container in SignedC2PAContainer.allCases {
+      var fixture = SignedC2PAFixture(actions: created)
+      fixture.container = container
+      fixture.xmp = SignedC2PAFixture.provenanceXMP
+      try add("data-hash.\(container.rawValue)", fixture, image: container.imageByte)
+    }
+    for container in [SignedC2PAContainer.jpeg, .png] {
+      var fixture = SignedC2PAFixture(actions: created, binding: .boxes)
+      fixture.container = container
+      try add("boxes-hash.\(container.rawValue)", fixture, image: container.imageByte)
+    }
+    for (storage, version) in [(SignedC2PAFixture.TimeStamp.Storage.sigTst, 1), (.sigTst2, 2)] {
+      let authority = FixtureTimeStampAuthority()
+      var fixture = SignedC2PAFixture(actions: created)
+      fixture.claimVersion = version
+      fixture.timeStamp = .init(authority: authority, storage: storage)
+      try add("time-stamped-claim-v\(version).jpg", fixture, image: nil, extra: authority.anchorPEM)
+    }
+    let authority = FixtureTimeStampAuthority()
+    var expired = SignedC2PAFixture(actions: created)
+    expired.validity = (2020, 2021)
+    expired.timeStamp = .init(authority: authority, storage: .sigTst2, time: (2021, 6, 1, 12))
+    try add("expired-signer-stamped.jpg", expired, image: nil, extra: authority.anchorPEM)
+    expired.timeStamp = nil
+    try add("expired-signer.jpg", expired, image: nil)
+    var unpadded = SignedC2PAFixture(actions: created)
+    unpadded.dataHashPad = false
+    try add("data-hash-without-pad.jpg", unpadded, image: nil)
+    for (name, change) in profileBreaks {
+      var fixture = SignedC2PAFixture(actions: created)
+      change(&fixture.profile)
+      try add("signer-\(name).jpg", fixture, image: nil)
+    }
+    for (name, form, version) in [
+      ("bmff-v2.heic", SignedBMFFFixture.Form.still(brand: "heic"), 2), ("bmff-v3.avif", .still(brand: "avif"), 3),
+      ("bmff-v1.heic", .still(brand: "heic"), 1), ("bmff-fragments-v3.avif", .fragments(3), 3),
+    ] {
+      let fixture = SignedBMFFFixture(form: form, version: version)
+      files.append(File(name: name, bytes: try fixture.bytes(), anchorsPEM: fixture.signer.anchorPEM))
+    }
+    return files
+  }
+
+  /// Signer certificates that break C2PA's certificate profile one rule at
+  /// a time, and two that keep it with a use other than e-mail protection.
+  static let profileBreaks: [(String, @Sendable (inout FixtureCertificateProfile) -> Void)] = [
+    ("without-authority-key-id", { $0.authorityKeyIdentifier = false }),
+    ("ca", { $0.isAuthority = true }),
+    ("any-extended-key-usage", { $0.extendedKeyUsage = ["2.5.29.37.0"] }),
+    ("server-auth-only", { $0.extendedKeyUsage = ["1.3.6.1.5.5.7.3.1"] }),
+    ("without-extended-key-usage", { $0.extendedKeyUsage = nil }),
+    ("time-stamping-and-email", { $0.extendedKeyUsage = ["1.3.6.1.5.5.7.3.8", "1.3.6.1.5.5.7.3.4"] }),
+    ("without-key-usage", { $0.keyUsage = nil }),
+    ("key-usage-non-repudiation", { $0.keyUsage = 0x40 }),
+    ("key-usage-cert-sign", { $0.keyUsage = 0x84 }),
+    ("unknown-critical-extension", { $0.unknownCriticalExtension = true }),
+    ("subject-unique-id", { $0.subjectUniqueID = true }),
+    ("document-signing", { $0.extendedKeyUsage = ["1.3.6.1.5.5.7.3.36"] }),
+    ("c2pa-claim-signing", { $0.extendedKeyUsage = ["1.3.6.1.4.1.62558.2.1"] }),
+  ]
+
+  static func split(_ name: String) -> (String, String) {
+    guard let dot = name.lastIndex(of: ".") else { return (name, "") }
+    return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+  }
+
+  static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    return (0...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+@testable import MetaLensFuzzing
+
+/// The seeds kept in `Fuzz/Seeds/<target>/`, which `make fuzz` gives its
+/// targets beside those cut from the corpus: inputs the fuzzer would take
+/// long to find, such as a HEIF-wrapped C2PA store that validates. Each must
+/// still do what it is kept for, so a change to a target's wrapping cannot
+/// leave it stale unnoticed; `METALENS_RECORD_GOLDENS=1` (or a missing seed)
+/// writes it afresh and fails once.
+@Suite("Committed fuzz seeds")
+struct FuzzSeedTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds")
+
+  @Test("c2pa/signed-heif-bmff: 0x01 and a signed store, valid in the fuzz harness's HEIF")
+  func signedHEIF() throws {
+    let url = Self.folder.appendingPathComponent("c2pa/signed-heif-bmff")
+    if Golden.isRecording || !FileManager.default.fileExists(atPath: url.path) {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(try FuzzTarget.signedHEIFSeed()).write(to: url)
+      Issue.record("the seed \(url.lastPathComponent) was written; check it and run again")
+      return
+    }
+    let seed = try [UInt8](Data(contentsOf: url))
+    #expect(seed.first == 0x01, "the byte that puts the rest in a HEIF")
+    let inspection = try Inspector().inspect(bytes: FuzzTarget.c2pa.input(seed), path: "seed.heif")
+    let validation = try #require(inspection.analysis.c2pa)
+    #expect(validation.state == .valid, "\(validation.failures.map(\.code))")
+    #expect(
+      Set(validation.statuses.map(\.code)).isSuperset(of: ["claimSignature.validated", "assertion.bmffHash.match"]))
+    #expect(PipelineCheck.run(FuzzTarget.c2pa.input(seed)) == [])
+  }
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Reads every signed fixture the fixture factory makes with c2pa-rs (through
+c2pa-python) and with metalens, without trust anchors and with the fixture's
+own roots as anchors, and prints a table of the state and failure codes each
+reports. Exits 1 when they disagree on any file; a file c2pa-rs refuses to
+read (an error, no state) agrees with metalens finding it invalid ("~").
+
+The comparison is the one C2PAValidationOracleTests makes on the corpus: the
+active manifest's state, its failure codes, and its time-stamp codes of every
+kind (but the "legacy" trust c2pa-rs grants a v1 claim's authority).
+
+Dev-only (c2pa-python comes from PyPI): `make c2pa-crosscheck` builds the
+tools, makes the virtual environment and runs this with its Python.
+
+usage: c2pa-crosscheck.py FIXTURES_BINARY METALENS_BINARY
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+import c2pa
+
+
+def c2pa_rs(path, anchors):
+    """c2pa-rs's state, failure codes and time-stamp codes, or an error."""
+    try:
+        if anchors:
+            context = c2pa.Context.from_dict({"trust": {"trust_anchors": anchors}, "verify": {"verify_trust": True}})
+            reader = c2pa.Reader(path, context=context)
+        else:
+            reader = c2pa.Reader(path)
+        report = json.loads(reader.json())
+    except Exception as error:  # c2pa-rs refuses the file
+        return ("error", [str(error).splitlines()[0][:60]], [])
+    results = (report.get("validation_results") or {}).get("activeManifest") or {}
+    failures = sorted(item["code"] for item in results.get("failure", []))
+    stamps = sorted(
+        item["code"]
+        for kind in ("success", "informational", "failure")
+        for item in results.get(kind, [])
+        if item["code"].startswith("timeStamp.") and not item.get("explanation", "").startswith("legacy")
+    )
+    return ((report.get("validation_state") or "none").lower(), failures, stamps)
+
+
+def metalens(binary, path, anchors_file):
+    arguments = [binary, "inspect", "--json", path]
+    if anchors_file:
+        arguments[2:2] = ["--trust-anchors", anchors_file]
+    out = subprocess.run(arguments, capture_output=True, text=True).stdout
+    report = json.loads(out)
+    report = report[0] if isinstance(report, list) else report
+    validation = report["provenance"]["c2pa"].get("validation") or {}
+    codes = validation.get("codes", [])
+    failures = sorted(code["code"] for code in codes if code["kind"] == "failure")
+    stamps = sorted(code["code"] for code in codes if code["code"].startswith("timeStamp."))
+    return (validation.get("state", "none"), failures, stamps)
+
+
+def show(result):
+    state, failures, stamps = result
+    return f"{state} {' '.join(failures) or '-'}" + (f" [{' '.join(stamps)}]" if stamps else "")
+
+
+def main():
+    with tempfile.TemporaryDirectory(prefix="metalens-c2pa-crosscheck-") as folder:
+        return crosscheck(sys.argv[1], sys.argv[2], folder)
+
+
+def crosscheck(fixtures, binary, folder):
+    subprocess.run([fixtures, "--signed", folder], check=True, capture_output=True)
+    names = sorted(name for name in os.listdir(folder) if not name.endswith(".pem"))
+    rows, disagreements = [], 0
+    for name in names:
+        path = os.path.join(folder, name)
+        anchors_file = path + ".anchors.pem"
+        with open(anchors_file) as handle:
+            anchors = handle.read()
+        for mode, pem, pem_file in (("no anchors", None, None), ("anchored", anchors, anchors_file)):
+            theirs, ours = c2pa_rs(path, pem), metalens(binary, path, pem_file)
+            same = theirs == ours
+            # As in C2PAValidationOracleTests: a file c2pa-rs refuses to read
+            # is one metalens must find invalid.
+            excused = theirs[0] == "error" and ours[0] == "invalid"
+            disagreements += not (same or excused)
+            rows.append((name, mode, "=" if same else "~" if excused else "≠", show(theirs), show(ours)))
+    width = max(len(row[0]) for row in rows)
+    print(f"{'file':<{width}}  {'mode':<10}    c2pa-rs {c2pa.sdk_version()}  |  metalens")
+    for name, mode, mark, theirs, ours in rows:
+        print(f"{name:<{width}}  {mode:<10} {mark}  {theirs}  |  {ours}")
+    print(f"{len(names)} fixtures, {len(rows)} reads: {len(rows) - disagreements} agree, {disagreements} disagree")
+    return 1 if disagreements else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
