@@ -20,7 +20,8 @@ public struct ExifDateTime: Sendable, Hashable {
     value + (subSeconds.map { "." + $0 } ?? "") + (offset ?? "")
   }
 
-  /// Seconds since 0001-01-01 in the date's own clock (the offset ignored),
+  /// Seconds on one fixed scale (days counted from 0000-03-01, proleptic
+  /// Gregorian) in the date's own clock (the offset ignored),
   /// for comparing two dates of one file; nil when the text is not a date.
   public var clockSeconds: Int? {
     let digits = Self.firstNumbers(of: value, count: 6)

@@ -16,18 +16,34 @@ import Testing
       })
   }
 
+  struct Case: Sendable, CustomTestStringConvertible {
+    let marker: UInt8
+    let width: Int
+    let height: Int
+    let lumaSampling: Int
+    let bytes: Int
+
+    var testDescription: String { "SOF\(marker - 0xC0) \(width)x\(height) luma \(lumaSampling)x\(lumaSampling)" }
+
+    var frame: JPEGFrame {
+      let luma = [(lumaSampling, lumaSampling)]
+      return CoefficientMemoryBudgetTests.frame(marker, width, height, sampling: luma + [(1, 1), (1, 1)])
+    }
+  }
+
   /// The need is what libjpeg allocates: for the corpus's c2pa-rs
-  /// `verify.jpeg` (2882 × 1922, progressive 4:4:4) valgrind's massif
-  /// measured 33,408,549 bytes of libjpeg arrays, of which these are the
-  /// coefficients.
+  /// `verify.jpeg` (2882 x 1922, progressive 4:4:4: 361 x 241 blocks a
+  /// component) valgrind's massif measured 33,408,549 bytes of libjpeg
+  /// arrays, of which these are the coefficients. 4:2:0 at 4000 x 3000:
+  /// luma 500 x 376 blocks (rounded to 2 x 2), each chroma plane 250 x 188.
+  /// A sequential frame streams and needs nothing.
   @Test(arguments: [
-    (frame(0xC2, 2882, 1922, sampling: [(1, 1), (1, 1), (1, 1)]), 33_408_384),
-    // 4:2:0: luma rounded to 2 × 2 blocks, each chroma plane a quarter.
-    (frame(0xC2, 4000, 3000, sampling: [(2, 2), (1, 1), (1, 1)]), 500 * 376 * 128 + 2 * 250 * 188 * 128),
-    (frame(0xC0, 4000, 3000, sampling: [(2, 2), (1, 1), (1, 1)]), 0),
+    Case(marker: 0xC2, width: 2882, height: 1922, lumaSampling: 1, bytes: 33_408_384),
+    Case(marker: 0xC2, width: 4000, height: 3000, lumaSampling: 2, bytes: 36_096_000),
+    Case(marker: 0xC0, width: 4000, height: 3000, lumaSampling: 2, bytes: 0),
   ])
-  func needMatchesLibjpegArrays(frame: JPEGFrame, bytes: Int) {
-    #expect(CoefficientMemoryBudget.need(of: frame) == bytes)
+  func needMatchesLibjpegArrays(_ example: Case) {
+    #expect(CoefficientMemoryBudget.need(of: example.frame) == example.bytes)
   }
 
   /// Two files whose needs together exceed the allowance are never decoded
