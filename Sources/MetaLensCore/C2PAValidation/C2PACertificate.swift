@@ -53,9 +53,10 @@ struct C2PACertificate: Sendable, Hashable {
     signatureAlgorithm = algorithm
     signature = Array(bits.bytes)
     self.version = version
-    // `[3]` after the optional unique identifiers `[1]` and `[2]`.
-    let extensions = Self.extensions(
-      tbsFields.dropFirst(6).first { $0.identifier == ASN1Identifier(tagWithNumber: 3, tagClass: .contextSpecific) })
+    var extensions: [String: ASN1Node] = [:]
+    for entry in Self.extensions(tbsFields) {
+      if let value = entry.value { extensions[entry.oid] = value }
+    }
     keyUsage = extensions["2.5.29.15"].flatMap { try? ASN1BitString(derEncoded: $0) }.map { Array($0.bytes) }
     extendedKeyUsage = extensions["2.5.29.37"].map { node in
       node.constructedChildren.compactMap { try? ASN1ObjectIdentifier(derEncoded: $0) }.map(\.description)
@@ -63,19 +64,32 @@ struct C2PACertificate: Sendable, Hashable {
     isAuthority = extensions["2.5.29.19"]?.constructedChildren.first.flatMap { try? Bool(derEncoded: $0) } ?? false
   }
 
-  /// Each extension's value, parsed, by OID (RFC 5280, 4.1: `[3]` holds a
-  /// sequence of {OID, critical?, OCTET STRING}).
-  static func extensions(_ node: ASN1Node?) -> [String: ASN1Node] {
-    var found: [String: ASN1Node] = [:]
-    for entry in node?.constructedChildren.first?.constructedChildren ?? [] {
-      let items = entry.constructedChildren
-      guard let oid = items.first.flatMap({ try? ASN1ObjectIdentifier(derEncoded: $0) }),
-        let value = items.last.flatMap({ try? ASN1OctetString(derEncoded: $0) }),
-        let inner = try? DER.parse(Array(value.bytes))
-      else { continue }
-      found[oid.description] = inner
+  /// One entry of the TBS certificate's `[3]` (RFC 5280, 4.1: a sequence
+  /// of {OID, critical BOOLEAN DEFAULT FALSE, OCTET STRING}): its OID, its
+  /// critical flag, and its value parsed as DER (nil when that fails).
+  struct Extension {
+    let oid: String
+    let critical: Bool
+    let value: ASN1Node?
+  }
+
+  /// The extensions of a TBS certificate, version field removed: `[3]`
+  /// comes after the six fields and the optional unique identifiers `[1]`
+  /// and `[2]`. Read here for the chain check and by
+  /// `CertificateProfileFields` for the profile.
+  static func extensions(_ tbsFields: some Collection<ASN1Node>) -> [Extension] {
+    let field = tbsFields.dropFirst(6).first {
+      $0.identifier == ASN1Identifier(tagWithNumber: 3, tagClass: .contextSpecific)
     }
-    return found
+    return (field?.constructedChildren.first?.constructedChildren ?? []).compactMap { entry in
+      let items = Array(entry.constructedChildren)
+      guard let oid = items.first.flatMap({ try? ASN1ObjectIdentifier(derEncoded: $0) }) else { return nil }
+      let critical = items.count == 3 && ((try? Bool(derEncoded: items[1])) ?? false)
+      let value = items.last.flatMap { try? ASN1OctetString(derEncoded: $0) }.flatMap {
+        try? DER.parse(Array($0.bytes))
+      }
+      return Extension(oid: oid.description, critical: critical, value: value)
+    }
   }
 
   /// True when `issuer`'s key signed this certificate's TBS bytes.

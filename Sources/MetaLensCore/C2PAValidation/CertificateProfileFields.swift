@@ -7,12 +7,7 @@ internal import SwiftASN1
 /// unique identifiers, and the parameters of the signature and key
 /// algorithms.
 struct CertificateProfileFields {
-  struct Extension {
-    let oid: String
-    let critical: Bool
-  }
-
-  let extensions: [Extension]
+  let extensions: [C2PACertificate.Extension]
   /// An issuerUniqueID or subjectUniqueID (RFC 5280, 4.1.2.8) is present.
   let hasUniqueIdentifier: Bool
   /// The signature AlgorithmIdentifier's parameters, when present.
@@ -32,22 +27,12 @@ struct CertificateProfileFields {
     guard fields.count >= 6 else { return nil }
     let trailing = fields.dropFirst(6).filter { $0.identifier.tagClass == .contextSpecific }
     hasUniqueIdentifier = trailing.contains { $0.identifier.tagNumber == 1 || $0.identifier.tagNumber == 2 }
-    extensions = Self.extensions(trailing.first { $0.identifier.tagNumber == 3 })
+    extensions = C2PACertificate.extensions(fields)
     signatureParameters = parts[1].constructedChildren.dropFirst().first
     let keyInfo = Array(fields[5].constructedChildren.first?.constructedChildren ?? [])
     guard let oid = keyInfo.first.flatMap({ try? ASN1ObjectIdentifier(derEncoded: $0) }) else { return nil }
     keyAlgorithm = oid.description
     keyParameters = keyInfo.dropFirst().first
-  }
-
-  /// `[3] { SEQUENCE OF { extnID, critical BOOLEAN DEFAULT FALSE, extnValue } }`.
-  static func extensions(_ node: ASN1Node?) -> [Extension] {
-    (node?.constructedChildren.first?.constructedChildren ?? []).compactMap { entry in
-      let items = Array(entry.constructedChildren)
-      guard let oid = items.first.flatMap({ try? ASN1ObjectIdentifier(derEncoded: $0) }) else { return nil }
-      let critical = items.count == 3 && ((try? Bool(derEncoded: items[1])) ?? false)
-      return Extension(oid: oid.description, critical: critical)
-    }
   }
 
   /// The hash OIDs of RSASSA-PSS parameters (RFC 4055, 3.1): `[0]

@@ -18,7 +18,7 @@ final class CoefficientMemoryBudget: Sendable {
 
   /// The allowance in units of one `unit`.
   let units: Int
-  let unit = 1 << 20
+  static let unit = 1 << 20
   /// One permit for each unit free.
   private let permits: DispatchSemaphore
   /// Held while a job collects its permits one by one, so that two jobs
@@ -26,13 +26,13 @@ final class CoefficientMemoryBudget: Sendable {
   private let gate = DispatchSemaphore(value: 1)
 
   init(bytes: Int) {
-    units = max(1, bytes >> 20)
+    units = max(1, bytes / Self.unit)
     permits = DispatchSemaphore(value: units)
   }
 
   /// Runs `body` once `bytes` of the allowance are free, and frees them after.
   func withShare<Result>(of bytes: Int, _ body: () throws(MetaLensError) -> Result) throws(MetaLensError) -> Result {
-    let wanted = min(units, (bytes + unit - 1) / unit)
+    let wanted = min(units, (bytes + Self.unit - 1) / Self.unit)
     guard wanted > 0 else { return try body() }
     gate.wait()
     for _ in 0..<wanted { permits.wait() }

@@ -49,31 +49,31 @@ import Testing
   /// Two files whose needs together exceed the allowance are never decoded
   /// at once; each waits for the other.
   @Test func largeNeedsTakeTurns() {
-    let budget = CoefficientMemoryBudget(bytes: 32 << 20)
-    let inside = Counter()
-    DispatchQueue.concurrentPerform(iterations: 4) { _ in
-      try? budget.withShare(of: 20 << 20) {
-        inside.enter()
-        usleep(20_000)
-        inside.leave()
-      }
-    }
-    #expect(inside.most == 1)
+    #expect(Self.mostInsideTogether(files: 4, each: 20 << 20) { _ in usleep(20_000) } == 1)
   }
 
   /// Small needs share the allowance: two 8 MiB files are decoded together.
   /// Each waits (up to two seconds) inside for the other to come in.
   @Test func smallNeedsShare() {
+    let most = Self.mostInsideTogether(files: 2, each: 8 << 20) { inside in
+      for _ in 0..<200 where inside.most < 2 { usleep(10_000) }
+    }
+    #expect(most == 2)
+  }
+
+  /// `files` threads each take a share of `each` bytes of a 32 MiB budget
+  /// and `stay` inside it; how many were inside together, at most.
+  private static func mostInsideTogether(files: Int, each: Int, stay: @Sendable (Counter) -> Void) -> Int {
     let budget = CoefficientMemoryBudget(bytes: 32 << 20)
     let inside = Counter()
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      try? budget.withShare(of: 8 << 20) {
+    DispatchQueue.concurrentPerform(iterations: files) { _ in
+      try? budget.withShare(of: each) {
         inside.enter()
-        for _ in 0..<200 where inside.most < 2 { usleep(10_000) }
+        stay(inside)
         inside.leave()
       }
     }
-    #expect(inside.most == 2)
+    return inside.most
   }
 }
 
