@@ -94,7 +94,7 @@ struct C2PACertificate: Sendable, Hashable {
 
   /// True when `issuer`'s key signed this certificate's TBS bytes.
   func isSigned(by issuer: C2PACertificate) -> Bool {
-    issuer.key.isValid(x509Signature: signature, algorithm: signatureAlgorithm, over: tbs)
+    CertificateMemo.isSigned(self, by: issuer)
   }
 
   /// The subject's common name and organisation, for the report.
@@ -115,19 +115,26 @@ struct C2PACertificate: Sendable, Hashable {
     return times.count == 2 ? (times[0], times[1]) : nil
   }
 
+  /// A UTCTime or GeneralizedTime, told apart by its tag first: a failed
+  /// parse throws an error whose description alone costs more than the date.
   static func date(_ node: ASN1Node) -> Date? {
     var components = DateComponents()
-    if let time = try? UTCTime(derEncoded: node) {
+    if node.identifier == UTCTime.defaultIdentifier, let time = try? UTCTime(derEncoded: node) {
       (components.year, components.month, components.day) = (time.year, time.month, time.day)
       (components.hour, components.minute, components.second) = (time.hours, time.minutes, time.seconds)
-    } else if let time = try? GeneralizedTime(derEncoded: node) {
+    } else if node.identifier == GeneralizedTime.defaultIdentifier, let time = try? GeneralizedTime(derEncoded: node) {
       (components.year, components.month, components.day) = (time.year, time.month, time.day)
       (components.hour, components.minute, components.second) = (time.hours, time.minutes, time.seconds)
     } else {
       return nil
     }
+    return utc.date(from: components)
+  }
+
+  /// The Gregorian calendar in UTC, made once.
+  static let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    return calendar.date(from: components)
-  }
+    return calendar
+  }()
 }

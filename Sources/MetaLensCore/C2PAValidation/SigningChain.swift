@@ -7,7 +7,7 @@ struct SigningChain {
   let certificates: [C2PACertificate]
 
   init?(der: [[UInt8]]) {
-    let parsed = der.compactMap(C2PACertificate.init(der:))
+    let parsed = der.compactMap(CertificateMemo.certificate(der:))
     guard !parsed.isEmpty, parsed.count == der.count else { return nil }
     certificates = parsed
   }

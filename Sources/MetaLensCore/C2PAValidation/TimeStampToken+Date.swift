@@ -11,8 +11,6 @@ extension TimeStampToken {
     var components = DateComponents()
     (components.year, components.month, components.day) = (digits[0], digits[1], digits[2])
     (components.hour, components.minute, components.second) = (digits[3], digits[4], digits[5])
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    return calendar.date(from: components)
+    return C2PACertificate.utc.date(from: components)
   }
 }

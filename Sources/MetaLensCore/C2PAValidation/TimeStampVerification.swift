@@ -57,7 +57,7 @@ enum TimeStampVerification {
     else { return Verdict(outcome: .malformed("the time-stamp token is not an RFC 3161 token")) }
     let certificates =
       fields.first { $0.identifier == ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific) }
-      .map { $0.constructedChildren.compactMap { C2PACertificate(der: Array($0.encodedBytes)) } } ?? []
+      .map { $0.constructedChildren.compactMap { CertificateMemo.certificate(der: Array($0.encodedBytes)) } } ?? []
     guard !certificates.isEmpty else {
       return Verdict(outcome: .untrusted("the time-stamp carries no certificate of its authority"))
     }

@@ -21,11 +21,17 @@ struct VerifyingKey: Sendable, Hashable {
 
   let kind: Kind
   let bytes: [UInt8]
+  /// An RSA key's whole SubjectPublicKeyInfo. swift-crypto reads an RSA key
+  /// as an SPKI first and as PKCS#1 only after that fails, and the failure
+  /// is a thrown error whose description costs more than the signature
+  /// check: handing it the SPKI spares that.
+  let rsaSPKI: [UInt8]
 
   /// An Ed25519 key from its 32 raw bytes (a JWK's `x`).
   init(ed25519 raw: [UInt8]) {
     kind = .ed25519
     bytes = raw
+    rsaSPKI = []
   }
 
   init?(spki node: ASN1Node) {
@@ -50,6 +56,7 @@ struct VerifyingKey: Sendable, Hashable {
     default: return nil
     }
     bytes = key
+    rsaSPKI = kind == .rsa ? Array(node.encodedBytes) : []
   }
 
   /// A COSE signature (raw r||s for ECDSA; RFC 9053) with COSE algorithm
@@ -141,7 +148,7 @@ struct VerifyingKey: Sendable, Hashable {
   }
 
   private func rsa(_ signature: [UInt8], over message: [UInt8], hash bits: Int, pss: Bool) -> Bool {
-    guard kind == .rsa, let key = try? _RSA.Signing.PublicKey(derRepresentation: bytes) else { return false }
+    guard kind == .rsa, let key = try? _RSA.Signing.PublicKey(derRepresentation: rsaSPKI) else { return false }
     let parsed = _RSA.Signing.RSASignature(rawRepresentation: signature)
     let padding: _RSA.Signing.Padding = pss ? .PSS : .insecurePKCS1v1_5
     switch bits {
