@@ -26,13 +26,14 @@ let package = Package(
     .systemLibrary(
       name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .target(name: "CXMPShim"),
+    .target(name: "CPrintShim"),
     .target(
       name: "CJPEGShim",
       linkerSettings: [.linkedLibrary("jpeg")]),
     .target(
       name: "MetaLensCore",
       dependencies: [
-        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CZlib",
+        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CPrintShim", "CZlib",
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -43,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "metalens",
       dependencies: [
-        "MetaLensCore", "MetaLensUI",
+        "MetaLensCore", "MetaLensUI", "CPrintShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

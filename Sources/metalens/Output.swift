@@ -1,3 +1,4 @@
+private import CPrintShim
 import MetaLensCore
 
 #if canImport(Glibc)
@@ -12,7 +13,20 @@ enum Output {
 
   /// `text` on stdout without a line break.
   static func write(_ text: String) {
-    Swift.print(text, terminator: "")
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// UTF-8 `bytes` on stdout.
+  static func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { write($0) }
+  }
+
+  /// Through stdio's buffer, as `print` writes, without `print`'s boxing of
+  /// its argument.
+  private static func write(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    _ = metalens_write_stdout(base, bytes.count)
   }
 
   /// `text` on stderr, after whatever stdout still holds in its buffer: with

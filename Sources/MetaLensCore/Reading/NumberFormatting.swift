@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+private import CPrintShim
 
 /// Number formatting that matches ExifTool's and never depends on the locale.
 ///
@@ -25,7 +21,7 @@ enum NumberFormatting {
     {
       return String(Int64(value))
     }
-    return printed(value, format: "%.*g", precision: digits)
+    return printed(value, fixed: false, precision: digits)
   }
 
   private static func powerOfTen(_ exponent: Int) -> Double {
@@ -34,14 +30,11 @@ enum NumberFormatting {
     return result
   }
 
-  /// `printf(format, precision, value)` in the C locale, through a stack buffer.
-  private static func printed(_ value: Double, format: StaticString, precision: Int) -> String {
+  /// `printf("%.*g")`, or `"%.*f"` when `fixed`, in the C locale, through a
+  /// stack buffer (the C shim spares Swift's CVarArg boxing).
+  private static func printed(_ value: Double, fixed: Bool, precision: Int) -> String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-      let written = withVaList([Int32(precision), value]) { arguments in
-        vsnprintf(
-          buffer.baseAddress, buffer.count, UnsafeRawPointer(format.utf8Start).assumingMemoryBound(to: CChar.self),
-          arguments)
-      }
+      let written = metalens_print_double(buffer.baseAddress, buffer.count, fixed ? 1 : 0, Int32(precision), value)
       guard written > 0, Int(written) < buffer.count else { return "\(value)" }
       return UnsafeRawBufferPointer(start: buffer.baseAddress, count: Int(written)).withMemoryRebound(to: UInt8.self) {
         String(decoding: $0, as: UTF8.self)
@@ -53,7 +46,7 @@ enum NumberFormatting {
   /// locale.
   static func fixed(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return text(value, significantDigits: 1) }
-    return printed(value, format: "%.*f", precision: decimals)
+    return printed(value, fixed: true, precision: decimals)
   }
 
   /// `value` in decimal with leading zeros to `width` digits (`7` → `07`).
