@@ -31,9 +31,9 @@ struct FileHeaderWindow: ByteWindow {
     guard Int64(end) <= source.size else { return false }
     let target = min(max(end, bytes.count * 2), limit - randomBytesRead, Int(source.size))
     guard target > bytes.count else { return false }
-    let more = try source.read(at: bytes.count, count: target - bytes.count)
-    guard more.count == target - bytes.count else { throw FileSource.changed(source.path) }
-    bytes.append(contentsOf: more)
+    let grown = try source.read(at: bytes.count, count: target - bytes.count, after: bytes)
+    guard grown.count == target else { throw FileSource.changed(source.path) }
+    bytes = grown
     return end <= bytes.count
   }
 

@@ -67,14 +67,23 @@ final class FileSource {
 
   /// Reads up to `count` bytes at `offset`; fewer only at the end of the file.
   func read(at offset: Int, count: Int) throws(MetaLensError) -> [UInt8] {
-    guard count > 0 else { return [] }
-    var buffer = [UInt8](repeating: 0, count: count)
-    var filled = 0
+    try read(at: offset, count: count, after: [])
+  }
+
+  /// `prefix` followed by up to `count` bytes read at `offset`, in one new
+  /// array: the header window grows this way without zeroing the new part
+  /// first or copying it twice.
+  func read(at offset: Int, count: Int, after prefix: [UInt8]) throws(MetaLensError) -> [UInt8] {
+    guard count > 0 else { return prefix }
     var failure: Int32 = 0
-    buffer.withUnsafeMutableBytes { raw in
+    let buffer = [UInt8](unsafeUninitializedCapacity: prefix.count + count) { raw, initialized in
       guard let base = raw.baseAddress else { return }
+      prefix.withUnsafeBufferPointer { old in
+        if let start = old.baseAddress { base.initialize(from: start, count: old.count) }
+      }
+      var filled = 0
       while filled < count {
-        let got = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+        let got = pread(descriptor, base + prefix.count + filled, count - filled, off_t(offset + filled))
         if got > 0 {
           filled += got
         } else if got == 0 {
@@ -84,9 +93,9 @@ final class FileSource {
           break
         }
       }
+      initialized = prefix.count + filled
     }
     guard failure == 0 else { throw .unreadable(path: path, reason: Self.message(for: failure)) }
-    if filled < count { buffer.removeSubrange(filled...) }
     return buffer
   }
 
