@@ -83,12 +83,14 @@ final class BatchPrinter {
   /// The records of a format that writes one document at the end.
   private var collected: [String] = []
 
-  private func write(_ record: String) {
+  private func write(_ record: [UInt8]) {
     if format.collectsRecords {
-      collected.append(record)
+      collected.append(String(decoding: record, as: UTF8.self))
     } else {
       writePrologue()
-      Output.write((printed > 0 ? format.separator : "") + record + format.terminator)
+      if printed > 0 { Output.write(format.separator) }
+      Output.write(record)
+      Output.write(format.terminator)
     }
     printed += 1
   }

@@ -10,7 +10,7 @@ struct InspectWorker: Sendable {
   func inspect(_ item: BatchItem) -> InspectOutcome {
     switch item {
     case .problem(let error):
-      return .failed(error, output: format.errorRecord(error))
+      return .failed(error, output: format.errorRecord(error).map { Array($0.utf8) })
     case .loop(let path):
       return .loop(path: path)
     case .file(let path, let explicit):
@@ -19,10 +19,11 @@ struct InspectWorker: Sendable {
           explicit && path == StandardInput.path
           ? try inspector.inspect(bytes: StandardInput.read(limit: inspector.options.limits.maxHeaderBytes), path: path)
           : try inspector.inspect(path)
-        return .inspected(output: format.record(inspection), report: inspection.report, notices: inspection.noticeCount)
+        return .inspected(
+          output: format.encodedRecord(inspection), report: inspection.report, notices: inspection.noticeCount)
       } catch {
         if !explicit, Self.skips(error, path: path) { return .skipped }
-        return .failed(error, output: format.errorRecord(error))
+        return .failed(error, output: format.errorRecord(error).map { Array($0.utf8) })
       }
     }
   }

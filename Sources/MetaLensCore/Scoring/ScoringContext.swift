@@ -41,9 +41,11 @@ public struct ScoringContext: Sendable {
       ("IFD0", "Software"), ("IFD0", "ProcessingSoftware"), ("XMP-xmp", "CreatorTool"), ("XMP-tiff", "Software"),
       ("IPTC", "OriginatingProgram"), ("PNG", "Software"),
     ]
-    // One pass over the tags, kept in the order of `simple` and then of the file.
+    // One pass over the tags, kept in the order of `simple` and then of the
+    // file, and only when the lookup says one of them is there.
     var found = Array(repeating: [SoftwareMention](), count: simple.count)
-    for tag in metadata.tags.tags {
+    let present = simple.contains { metadata.value($0.0, $0.1) != nil }
+    for tag in metadata.tags.tags where present {
       guard let slot = simple.firstIndex(where: { $0.1 == tag.name && $0.0 == tag.group }) else { continue }
       if let text = tag.value.text, !text.trimmed.isEmpty {
         found[slot].append(
@@ -58,7 +60,8 @@ public struct ScoringContext: Sendable {
             evidence: Evidence(source: "XMP-xmpMM", tag: "History/SoftwareAgent", value: agent), text: agent))
       }
     }
-    for tag in metadata.tags.tags where tag.group == "File" && tag.name == "Comment" {
+    let comments = metadata.value("File", "Comment") != nil
+    for tag in metadata.tags.tags where comments && tag.group == "File" && tag.name == "Comment" {
       if let text = tag.value.text, Self.isProducerComment(text) {
         mentions.append(SoftwareMention(evidence: Evidence(source: "File", tag: "Comment", value: text), text: text))
       }

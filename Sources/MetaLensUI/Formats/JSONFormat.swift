@@ -12,6 +12,8 @@ public struct JSONFormat: OutputFormat {
 
   public func record(_ inspection: Inspection) -> String { JSONOutput.encode(InspectDocument(inspection)) }
 
+  public func encodedRecord(_ inspection: Inspection) -> [UInt8] { JSONOutput.bytes(InspectDocument(inspection)) }
+
   public func errorRecord(_ error: MetaLensError) -> String? { JSONOutput.encode(ErrorDocument(error)) }
 
   public var separator: String { array ? ",\n" : "" }

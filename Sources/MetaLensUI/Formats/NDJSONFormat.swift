@@ -9,5 +9,9 @@ public struct NDJSONFormat: OutputFormat {
     JSONOutput.encode(InspectDocument(inspection), pretty: false)
   }
 
+  public func encodedRecord(_ inspection: Inspection) -> [UInt8] {
+    JSONOutput.bytes(InspectDocument(inspection), pretty: false)
+  }
+
   public func errorRecord(_ error: MetaLensError) -> String? { JSONOutput.encode(ErrorDocument(error), pretty: false) }
 }

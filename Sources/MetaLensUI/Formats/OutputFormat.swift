@@ -16,6 +16,11 @@ public protocol OutputFormat: Sendable {
   var prologueWithoutRecords: Bool { get }
   /// One file's record, without its terminator.
   func record(_ inspection: Inspection) -> String
+  /// The same record as UTF-8, which is what the printer writes: the JSON
+  /// formats write their bytes directly, sparing a batch the check of every
+  /// record's UTF-8 that making a String of it costs (a fortieth of an
+  /// NDJSON batch).
+  func encodedRecord(_ inspection: Inspection) -> [UInt8]
   /// The record of a file that could not be read, or nil when the format
   /// lists only what was read (the error still goes to stderr).
   func errorRecord(_ error: MetaLensError) -> String?
@@ -36,6 +41,7 @@ public protocol OutputFormat: Sendable {
 
 extension OutputFormat {
   public var prologue: String? { nil }
+  public func encodedRecord(_ inspection: Inspection) -> [UInt8] { Array(record(inspection).utf8) }
   public var prologueWithoutRecords: Bool { true }
   public var separator: String { "" }
   public var terminator: String { "\n" }

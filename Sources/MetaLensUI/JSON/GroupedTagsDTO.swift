@@ -14,8 +14,12 @@ struct GroupedTagsDTO: JSONRepresentable {
     var groups: [(name: String, members: [JSONMember])] = []
     for tag in tags.tags {
       let member = JSONMember(key: tag.name, value: tag.value.json)
-      if let position = positions[tag.group]?.first(where: { JSONValue.compareBytes(groups[$0].name, tag.group) == 0 })
-      {
+      // Tags come group by group: the last group is nearly always the one.
+      if let last = groups.indices.last, JSONValue.compareBytes(groups[last].name, tag.group) == 0 {
+        groups[last].members.append(member)
+      } else if let position = positions[tag.group]?.first(where: {
+        JSONValue.compareBytes(groups[$0].name, tag.group) == 0
+      }) {
         groups[position].members.append(member)
       } else {
         positions[tag.group, default: []].append(groups.count)

@@ -12,8 +12,8 @@ extension JPEGStructure: JSONRepresentable {
         .array(
           quantizationTables.map {
             .members([
-              ("index", .int($0.index)), ("values", .array($0.values.map(JSONValue.int))),
               ("estimatedQuality", .int($0.estimatedQuality)), ("ijgStandard", .bool($0.isIJGStandard)),
+              ("index", .int($0.index)), ("values", .array($0.values.map(JSONValue.int))),
             ])
           })
       ),
@@ -45,19 +45,21 @@ extension JPEGStructure: JSONRepresentable {
         .array(
           tables.map {
             .members([
-              ("class", .string($0.tableClass == 0 ? "DC" : "AC")), ("slot", .int($0.slot)),
-              ("symbols", .int($0.symbols.count)), ("complete", .bool($0.isComplete)),
+              ("class", .string($0.tableClass == 0 ? "DC" : "AC")), ("complete", .bool($0.isComplete)),
+              ("slot", .int($0.slot)), ("symbols", .int($0.symbols.count)),
             ])
           })
       ),
     ])
   }
 
+  /// Keys in sorted order: a batch writes tens of thousands of segments, and
+  /// `members` then only checks the order.
   static func segment(_ segment: JPEGSegment) -> JSONValue {
     .members([
-      ("marker", .string(segment.name)), ("offset", .int(segment.offset)), ("length", .int(segment.length)),
-      ("identifier", segment.identifier.map(JSONValue.string)), ("comment", segment.comment.map(JSONValue.string)),
-      ("label", segment.label.map(JSONValue.string)),
+      ("comment", segment.comment.map(JSONValue.string)), ("identifier", segment.identifier.map(JSONValue.string)),
+      ("label", segment.label.map(JSONValue.string)), ("length", .int(segment.length)),
+      ("marker", .string(segment.name)), ("offset", .int(segment.offset)),
     ])
   }
 
@@ -71,8 +73,8 @@ extension JPEGStructure: JSONRepresentable {
         .array(
           frame.components.map {
             .members([
-              ("id", .int($0.id)), ("horizontalSampling", .int($0.horizontalSampling)),
-              ("verticalSampling", .int($0.verticalSampling)), ("quantizationTable", .int($0.quantizationTable)),
+              ("horizontalSampling", .int($0.horizontalSampling)), ("id", .int($0.id)),
+              ("quantizationTable", .int($0.quantizationTable)), ("verticalSampling", .int($0.verticalSampling)),
             ])
           })
       ),

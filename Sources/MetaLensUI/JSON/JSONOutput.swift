@@ -2,8 +2,13 @@
 /// slashes and non-ASCII characters written as they are.
 public enum JSONOutput {
   public static func encode(_ value: some JSONRepresentable, pretty: Bool = true) -> String {
+    String(decoding: bytes(value, pretty: pretty), as: UTF8.self)
+  }
+
+  /// The same text as UTF-8 bytes.
+  public static func bytes(_ value: some JSONRepresentable, pretty: Bool = true) -> [UInt8] {
     var writer = JSONWriter(pretty: pretty)
     writer.write(value.json)
-    return String(decoding: writer.output, as: UTF8.self)
+    return writer.output
   }
 }
