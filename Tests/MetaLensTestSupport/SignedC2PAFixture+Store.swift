@@ -60,8 +60,7 @@ extension SignedC2PAFixture {
       (claimVersion == 1
         ? [
           ("claim_generator", .text("MetaLens Fixture Camera")), ("assertions", .array(references)),
-          ("dc:format", .text(container.mimeType)),
-        ]
+        ] + (quirks.claimFormat ? [("dc:format", .text(container.mimeType))] : [])
         : [
           ("claim_generator_info", .map([("name", .text("MetaLens Fixture Camera"))])),
           ("created_assertions", .array(references)),
@@ -73,9 +72,13 @@ extension SignedC2PAFixture {
     ).encoded()
     let protected = CBORItem.labels([(1, .int(-7)), (33, .array([.bytes(certificate)]))]).encoded()
     let signed = CBORItem.array([.text("Signature1"), .bytes(protected), .bytes([]), .bytes(claim)]).encoded()
-    let signature = Array(try key.signature(for: signed).rawRepresentation)
-    let unprotected = try timeStampHeader(protected: protected, claim: claim, signature: signature)
-    let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signature)]))
+    var signature = try key.signature(for: signed)
+    // A DER signature's length varies with its numbers; the store's size,
+    // which the exclusions give, must not: signing again gives 71 bytes.
+    while quirks.derSignature, signature.derRepresentation.count != 71 { signature = try key.signature(for: signed) }
+    let signatureBytes = Array(quirks.derSignature ? signature.derRepresentation : signature.rawRepresentation)
+    let unprotected = try timeStampHeader(protected: protected, claim: claim, signature: signatureBytes)
+    let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signatureBytes)]))
     return C2PAFixture.superbox(
       "c2pa", "c2pa",
       [

@@ -64,6 +64,7 @@ public struct SignedC2PAFixture {
   /// Whether the `c2pa.hash.data` map has its `pad` byte string, which
   /// C2PA 2.1 (9.2) and c2pa-rs's `DataHash` require.
   public var dataHashPad = true
+  public var quirks = SignedC2PAQuirks()
 
   public init(
     actions: [C2PAFixture.Action], leading: [FixtureSegment] = [],
@@ -110,7 +111,7 @@ public struct SignedC2PAFixture {
     for round in 0..<4 {
       let store = try self.store(exclusions: exclusions, dataHash: dataHash, certificate: certificate)
       file = try container.file(store: store, xmp: xmp, image: image, leading: leading)
-      let found = container.exclusions(file)
+      let found = container.exclusions(file, quirks: quirks)
       if round < 2 || !found.elementsEqual(exclusions, by: { $0 == $1 }) {
         exclusions = found
         continue

@@ -30,10 +30,14 @@ struct C2PAValidator {
     let manifests = root.children.filter(\.isSuperbox)
     guard let active = manifests.last, let label = active.label else { return nil }
     var run = Run(store: bytes, manifestLabel: label)
+    run.container = store.container
     let claim = run.claim(of: active)
     if let claim {
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
+      run.actions(
+        claim.value, in: active, version: active.child(labelled: "c2pa.claim.v2") != nil ? 2 : 1,
+        updateManifest: active.typeName == "c2um")
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
       run.ingredients(in: active, manifests: manifests)
       run.identities(in: active)
