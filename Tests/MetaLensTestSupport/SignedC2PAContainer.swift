@@ -35,7 +35,10 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
 
   /// The file holding `store` (none for a file whose manifest was removed)
   /// and an XMP packet, if any. For JPEG, `leading` segments come first.
-  public func file(store: [UInt8]?, xmp: String?, image: ImageFixture, leading: [FixtureSegment]) throws -> [UInt8] {
+  public func file(
+    store: [UInt8]?, xmp: String?, image: ImageFixture, leading: [FixtureSegment],
+    quirks: SignedC2PAQuirks = SignedC2PAQuirks()
+  ) throws -> [UInt8] {
     switch self {
     case .jpeg:
       let xmpSegments = xmp.map { [FixtureSegment.xmp($0)] } ?? []
@@ -56,7 +59,7 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       return WebPFixture(chunks).bytes()
     case .tiff, .tiffPages:
       let xmpEntry: [TIFFFixture.Entry] = xmp.map { [.bytes(700, Array($0.utf8), type: 1)] } ?? []
-      let storeEntry: [TIFFFixture.Entry] = store.map { [.bytes(0xCD41, $0)] } ?? []
+      let storeEntry: [TIFFFixture.Entry] = store.map { [.bytes(0xCD41, $0, type: quirks.c2paTagType)] } ?? []
       let chain =
         self == .tiff
         ? [TIFFFixture.Directory(Self.tiffPage + xmpEntry + storeEntry)]

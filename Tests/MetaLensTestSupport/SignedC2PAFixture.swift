@@ -110,7 +110,7 @@ public struct SignedC2PAFixture {
     // the hash over the final layout.
     for round in 0..<4 {
       let store = try self.store(exclusions: exclusions, dataHash: dataHash, certificate: certificate)
-      file = try container.file(store: store, xmp: xmp, image: image, leading: leading)
+      file = try container.file(store: store, xmp: xmp, image: image, leading: leading, quirks: quirks)
       let found = container.exclusions(file, quirks: quirks)
       if round < 2 || !found.elementsEqual(exclusions, by: { $0 == $1 }) {
         exclusions = found
@@ -142,7 +142,7 @@ public struct SignedC2PAFixture {
   func boxesBound(certificate: [UInt8]) throws -> [UInt8] {
     func file(_ entries: [BoxEntry]) throws -> [UInt8] {
       let store = try self.store(binding: Self.boxesHash(entries), certificate: certificate)
-      return try container.file(store: store, xmp: xmp, image: image, leading: leading)
+      return try container.file(store: store, xmp: xmp, image: image, leading: leading, quirks: quirks)
     }
     let draft = try file([])
     let boxes = container == .png ? PNGBoxes.list(draft) : JPEGBoxes.list(draft)

@@ -9,6 +9,9 @@ public struct SignedC2PAQuirks: Sendable {
   /// In a WebP, whether the exclusion takes in the pad byte after a `C2PA`
   /// chunk of odd size.
   public var exclusionCoversPad = false
+  /// In a TIFF, the type of the C2PA tag's entry (its count stays the
+  /// store's length in bytes), which c2pa-rs requires to be UNDEFINED (7).
+  public var c2paTagType: UInt16 = 7
 
   public init() {}
 }

@@ -99,6 +99,14 @@ public enum SignedFixtureSet {
       files.append(File(name: "data-hash-pad-excluded.webp", bytes: bytes, anchorsPEM: quirky.anchorPEM))
       break
     }
+    // A TIFF's C2PA tag of a type other than UNDEFINED (7): c2pa-rs
+    // refuses the file (`tiff_io.rs`).
+    for type: UInt16 in [1, 2, 4] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.container = .tiff
+      quirky.quirks.c2paTagType = type
+      try add("tiff-c2pa-type-\(type).tiff", quirky, image: nil)
+    }
     for (name, change) in profileBreaks {
       var fixture = SignedC2PAFixture(actions: created)
       change(&fixture.profile)

@@ -23,6 +23,12 @@ struct C2PAValidator {
   let time: Date
 
   func validate(_ store: C2PAManifestStore, source: some RandomAccessBytes) throws(MetaLensError) -> C2PAValidation? {
+    if let refusal = store.refusal {
+      // c2pa-rs refuses such a file outright (no state at all); the nearest
+      // report is an invalid credential with C2PA's catch-all failure.
+      let status = C2PAStatus("general.error", .failure, url: nil, refusal)
+      return C2PAValidation(state: .invalid, statuses: [status], anchor: nil, trustLists: trust.names)
+    }
     let bytes = store.bytes
     guard case .success(let boxes) = JUMBFParser.parse(bytes[...]),
       let root = boxes.first(where: { $0.typeName == "c2pa" || $0.label == "c2pa" })

@@ -4,8 +4,8 @@ import Testing
 
 /// Rules c2pa-rs 0.91.3 applies beyond hashes and signatures, each pinned
 /// by a fixture of `make c2pa-crosscheck` (issue 15): the actions of a v2
-/// claim, a v1 claim's `dc:format`, the form of an ECDSA signature and
-/// where a WebP's exclusion lies.
+/// claim, a v1 claim's `dc:format`, the form of an ECDSA signature,
+/// where a WebP's exclusion lies and the type of a TIFF's C2PA tag.
 @Suite("C2PA rules as c2pa-rs applies them")
 struct C2PARulesTests {
   static func failures(_ fixture: SignedC2PAFixture, bytes: [UInt8]? = nil) throws -> [String] {
@@ -65,5 +65,29 @@ struct C2PARulesTests {
     }
     let bytes = try #require(odd)
     #expect(try Self.failures(fixture, bytes: bytes) == ["assertion.dataHash.mismatch", "signingCredential.untrusted"])
+  }
+
+  @Test("a TIFF's C2PA tag not of type UNDEFINED is refused, as c2pa-rs refuses it", arguments: [UInt16(1), 2, 4])
+  func tiffTagType(_ type: UInt16) throws {
+    var fixture = SignedC2PAFixture(
+      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+    fixture.container = .tiff
+    fixture.quirks.c2paTagType = type
+    let inspection = try Inspector().inspect(bytes: try fixture.bytes(), path: fixture.container.fileName)
+    let validation = try #require(inspection.analysis.c2pa)
+    #expect(validation.state == .invalid)
+    #expect(validation.failures.map(\.code) == ["general.error"])
+    #expect(inspection.metadata.notices.contains { $0.code == .tiffC2PAWrongType })
+    #expect(inspection.metadata.c2pa?.manifests.isEmpty == true)
+  }
+
+  @Test("a TIFF's C2PA tag of type UNDEFINED is read")
+  func tiffTagUndefined() throws {
+    var fixture = SignedC2PAFixture(
+      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+    fixture.container = .tiff
+    let inspection = try Inspector().inspect(bytes: try fixture.bytes(), path: fixture.container.fileName)
+    #expect(inspection.analysis.c2pa?.state == .valid)
+    #expect(!inspection.metadata.notices.contains { $0.code == .tiffC2PAWrongType })
   }
 }
