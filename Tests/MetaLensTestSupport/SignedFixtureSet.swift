@@ -107,6 +107,14 @@ public enum SignedFixtureSet {
       quirky.quirks.c2paTagType = type
       try add("tiff-c2pa-type-\(type).tiff", quirky, image: nil)
     }
+    // A signer under an intermediate CA, valid or expired at signing time.
+    for (name, years) in [("signer-intermediate.jpg", (2020, 2049)), ("signer-intermediate-expired.jpg", (2020, 2021))]
+    {
+      var fixture = SignedC2PAFixture(actions: created)
+      fixture.intermediate = .root("MetaLens Fixture Intermediate")
+      fixture.intermediate?.years = years
+      try add(name, fixture, image: nil)
+    }
     for (name, change) in profileBreaks {
       var fixture = SignedC2PAFixture(actions: created)
       change(&fixture.profile)
