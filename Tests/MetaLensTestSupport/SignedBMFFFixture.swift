@@ -57,7 +57,7 @@ public struct SignedBMFFFixture {
     var file: [UInt8] = []
     for _ in 0..<2 {
       let store = try signer.store(
-        binding: (label, assertion(hash: nil, merkle: (tree.root, initHash, count))), certificate: certificate)
+        binding: (label, assertion(hash: nil, merkle: (tree.root, initHash, count))), chain: [certificate])
       file = head.flatMap { $0 } + Self.manifestBox(store)
       var leaves: [[UInt8]] = []
       initHash = Self.digest(head, from: 0, version: version)
@@ -74,7 +74,7 @@ public struct SignedBMFFFixture {
   public func stillStore(certificate: [UInt8]? = nil) throws -> [UInt8] {
     let hash = Self.digest(leadingBoxes(), from: 0, version: version)
     let cbor = assertionOverride ?? assertion(hash: hash, merkle: nil)
-    return try signer.store(binding: (label, cbor), certificate: certificate ?? signer.certificate)
+    return try signer.store(binding: (label, cbor), chain: certificate.map { [$0] } ?? signer.chain)
   }
 
   /// The top-level boxes before the manifest.

@@ -6,8 +6,10 @@
 ///   places right after IHDR (`png_io.rs`);
 /// - WebP: the `C2PA` RIFF chunk's header and data, and the RIFF size field
 ///   at bytes 4–8, which a store of another size rewrites (`riff_io.rs`);
-///   the pad byte after odd data stays hashed (c2pa-rs 0.91.3 reports
-///   `assertion.dataHash.mismatch` on a file whose exclusion takes it in);
+///   the pad byte after odd data stays hashed (c2pa-rs 0.91.3 compares
+///   the exclusions with the chunk's location and reports
+///   `assertion.dataHash.mismatch` on a file whose exclusion takes it in,
+///   which `SignedC2PAQuirks.exclusionCoversPad` makes);
 /// - TIFF: the value of tag 0xCD41 (type UNDEFINED), in IFD0 of a one-page
 ///   TIFF as C2PA 1.3 writers put it (`tiff_io.rs`);
 /// - TIFF pages: a two-page TIFF whose chain ends in an IFD holding only tag
@@ -33,7 +35,10 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
 
   /// The file holding `store` (none for a file whose manifest was removed)
   /// and an XMP packet, if any. For JPEG, `leading` segments come first.
-  public func file(store: [UInt8]?, xmp: String?, image: ImageFixture, leading: [FixtureSegment]) throws -> [UInt8] {
+  public func file(
+    store: [UInt8]?, xmp: String?, image: ImageFixture, leading: [FixtureSegment],
+    quirks: SignedC2PAQuirks = SignedC2PAQuirks()
+  ) throws -> [UInt8] {
     switch self {
     case .jpeg:
       let xmpSegments = xmp.map { [FixtureSegment.xmp($0)] } ?? []
@@ -54,7 +59,7 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       return WebPFixture(chunks).bytes()
     case .tiff, .tiffPages:
       let xmpEntry: [TIFFFixture.Entry] = xmp.map { [.bytes(700, Array($0.utf8), type: 1)] } ?? []
-      let storeEntry: [TIFFFixture.Entry] = store.map { [.bytes(0xCD41, $0)] } ?? []
+      let storeEntry: [TIFFFixture.Entry] = store.map { [.bytes(0xCD41, $0, type: quirks.c2paTagType)] } ?? []
       let chain =
         self == .tiff
         ? [TIFFFixture.Directory(Self.tiffPage + xmpEntry + storeEntry)]
@@ -81,7 +86,8 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
   static let imageData: [UInt8] = (0..<12).map { UInt8(0x40 + $0 * 3) }
 
   /// The ranges `c2pa.hash.data` excludes in `file`, in file order.
-  public func exclusions(_ file: [UInt8]) -> [(start: Int, length: Int)] {
+  public func exclusions(_ file: [UInt8], quirks: SignedC2PAQuirks = SignedC2PAQuirks()) -> [(start: Int, length: Int)]
+  {
     switch self {
     case .jpeg:
       let span = SignedC2PAFixture.app11Span(file)
@@ -93,7 +99,7 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       guard let chunk = ContainerRanges.riffChunk("C2PA", in: file) else { return [] }
       // The chunk's header and data; a pad byte after odd data is hashed.
       let size = file[(chunk.start + 4)..<(chunk.start + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
-      return [(4, 4), (chunk.start, 8 + size)]
+      return [(4, 4), (chunk.start, 8 + size + (quirks.exclusionCoversPad ? size % 2 : 0))]
     case .tiff:
       guard let value = ContainerRanges.tiffValue(0xCD41, in: file) else { return [] }
       return [value]

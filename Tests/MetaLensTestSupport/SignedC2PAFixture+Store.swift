@@ -20,7 +20,7 @@ extension SignedC2PAFixture {
     return ("c2pa.hash.boxes", CBORItem.map([("boxes", .array(boxes))]).encoded())
   }
 
-  func store(exclusions: [(start: Int, length: Int)], dataHash: [UInt8], certificate: [UInt8]) throws -> [UInt8] {
+  func store(exclusions: [(start: Int, length: Int)], dataHash: [UInt8], chain: [[UInt8]]) throws -> [UInt8] {
     let ranges = exclusions.map {
       CBORItem.map([("start", .int(Int64($0.start))), ("length", .int(Int64($0.length)))])
     }
@@ -29,10 +29,10 @@ extension SignedC2PAFixture {
         ("exclusions", .array(ranges)), ("name", .text("jumbf manifest")), ("alg", .text("sha256")),
         ("hash", .bytes(dataHash)),
       ] + (dataHashPad ? [("pad", .bytes([]))] : []))
-    return try store(binding: ("c2pa.hash.data", hashData.encoded()), certificate: certificate)
+    return try store(binding: ("c2pa.hash.data", hashData.encoded()), chain: chain)
   }
 
-  func store(binding: (label: String, cbor: [UInt8]), certificate: [UInt8]) throws -> [UInt8] {
+  func store(binding: (label: String, cbor: [UInt8]), chain: [[UInt8]]) throws -> [UInt8] {
     let actionItems = CBORItem.array(
       actions.map { action in
         var pairs: [(String, CBORItem)] = [("action", .text(action.action))]
@@ -60,8 +60,7 @@ extension SignedC2PAFixture {
       (claimVersion == 1
         ? [
           ("claim_generator", .text("MetaLens Fixture Camera")), ("assertions", .array(references)),
-          ("dc:format", .text(container.mimeType)),
-        ]
+        ] + (quirks.claimFormat ? [("dc:format", .text(container.mimeType))] : [])
         : [
           ("claim_generator_info", .map([("name", .text("MetaLens Fixture Camera"))])),
           ("created_assertions", .array(references)),
@@ -71,11 +70,15 @@ extension SignedC2PAFixture {
           ("alg", .text("sha256")),
         ]
     ).encoded()
-    let protected = CBORItem.labels([(1, .int(-7)), (33, .array([.bytes(certificate)]))]).encoded()
+    let protected = CBORItem.labels([(1, .int(-7)), (33, .array(chain.map { .bytes($0) }))]).encoded()
     let signed = CBORItem.array([.text("Signature1"), .bytes(protected), .bytes([]), .bytes(claim)]).encoded()
-    let signature = Array(try key.signature(for: signed).rawRepresentation)
-    let unprotected = try timeStampHeader(protected: protected, claim: claim, signature: signature)
-    let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signature)]))
+    var signature = try key.signature(for: signed)
+    // A DER signature's length varies with its numbers; the store's size,
+    // which the exclusions give, must not: signing again gives 71 bytes.
+    while quirks.derSignature, signature.derRepresentation.count != 71 { signature = try key.signature(for: signed) }
+    let signatureBytes = Array(quirks.derSignature ? signature.derRepresentation : signature.rawRepresentation)
+    let unprotected = try timeStampHeader(protected: protected, claim: claim, signature: signatureBytes)
+    let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signatureBytes)]))
     return C2PAFixture.superbox(
       "c2pa", "c2pa",
       [

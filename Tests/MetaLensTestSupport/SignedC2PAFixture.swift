@@ -64,6 +64,11 @@ public struct SignedC2PAFixture {
   /// Whether the `c2pa.hash.data` map has its `pad` byte string, which
   /// C2PA 2.1 (9.2) and c2pa-rs's `DataHash` require.
   public var dataHashPad = true
+  public var quirks = SignedC2PAQuirks()
+  /// An intermediate CA between the root and the signer, in the COSE
+  /// `x5chain` after the signer's certificate; none by default.
+  public var intermediate: FixtureCertificateProfile?
+  let intermediateKey = P256.Signing.PrivateKey()
 
   public init(
     actions: [C2PAFixture.Action], leading: [FixtureSegment] = [],
@@ -86,10 +91,21 @@ public struct SignedC2PAFixture {
 
   static let rootName = "MetaLens Fixture Root"
 
-  /// The signer's certificate, DER, issued by the fixture root.
-  public var certificate: [UInt8] {
+  /// The signer's certificate, DER, issued by the fixture root (or the
+  /// intermediate, when there is one).
+  public var certificate: [UInt8] { chain[0] }
+
+  /// The `x5chain`: the signer's certificate, then the intermediate's.
+  var chain: [[UInt8]] {
     let root = FixtureCertificate.Issuer(key: rootKey, commonName: Self.rootName)
-    return (try? FixtureCertificate.issue(profile, for: key.publicKey, by: root)) ?? []
+    guard let intermediate else {
+      return [(try? FixtureCertificate.issue(profile, for: key.publicKey, by: root)) ?? []]
+    }
+    let issuer = FixtureCertificate.Issuer(key: intermediateKey, commonName: intermediate.commonName)
+    return [
+      (try? FixtureCertificate.issue(profile, for: key.publicKey, by: issuer)) ?? [],
+      (try? FixtureCertificate.issue(intermediate, for: intermediateKey.publicKey, by: root)) ?? [],
+    ]
   }
 
   /// The fixture root's certificate as PEM, to give as a trust anchor.
@@ -99,8 +115,8 @@ public struct SignedC2PAFixture {
 
   /// The signed file.
   public func bytes() throws -> [UInt8] {
-    let certificate = self.certificate
-    if binding == .boxes { return try boxesBound(certificate: certificate) }
+    let chain = self.chain
+    if binding == .boxes { return try boxesBound(chain: chain) }
     var exclusions: [(start: Int, length: Int)] = []
     var dataHash = [UInt8](repeating: 0, count: 32)
     var file: [UInt8] = []
@@ -108,9 +124,9 @@ public struct SignedC2PAFixture {
     // on the exclusions' numbers: two rounds settle them, a third fills in
     // the hash over the final layout.
     for round in 0..<4 {
-      let store = try self.store(exclusions: exclusions, dataHash: dataHash, certificate: certificate)
-      file = try container.file(store: store, xmp: xmp, image: image, leading: leading)
-      let found = container.exclusions(file)
+      let store = try self.store(exclusions: exclusions, dataHash: dataHash, chain: chain)
+      file = try container.file(store: store, xmp: xmp, image: image, leading: leading, quirks: quirks)
+      let found = container.exclusions(file, quirks: quirks)
       if round < 2 || !found.elementsEqual(exclusions, by: { $0 == $1 }) {
         exclusions = found
         continue
@@ -138,10 +154,10 @@ public struct SignedC2PAFixture {
   /// A `c2pa.hash.boxes` binding in its short form: the boxes before the
   /// store, the store (`C2PA`), the boxes after. The bytes around the store
   /// do not depend on it: one draft gives the boxes and their hashes.
-  func boxesBound(certificate: [UInt8]) throws -> [UInt8] {
+  func boxesBound(chain: [[UInt8]]) throws -> [UInt8] {
     func file(_ entries: [BoxEntry]) throws -> [UInt8] {
-      let store = try self.store(binding: Self.boxesHash(entries), certificate: certificate)
-      return try container.file(store: store, xmp: xmp, image: image, leading: leading)
+      let store = try self.store(binding: Self.boxesHash(entries), chain: chain)
+      return try container.file(store: store, xmp: xmp, image: image, leading: leading, quirks: quirks)
     }
     let draft = try file([])
     let boxes = container == .png ? PNGBoxes.list(draft) : JPEGBoxes.list(draft)

@@ -63,6 +63,58 @@ public enum SignedFixtureSet {
     var unpadded = SignedC2PAFixture(actions: created)
     unpadded.dataHashPad = false
     try add("data-hash-without-pad.jpg", unpadded, image: nil)
+    // c2pa-rs's rules on actions (`Claim::verify_actions`): a v2 history
+    // opens with one c2pa.created (with its digitalSourceType) or
+    // c2pa.opened (with its ingredient); an action it does not know is no
+    // failure; a v1 claim is not checked.
+    let capture = created[0]
+    for (name, actions, version) in [
+      ("actions-unknown.jpg", [C2PAFixture.Action("c2pa.crezted")], 2),
+      ("actions-unknown-v1.jpg", [C2PAFixture.Action("c2pa.crezted")], 1),
+      ("actions-created-then-unknown.jpg", [capture, C2PAFixture.Action("c2pa.crezted")], 2),
+      ("actions-created-twice.jpg", [capture, capture], 2),
+      ("actions-created-without-source-type.jpg", [C2PAFixture.Action("c2pa.created")], 2),
+      ("actions-opened-without-ingredient.jpg", [C2PAFixture.Action("c2pa.opened")], 2),
+    ] {
+      var fixture = SignedC2PAFixture(actions: actions)
+      fixture.claimVersion = version
+      try add(name, fixture, image: nil)
+    }
+    var quirky = SignedC2PAFixture(actions: created)
+    quirky.claimVersion = 1
+    quirky.quirks.claimFormat = false
+    try add("claim-v1-without-format.jpg", quirky, image: nil)
+    quirky = SignedC2PAFixture(actions: created)
+    quirky.quirks.derSignature = true
+    try add("signature-der.jpg", quirky, image: nil)
+    // The store's size follows the signer certificate's, whose signature's
+    // DER length varies: a few tries give a store of odd size, whose pad
+    // byte the exclusion takes in.
+    quirky = SignedC2PAFixture(actions: created)
+    quirky.container = .webp
+    quirky.quirks.exclusionCoversPad = true
+    for _ in 0..<32 {
+      let bytes = try quirky.bytes()
+      guard let chunk = ContainerRanges.riffChunk("C2PA", in: bytes), bytes[chunk.start + 4] & 1 == 1 else { continue }
+      files.append(File(name: "data-hash-pad-excluded.webp", bytes: bytes, anchorsPEM: quirky.anchorPEM))
+      break
+    }
+    // A TIFF's C2PA tag of a type other than UNDEFINED (7): c2pa-rs
+    // refuses the file (`tiff_io.rs`).
+    for type: UInt16 in [1, 2, 4] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.container = .tiff
+      quirky.quirks.c2paTagType = type
+      try add("tiff-c2pa-type-\(type).tiff", quirky, image: nil)
+    }
+    // A signer under an intermediate CA, valid or expired at signing time.
+    for (name, years) in [("signer-intermediate.jpg", (2020, 2049)), ("signer-intermediate-expired.jpg", (2020, 2021))]
+    {
+      var fixture = SignedC2PAFixture(actions: created)
+      fixture.intermediate = .root("MetaLens Fixture Intermediate")
+      fixture.intermediate?.years = years
+      try add(name, fixture, image: nil)
+    }
     for (name, change) in profileBreaks {
       var fixture = SignedC2PAFixture(actions: created)
       change(&fixture.profile)

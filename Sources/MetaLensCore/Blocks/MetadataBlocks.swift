@@ -28,6 +28,8 @@ struct MetadataBlocks {
   var jumbf: [[UInt8]] = []
   /// Where the JUMBF boxes were found, for the report (`JPEG APP11`, `PNG caBX`…).
   var jumbfContainer = ""
+  /// A C2PA store located where c2pa-rs refuses to read it, not read.
+  var refusedC2PA: C2PAManifestStore?
 
   init() {}
 }

@@ -32,6 +32,7 @@ struct MetadataBlocksReader {
       tags += result.tags
       metadata.notices += result.notices
     }
+    if metadata.c2pa == nil, let refused = blocks.refusedC2PA { metadata.c2pa = refused }
     for box in blocks.jumbf where metadata.c2pa == nil {
       metadata.c2pa = C2PAStoreReader().read(box[...], container: blocks.jumbfContainer)
     }

@@ -67,6 +67,11 @@ extension C2PAValidator.Run {
         add("assertion.dataHash.malformed", .failure, url: url, "the data hash assertion is unreadable")
         continue
       }
+      if container == "WebP C2PA", try !binding.excludesRIFFManifest(in: source) {
+        add(
+          "assertion.dataHash.mismatch", .failure, url: url,
+          "data hash exclusion does not match the manifest location in the asset")
+      }
       switch try binding.matches(source) {
       case true?: add("assertion.dataHash.match", .success, url: url, "data hash valid")
       case false?: add("assertion.dataHash.mismatch", .failure, url: url, "the image changed after it was signed")

@@ -5,6 +5,9 @@ extension C2PAValidator {
   struct Run {
     let store: [UInt8]
     let manifestLabel: String
+    /// Where the store was found (`WebP C2PA`…), for the checks of where
+    /// a hard binding's exclusions lie.
+    var container = ""
     private(set) var statuses: [C2PAStatus] = []
     private(set) var anchor: String?
 
@@ -32,6 +35,13 @@ extension C2PAValidator {
         add("claim.malformed", .failure, url: manifestURL, "the claim is not valid CBOR")
         return nil
       }
+      // c2pa-rs 0.91 cannot read a v1 claim without `dc:format`, which
+      // C2PA 1.4 (10.3) requires ("claim could not be converted from CBOR:
+      // dc:format", `ClaimV1` in `sdk/src/claim.rs`), and refuses the file.
+      if box.label == "c2pa.claim", value["dc:format"]?.text == nil {
+        add("claim.malformed", .failure, url: manifestURL, "the v1 claim has no dc:format")
+        return nil
+      }
       return (bytes, value)
     }
 
@@ -50,6 +60,13 @@ extension C2PAValidator {
       }
       guard let chain = SigningChain(der: cose.certificates) else {
         add("signingCredential.invalid", .failure, url: url, "the signing certificate could not be read")
+        return
+      }
+      if VerifyingKey.isDERForm(coseSignature: cose.signature, algorithm: cose.algorithm) {
+        add(
+          "signingCredential.invalid", .failure, url: url,
+          "the signature is in DER form, not the raw r|s form COSE requires (RFC 9053, 2.1)")
+        add("claimSignature.mismatch", .failure, url: url, "the claim signature does not match the claim")
         return
       }
       // As c2pa-rs: the leaf must be valid when a trusted time-stamp saw the
@@ -73,9 +90,9 @@ extension C2PAValidator {
       case false?: add("claimSignature.mismatch", .failure, url: url, "the claim signature does not match the claim")
       case nil: add("algorithm.unsupported", .failure, url: url, "the signature algorithm is not one C2PA allows")
       }
-      // As c2pa-rs's trust check: a chain to an anchor, a leaf valid at
-      // signing time and a use C2PA accepts.
-      if let found = chain.anchor(in: trust), chain.isLinked, current,
+      // As c2pa-rs's trust check: a chain to an anchor, every certificate
+      // of it valid at signing time and a use C2PA accepts.
+      if let found = chain.anchor(in: trust), chain.isLinked, chain.allValid(at: timeStamp ?? time),
         SigningCertificateProfile.hasAcceptedUse(chain.leaf)
       {
         anchor = found.certificate.subjectName

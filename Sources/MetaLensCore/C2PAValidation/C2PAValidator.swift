@@ -23,6 +23,12 @@ struct C2PAValidator {
   let time: Date
 
   func validate(_ store: C2PAManifestStore, source: some RandomAccessBytes) throws(MetaLensError) -> C2PAValidation? {
+    if let refusal = store.refusal {
+      // c2pa-rs refuses such a file outright (no state at all); the nearest
+      // report is an invalid credential with C2PA's catch-all failure.
+      let status = C2PAStatus("general.error", .failure, url: nil, refusal)
+      return C2PAValidation(state: .invalid, statuses: [status], anchor: nil, trustLists: trust.names)
+    }
     let bytes = store.bytes
     guard case .success(let boxes) = JUMBFParser.parse(bytes[...]),
       let root = boxes.first(where: { $0.typeName == "c2pa" || $0.label == "c2pa" })
@@ -30,10 +36,14 @@ struct C2PAValidator {
     let manifests = root.children.filter(\.isSuperbox)
     guard let active = manifests.last, let label = active.label else { return nil }
     var run = Run(store: bytes, manifestLabel: label)
+    run.container = store.container
     let claim = run.claim(of: active)
     if let claim {
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
+      run.actions(
+        claim.value, in: active, version: active.child(labelled: "c2pa.claim.v2") != nil ? 2 : 1,
+        updateManifest: active.typeName == "c2um")
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
       run.ingredients(in: active, manifests: manifests)
       run.identities(in: active)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The signer's certificate chain from the COSE header: each certificate
-/// signed by the next, the leaf valid at signing time (the time-stamp's
-/// time), and the chain ending at a trust anchor.
+/// signed by the next, the leaf (and, for trust, every certificate) valid at
+/// signing time (the time-stamp's time), and the chain ending at a trust
+/// anchor.
 struct SigningChain {
   let certificates: [C2PACertificate]
 
@@ -28,6 +29,15 @@ struct SigningChain {
   /// True when the leaf was valid at `time`.
   func leafValid(at time: Date) -> Bool {
     leaf.notBefore <= time && time <= leaf.notAfter
+  }
+
+  /// True when every certificate of the chain (the anchor itself only if
+  /// the chain holds it) was valid at `time`: c2pa-rs's trust check
+  /// requires it of intermediates too (`check_certificate_trust`,
+  /// `crypto/cose/certificate_trust/rust_native.rs`), so an expired
+  /// intermediate leaves the signer untrusted.
+  func allValid(at time: Date) -> Bool {
+    certificates.allSatisfy { $0.notBefore <= time && time <= $0.notAfter }
   }
 
   /// The anchor the chain ends at, with its list's name.

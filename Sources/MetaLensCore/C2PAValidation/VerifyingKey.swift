@@ -91,6 +91,19 @@ struct VerifyingKey: Sendable, Hashable {
     }
   }
 
+  /// Whether an ECDSA COSE signature is in DER form (an `ECDSA-Sig-Value`)
+  /// instead of raw r‖s: c2pa-rs 0.91 refuses it as an unsupported
+  /// signature format, `signingCredential.invalid` ("EC signature should be
+  /// in P1363 r|s format"; `sdk/src/crypto/raw_signature/.../ecdsa_validator.rs`).
+  static func isDERForm(coseSignature signature: [UInt8], algorithm: Int64?) -> Bool {
+    switch algorithm {
+    case -7: signature.count != 64 && (try? P256.Signing.ECDSASignature(derRepresentation: signature)) != nil
+    case -35: signature.count != 96 && (try? P384.Signing.ECDSASignature(derRepresentation: signature)) != nil
+    case -36: signature.count != 132 && (try? P521.Signing.ECDSASignature(derRepresentation: signature)) != nil
+    default: false
+    }
+  }
+
   /// An X.509 certificate signature (DER ECDSA, PKCS#1 v1.5, PSS or Ed25519)
   /// with the signature algorithm's OID over the TBS bytes.
   func isValid(x509Signature signature: [UInt8], algorithm: String, over message: [UInt8]) -> Bool {

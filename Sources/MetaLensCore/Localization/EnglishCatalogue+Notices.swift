@@ -60,6 +60,8 @@ extension EnglishCatalogue {
     "notice.png_text_unreadable": "A PNG text chunk could not be read (compression, encoding).",
     "notice.read_limit_reached": "The per-file read limit was reached; the rest of the file is not read.",
     "notice.riff_size_mismatch": "The RIFF header claims more bytes than the file has.",
+    "notice.tiff_c2pa_wrong_type":
+      "The TIFF's C2PA tag (0xCD41) is not of type UNDEFINED (7), so C2PA readers refuse the file; the credential is invalid.",
     "notice.tiff_directory_limit": "More TIFF directories than metalens reads.",
     "notice.tiff_entry_limit": "A TIFF directory declares more entries than metalens reads.",
     "notice.tiff_pointer_loop": "A TIFF directory pointer loops back to a directory already read.",

@@ -59,6 +59,8 @@ extension KoreanCatalogue {
     "notice.png_text_unreadable": "PNG 텍스트 chunk를 읽을 수 없었습니다(압축, 인코딩).",
     "notice.read_limit_reached": "파일당 읽기 한도에 도달해 파일의 나머지는 읽지 않았습니다.",
     "notice.riff_size_mismatch": "RIFF 헤더가 파일 크기보다 많은 바이트를 주장합니다.",
+    "notice.tiff_c2pa_wrong_type":
+      "TIFF의 C2PA 태그(0xCD41) 유형이 UNDEFINED(7)가 아니어서 C2PA 판독기가 파일을 거부합니다. 자격 증명은 유효하지 않습니다.",
     "notice.tiff_directory_limit": "TIFF 디렉터리가 metalens가 읽는 개수보다 많습니다.",
     "notice.tiff_entry_limit": "TIFF 디렉터리가 metalens가 읽는 개수보다 많은 항목을 선언합니다.",
     "notice.tiff_pointer_loop": "TIFF 디렉터리 포인터가 이미 읽은 디렉터리로 되돌아갑니다.",

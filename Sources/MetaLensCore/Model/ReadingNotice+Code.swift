@@ -110,6 +110,8 @@ extension ReadingNotice {
     case readLimitReached = "read_limit_reached"
     /// The RIFF header claims more bytes than the file has.
     case riffSizeMismatch = "riff_size_mismatch"
+    /// A TIFF's C2PA tag (0xCD41) is not of type UNDEFINED (7); C2PA readers refuse the file.
+    case tiffC2PAWrongType = "tiff_c2pa_wrong_type"
     /// More TIFF directories than metalens reads.
     case tiffDirectoryLimit = "tiff_directory_limit"
     /// A TIFF directory declares more entries than metalens reads.

@@ -76,4 +76,20 @@ struct C2PACertificateProfileTests {
     let validation = try #require(try Inspector().inspect(bytes: try fixture.bytes(), path: "signed.jpg").analysis.c2pa)
     #expect(validation.failures.map(\.code).sorted() == ["signingCredential.expired", "signingCredential.untrusted"])
   }
+
+  @Test(
+    "an intermediate CA expired at signing time leaves the signer untrusted, as c2pa-rs's trust check",
+    arguments: [(2049, true), (2021, false)])
+  func intermediate(until year: Int, trusted: Bool) throws {
+    var fixture = SignedC2PAFixture(
+      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+    fixture.intermediate = .root("MetaLens Fixture Intermediate")
+    fixture.intermediate?.years = (2020, year)
+    let trust = try C2PATrustList(extra: [("root.pem", fixture.anchorPEM)])
+    let inspection = try Inspector(options: InspectionOptions(trust: trust)).inspect(
+      bytes: try fixture.bytes(), path: "signed.jpg")
+    let validation = try #require(inspection.analysis.c2pa)
+    #expect(validation.state == (trusted ? .trusted : .valid))
+    #expect(validation.failures.map(\.code) == (trusted ? [] : ["signingCredential.untrusted"]))
+  }
 }

@@ -12,6 +12,10 @@ public struct C2PAManifestStore: Sendable, Hashable {
   public var problems: [String]
   /// The store's bytes as found, for the validation, which hashes its boxes.
   var bytes: [UInt8] = []
+  /// Why c2pa-rs refuses to read the store where it lies (a TIFF tag of the
+  /// wrong type), when it does: the store is located, not read, and its
+  /// credential is invalid.
+  var refusal: String?
 
   public init(container: String, byteCount: Int, manifests: [C2PAManifest] = [], problems: [String] = []) {
     self.container = container

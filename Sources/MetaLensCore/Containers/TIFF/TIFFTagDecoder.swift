@@ -176,6 +176,10 @@ struct TIFFTagDecoder {
         let offset = entry.isInline ? 0 : entry.valueOffset(bigEndian: header.bigEndian) ?? 0
         result.c2pa = C2PAPresence(offset: Int64(clamping: offset), length: Int64(clamping: length))
       }
+      if entry.type != 7 {
+        Self.refuseC2PA(entry, group: group, into: &result)
+        return true
+      }
     }
     let name: String
     switch entry.tag {
