@@ -1,13 +1,21 @@
 /// The Merkle trees of a `c2pa.hash.bmff` binding checked against one
-/// file (C2PA 2.1, 18.6.4), as c2pa-rs checks a single file: an `initHash`
-/// covers the file up to its first `moof` (less the exclusions); in a
-/// fragmented file each fragment (a `moof` and the top-level boxes up to
-/// the next) is a leaf, hashed less the exclusions, and climbed with the
-/// proof from the fragment's `merkle` box to the row the assertion holds.
+/// file (C2PA 2.1, 18.6.4; C2PA 2.2, 18.6.4), as c2pa-rs 0.91.3 checks a
+/// single file (`BmffHash::verify_stream_hash`, sdk/src/assertions/
+/// bmff_hash.rs): an `initHash` covers the file up to its first `moof`
+/// (less the exclusions); in a fragmented file each fragment (a `moof` and
+/// the top-level boxes up to the next) is a leaf, hashed less the
+/// exclusions, and climbed with the proof from the fragment's `merkle` box
+/// to the row the assertion holds. In an unfragmented file, trees with
+/// `fixedBlockSize` or `variableBlockSizes` are over the blocks of its
+/// `mdat` boxes (`BMFFMerkleBlocks`): what c2pa-rs writes for MP4, HEIF and
+/// AVIF alike.
 ///
-/// Not checked, and said so (`malformed`, never a pass): trees over the
-/// track chunks of an unfragmented movie (`moov` with its sample tables)
-/// and over the items of an unfragmented HEIF, which c2pa-rs also refuses.
+/// Not checked, and said so (`malformed`, never a pass): trees without
+/// block sizes in an unfragmented file. c2pa-rs checks those of a movie
+/// over its tracks' chunks (a leaf per chunk, the samples of the `stbl`
+/// tables, a map per track by `localId`), which metalens does not; over
+/// an unfragmented file without a `moov` (the items of a HEIF by `iloc`)
+/// c2pa-rs has no check either and fails the binding.
 struct BMFFMerkleCheck {
   let binding: BMFFHashBinding
   let tree: ISOBMFFBoxTree
@@ -37,6 +45,10 @@ struct BMFFMerkleCheck {
       if digest != map.initHash { return .mismatch("the file before its first fragment changed after signing") }
     }
     guard firstMoof != nil else {
+      if binding.merkle.allSatisfy(\.isBlocks) {
+        let blocks = BMFFMerkleBlocks(maps: binding.merkle, defaultAlgorithm: binding.algorithm, tree: tree)
+        return try blocks.verify(source)
+      }
       let form =
         topLevel.contains { $0.type == "moov" } ? "a movie's track chunks" : "the items of an unfragmented file"
       return .malformed("metalens does not check Merkle trees over \(form)")
