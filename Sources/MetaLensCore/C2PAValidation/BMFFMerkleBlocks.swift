@@ -23,6 +23,8 @@ struct BMFFMerkleBlocks {
   /// Where the blocks of an `mdat` start: C2PA's offset 16, past the
   /// header and the largest size field.
   static let blockStart: Int64 = 16
+  /// The most read at once for small blocks.
+  static let window: Int64 = 1 << 20
 
   func verify(_ source: some RandomAccessBytes) throws(MetaLensError) -> BMFFHashBinding.Outcome {
     let mdats = tree.topLevel.filter { $0.type == "mdat" }
@@ -61,11 +63,26 @@ struct BMFFMerkleBlocks {
     var row = BMFFMerkleRow(count: map.count, length: map.hashes.count, algorithm: algorithm)
     if proofs == nil, row == nil { return .mismatch("the Merkle tree's row is no row of its tree") }
     var start = blocks.start
+    var window = (start: Int64(0), bytes: [UInt8]())
     for place in 0..<blocks.count {
       let size = blocks.size(place)
-      guard var hasher = C2PAHashers.make(algorithm) else { return .unsupportedAlgorithm(algorithm) }
-      try DataHashBinding.feed(source, from: start, to: start + size, into: &hasher)
-      let leaf = hasher.digestBytes()
+      let leaf: [UInt8]
+      if size <= Self.window {
+        // Small blocks are hashed from one read of up to a window, not a
+        // read each: a tree of a million 1-byte blocks stays quick.
+        if start < window.start || start + size > window.start + Int64(window.bytes.count) {
+          let count = min(max(size, Self.window), blocks.end - start)
+          window = (start, try source.read(at: Int(start), count: Int(count)))
+        }
+        let from = Int(start - window.start)
+        let bytes = window.bytes[min(from, window.bytes.count)..<min(from + Int(size), window.bytes.count)]
+        guard let digest = c2paDigest(bytes, algorithm: algorithm) else { return .unsupportedAlgorithm(algorithm) }
+        leaf = digest
+      } else {
+        guard var hasher = C2PAHashers.make(algorithm) else { return .unsupportedAlgorithm(algorithm) }
+        try DataHashBinding.feed(source, from: start, to: start + size, into: &hasher)
+        leaf = hasher.digestBytes()
+      }
       if let proofs {
         let proof = proofs[proofs.startIndex + place]
         guard proof.location == place, proof.uniqueID == map.uniqueID, proof.localID == map.localID else {
@@ -89,6 +106,7 @@ struct BMFFMerkleBlocks {
   /// reading, so a count that cannot be is found before any hashing.
   struct Blocks {
     let start: Int64
+    let end: Int64
     let count: Int
     let size: (Int) -> Int64
   }
@@ -103,7 +121,7 @@ struct BMFFMerkleBlocks {
     case (let size?, nil):
       guard size > 0 else { return nil }
       let count = available == 0 ? 0 : Int((available - 1) / size + 1)
-      return Blocks(start: start, count: count) { min(size, available - Int64($0) * size) }
+      return Blocks(start: start, end: mdat.end, count: count) { min(size, available - Int64($0) * size) }
     case (nil, let sizes?):
       var total: Int64 = 0
       for size in sizes {
@@ -111,7 +129,7 @@ struct BMFFMerkleBlocks {
         if total > available { return nil }
       }
       guard total == available else { return nil }
-      return Blocks(start: start, count: sizes.count) { sizes[$0] }
+      return Blocks(start: start, end: mdat.end, count: sizes.count) { sizes[$0] }
     default: return nil
     }
   }
