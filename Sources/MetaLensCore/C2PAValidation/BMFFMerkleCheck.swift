@@ -11,11 +11,19 @@
 /// AVIF alike.
 ///
 /// Not checked, and said so (`malformed`, never a pass): trees without
-/// block sizes in an unfragmented file. c2pa-rs checks those of a movie
-/// over its tracks' chunks (a leaf per chunk, the samples of the `stbl`
-/// tables, a map per track by `localId`), which metalens does not; over
-/// an unfragmented file without a `moov` (the items of a HEIF by `iloc`)
-/// c2pa-rs has no check either and fails the binding.
+/// block sizes in an unfragmented file. With a `moov`, c2pa-rs's "timed
+/// media" branch reads them: `localId` is a track id (`uniqueId` unused),
+/// a leaf is one chunk of that track, the bytes of its samples (`stsc`
+/// for the chunk, `stco`/`co64` and `stsz` for where), hashed with the
+/// map's `alg`, and each `merkle` proof box (in file order, `count` per
+/// map) names chunk `location + 1` and climbs it to `hashes`; a leaf that
+/// fails is `assertion.bmffHash.mismatch`. metalens does not read the
+/// sample tables, and nothing to agree with exists: c2pa-rs 0.91.3 never
+/// writes this form (its `core.merkle_tree_chunk_size_in_kb` gives trees
+/// over `mdat` blocks for MP4 and AVIF sequences alike), and its 0.91.3
+/// check is newer than any source readable here, so how it treats a file
+/// without proof boxes or with a lower row is unknown. Without a `moov`
+/// (a HEIF's items by `iloc`) c2pa-rs has no check and fails the binding.
 struct BMFFMerkleCheck {
   let binding: BMFFHashBinding
   let tree: ISOBMFFBoxTree
