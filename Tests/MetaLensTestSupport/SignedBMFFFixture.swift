@@ -9,6 +9,14 @@ import Crypto
 /// metalens: from version 2 on, each included top-level box's offset (8
 /// bytes, big-endian) before its bytes.
 ///
+/// With `blockSize`, a still image's `mdat` is hashed as c2pa-rs 0.91.3
+/// hashes it when signing with `core.merkle_tree_chunk_size_in_kb` (C2PA
+/// 2.2, 18.6.4): `/mdat` excluded from offset 16 on, and a Merkle tree
+/// (`fixedBlockSize`) over the rest of the box in blocks of that size, its
+/// root in the assertion and a `merkle` proof box per block after the
+/// manifest, or (`proofBoxes` false, as c2pa-rs's `merkle_tree_max_proofs`
+/// 0) every leaf in the assertion and no proof box.
+///
 /// The fragmented form is an AVIF sequence cut into `moof`/`mdat`
 /// fragments, each followed by its `merkle` proof box, with a Merkle tree
 /// (root row only) over the fragments and an `initHash` instead of a file
@@ -30,6 +38,14 @@ public struct SignedBMFFFixture {
   /// The binding assertion's CBOR as given, instead of the one computed
   /// (a still image only): for malformed bindings.
   public var assertionOverride: [UInt8]?
+  /// The `mdat` block size of a Merkle tree over the still image's
+  /// `mdat`, or nil for a file hash over all of it.
+  public var blockSize: Int?
+  /// Proof boxes for the blocks (else every leaf in the assertion).
+  public var proofBoxes = true
+  /// Keys of the block tree's map replaced or added as given (removed for
+  /// `.null`): for other forms and for trees that cannot be.
+  public var blockMapChanges: [(String, CBORItem)] = []
   /// A HEIF signed as it is (its boxes, then the manifest) instead of the
   /// still form's own: the fuzz harness's host, for its seed.
   public var host: HEIFFixture?
@@ -48,7 +64,9 @@ public struct SignedBMFFFixture {
     let certificate = signer.certificate
     let head = leadingBoxes()
     guard case .fragments(let count) = form else {
-      return head.flatMap { $0 } + Self.manifestBox(try stillStore(certificate: certificate))
+      let file = head.flatMap { $0 } + Self.manifestBox(try stillStore(certificate: certificate))
+      guard proofBoxes, let tree = blockTree() else { return file }
+      return file + (0..<tree.rows[0].count).flatMap { Self.proofBox(location: $0, hashes: tree.proof($0), id: 0) }
     }
     let fragments = (0..<count).map { Self.fragment($0) }
     // Fixed-length hashes: a first round with zeros gives every place.
@@ -72,7 +90,7 @@ public struct SignedBMFFFixture {
 
   /// The signed store of a still image, which goes after its boxes.
   public func stillStore(certificate: [UInt8]? = nil) throws -> [UInt8] {
-    let hash = Self.digest(leadingBoxes(), from: 0, version: version)
+    let hash = Self.digest(leadingBoxes(), from: 0, version: version, mdatPrefix: blockSize != nil)
     let cbor = assertionOverride ?? assertion(hash: hash, merkle: nil)
     return try signer.store(binding: (label, cbor), chain: certificate.map { [$0] } ?? signer.chain)
   }
@@ -102,18 +120,28 @@ public struct SignedBMFFFixture {
 
   /// The hash of `boxes` (the first at `start`), leaving out those the
   /// binding excludes, each included one after its offset from version 2.
-  static func digest(_ boxes: [[UInt8]], from start: Int, version: Int) -> [UInt8] {
+  /// With `mdatPrefix`, only the first 16 bytes of an `mdat`.
+  static func digest(_ boxes: [[UInt8]], from start: Int, version: Int, mdatPrefix: Bool = false) -> [UInt8] {
     var hasher = SHA256()
     var offset = start
     for box in boxes {
       let type = String(decoding: box[4..<8], as: UTF8.self)
       if !["ftyp", "free", "uuid", "mfra"].contains(type) {
         if version > 1 { hasher.update(data: (0..<8).reversed().map { UInt8(truncatingIfNeeded: offset >> (8 * $0)) }) }
-        hasher.update(data: box)
+        hasher.update(data: mdatPrefix && type == "mdat" ? box.prefix(16) : box[...])
       }
       offset += box.count
     }
     return Array(hasher.finalize())
+  }
+
+  /// The Merkle tree over the still image's `mdat` blocks, from offset 16.
+  func blockTree() -> BMFFMerkleFixture? {
+    guard let blockSize, let mdat = leadingBoxes().first(where: { $0[4..<8].elementsEqual("mdat".utf8) }) else {
+      return nil
+    }
+    let blocks = stride(from: 16, to: mdat.count, by: blockSize).map { mdat[$0..<min($0 + blockSize, mdat.count)] }
+    return BMFFMerkleFixture(leaves: blocks.map { Array(SHA256.hash(data: $0)) })
   }
 
   func assertion(hash: [UInt8]?, merkle: (root: [UInt8], initHash: [UInt8], count: Int)?) -> [UInt8] {
@@ -121,11 +149,26 @@ public struct SignedBMFFFixture {
       ("xpath", .text("/uuid")),
       ("data", .array([.map([("offset", .int(8)), ("value", .bytes(HEIFFixture.c2paUUID))])])),
     ])
-    var pairs: [(String, CBORItem)] = [
-      ("exclusions", .array([uuid] + ["/ftyp", "/mfra", "/free"].map { .map([("xpath", .text($0))]) })),
-      ("alg", .text("sha256")),
-    ]
+    var exclusions: [CBORItem] = [uuid] + ["/ftyp", "/mfra", "/free"].map { .map([("xpath", .text($0))]) }
+    if blockSize != nil {
+      let subset = CBORItem.map([("offset", .int(16)), ("length", .int(0))])
+      exclusions.append(.map([("xpath", .text("/mdat")), ("subset", .array([subset]))]))
+    }
+    var pairs: [(String, CBORItem)] = [("exclusions", .array(exclusions)), ("alg", .text("sha256"))]
     if let hash { pairs.append(("hash", .bytes(hash))) }
+    if let blockSize, let tree = blockTree() {
+      var map: [(String, CBORItem)] = [
+        ("uniqueId", .int(0)), ("localId", .int(0)), ("count", .int(Int64(tree.rows[0].count))),
+        ("alg", .text("sha256")), ("hashes", .array((proofBoxes ? [tree.root] : tree.rows[0]).map(CBORItem.bytes))),
+        ("fixedBlockSize", .int(Int64(blockSize))),
+      ]
+      for (key, value) in blockMapChanges {
+        map.removeAll { $0.0 == key }
+        if case .null = value { continue }
+        map.append((key, value))
+      }
+      pairs.append(("merkle", .array([.map(map)])))
+    }
     if let merkle {
       let map = CBORItem.map([
         ("uniqueId", .int(1)), ("localId", .int(1)), ("count", .int(Int64(merkle.count))),
@@ -142,12 +185,24 @@ public struct SignedBMFFFixture {
   }
 
   /// A fragment's `merkle` box: its leaf's place and the siblings up to the root.
-  static func proofBox(location: Int, hashes: [[UInt8]]) -> [UInt8] {
+  static func proofBox(location: Int, hashes: [[UInt8]], id: Int64 = 1) -> [UInt8] {
     let proof = CBORItem.map([
-      ("uniqueId", .int(1)), ("localId", .int(1)), ("location", .int(Int64(location))),
+      ("uniqueId", .int(id)), ("localId", .int(id)), ("location", .int(Int64(location))),
       ("hashes", .array(hashes.map(CBORItem.bytes))),
     ])
     return ISOBMFFBoxes.box("uuid", HEIFFixture.c2paUUID + [0, 0, 0, 0] + Array("merkle\0".utf8) + proof.encoded())
+  }
+
+  /// `file` with the byte at `offset` in its first `mdat` flipped.
+  public static func changeMdat(_ file: inout [UInt8], at offset: Int) {
+    var start = 0
+    for box in split(file) {
+      if box[4..<8].elementsEqual("mdat".utf8) {
+        file[start + offset] ^= 0x01
+        return
+      }
+      start += box.count
+    }
   }
 
   /// The top-level boxes of `file` (32-bit sizes only).

@@ -127,7 +127,40 @@ public enum SignedFixtureSet {
       let fixture = SignedBMFFFixture(form: form, version: version)
       files.append(File(name: name, bytes: try fixture.bytes(), anchorsPEM: fixture.signer.anchorPEM))
     }
+    for (name, blocks) in mdatBlocks {
+      let (fixture, change) = blocks
+      var bytes = try fixture.bytes()
+      change(&bytes)
+      files.append(File(name: name, bytes: bytes, anchorsPEM: fixture.signer.anchorPEM))
+    }
     return files
+  }
+
+  /// Stills with a Merkle tree over their `mdat`'s blocks (as c2pa-rs
+  /// 0.91.3 signs with `core.merkle_tree_chunk_size_in_kb`), and copies
+  /// changed: a block's byte, the tree's count, a block size of 0.
+  static var mdatBlocks: [(String, (SignedBMFFFixture, @Sendable (inout [UInt8]) -> Void))] {
+    func blocks(_ brand: String, _ size: Int, proofs: Bool = true, _ changes: [(String, CBORItem)] = [])
+      -> SignedBMFFFixture
+    {
+      var fixture = SignedBMFFFixture(form: .still(brand: brand), version: 3)
+      fixture.blockSize = size
+      fixture.proofBoxes = proofs
+      fixture.blockMapChanges = changes
+      return fixture
+    }
+    let unchanged: @Sendable (inout [UInt8]) -> Void = { _ in }
+    return [
+      ("bmff-mdat-blocks-v3.heic", (blocks("heic", 64), unchanged)),
+      ("bmff-mdat-leaves-v3.avif", (blocks("avif", 100, proofs: false), unchanged)),
+      ("bmff-mdat-blocks-changed.heic", (blocks("heic", 64), { SignedBMFFFixture.changeMdat(&$0, at: 16 + 64 + 3) })),
+      (
+        "bmff-mdat-leaves-changed.avif",
+        (blocks("avif", 100, proofs: false), { SignedBMFFFixture.changeMdat(&$0, at: 250) })
+      ),
+      ("bmff-mdat-blocks-count.heic", (blocks("heic", 64, [("count", .int(5))]), unchanged)),
+      ("bmff-mdat-blocks-size-0.heic", (blocks("heic", 64, [("fixedBlockSize", .int(0))]), unchanged)),
+    ]
   }
 
   /// Signer certificates that break C2PA's certificate profile one rule at

@@ -1,13 +1,29 @@
 /// The Merkle trees of a `c2pa.hash.bmff` binding checked against one
-/// file (C2PA 2.1, 18.6.4), as c2pa-rs checks a single file: an `initHash`
-/// covers the file up to its first `moof` (less the exclusions); in a
-/// fragmented file each fragment (a `moof` and the top-level boxes up to
-/// the next) is a leaf, hashed less the exclusions, and climbed with the
-/// proof from the fragment's `merkle` box to the row the assertion holds.
+/// file (C2PA 2.1, 18.6.4; C2PA 2.2, 18.6.4), as c2pa-rs 0.91.3 checks a
+/// single file (`BmffHash::verify_stream_hash`, sdk/src/assertions/
+/// bmff_hash.rs): an `initHash` covers the file up to its first `moof`
+/// (less the exclusions); in a fragmented file each fragment (a `moof` and
+/// the top-level boxes up to the next) is a leaf, hashed less the
+/// exclusions, and climbed with the proof from the fragment's `merkle` box
+/// to the row the assertion holds. In an unfragmented file, trees with
+/// `fixedBlockSize` or `variableBlockSizes` are over the blocks of its
+/// `mdat` boxes (`BMFFMerkleBlocks`): what c2pa-rs writes for MP4, HEIF and
+/// AVIF alike.
 ///
-/// Not checked, and said so (`malformed`, never a pass): trees over the
-/// track chunks of an unfragmented movie (`moov` with its sample tables)
-/// and over the items of an unfragmented HEIF, which c2pa-rs also refuses.
+/// Not checked, and said so (`malformed`, never a pass): trees without
+/// block sizes in an unfragmented file. With a `moov`, c2pa-rs's "timed
+/// media" branch reads them: `localId` is a track id (`uniqueId` unused),
+/// a leaf is one chunk of that track, the bytes of its samples (`stsc`
+/// for the chunk, `stco`/`co64` and `stsz` for where), hashed with the
+/// map's `alg`, and each `merkle` proof box (in file order, `count` per
+/// map) names chunk `location + 1` and climbs it to `hashes`; a leaf that
+/// fails is `assertion.bmffHash.mismatch`. metalens does not read the
+/// sample tables, and nothing to agree with exists: c2pa-rs 0.91.3 never
+/// writes this form (its `core.merkle_tree_chunk_size_in_kb` gives trees
+/// over `mdat` blocks for MP4 and AVIF sequences alike), and its 0.91.3
+/// check is newer than any source readable here, so how it treats a file
+/// without proof boxes or with a lower row is unknown. Without a `moov`
+/// (a HEIF's items by `iloc`) c2pa-rs has no check and fails the binding.
 struct BMFFMerkleCheck {
   let binding: BMFFHashBinding
   let tree: ISOBMFFBoxTree
@@ -37,6 +53,10 @@ struct BMFFMerkleCheck {
       if digest != map.initHash { return .mismatch("the file before its first fragment changed after signing") }
     }
     guard firstMoof != nil else {
+      if binding.merkle.allSatisfy(\.isBlocks) {
+        let blocks = BMFFMerkleBlocks(maps: binding.merkle, defaultAlgorithm: binding.algorithm, tree: tree)
+        return try blocks.verify(source)
+      }
       let form =
         topLevel.contains { $0.type == "moov" } ? "a movie's track chunks" : "the items of an unfragmented file"
       return .malformed("metalens does not check Merkle trees over \(form)")

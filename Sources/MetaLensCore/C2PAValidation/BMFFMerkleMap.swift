@@ -1,9 +1,11 @@
 /// One Merkle tree of a `c2pa.hash.bmff` assertion (C2PA 2.1, 18.6.4):
-/// `count` leaves (a fragment each), one row of the tree in `hashes`, and
-/// optionally `initHash`, the hash of what comes before the first fragment.
-/// A fragment carries its own proof (`BMFFMerkleProof`): the sibling hashes
-/// from its leaf up to that row. The tree is C2PA's: leaves all on the
-/// bottom row, a node without a sibling goes up unhashed.
+/// `count` leaves, one row of the tree in `hashes`, and optionally
+/// `initHash`, the hash of what comes before the first fragment. A leaf is
+/// a fragment, or (C2PA 2.2, 18.6.4, as c2pa-rs 0.91.3 writes) a block of
+/// an `mdat` box when `fixedBlockSize` or `variableBlockSizes` is given.
+/// A leaf may carry its own proof (`BMFFMerkleProof`): the sibling hashes
+/// from it up to that row. The tree is C2PA's: leaves all on the bottom
+/// row, a node without a sibling goes up unhashed.
 struct BMFFMerkleMap {
   let uniqueID: Int64
   let localID: Int64
@@ -11,22 +13,45 @@ struct BMFFMerkleMap {
   let algorithm: String?
   let initHash: [UInt8]?
   let hashes: [[UInt8]]
+  /// The size of every `mdat` block but the last, or each block's size.
+  let fixedBlockSize: Int64?
+  let variableBlockSizes: [Int64]?
 
   /// More leaves than this is not a file metalens reads (a fragment is at
   /// least a `moof` and an `mdat`).
   static let maxLeaves = AssetBoxMap.maxBoxes
 
+  /// More `mdat` blocks than this is not a file metalens reads: at the
+  /// smallest block c2pa-rs writes (1 KiB), a 16 GiB `mdat`.
+  static let maxBlocks = 1 << 24
+
   /// Nil for a map that cannot be a tree: no leaves, more leaves than a
-  /// file can hold, a row longer than the leaves, or hashes that are not
-  /// byte strings.
+  /// file can hold, a row longer than the leaves, hashes that are not byte
+  /// strings, or block sizes that are not numbers (c2pa-rs cannot read
+  /// such a map either).
   init?(_ value: CBORValue) {
+    let blocks = value["fixedBlockSize"] != nil || value["variableBlockSizes"] != nil
     guard let uniqueID = value["uniqueId"]?.integer, let localID = value["localId"]?.integer,
-      let count = value["count"]?.integer, count > 0, count <= Self.maxLeaves,
+      let count = value["count"]?.integer, count > 0, count <= (blocks ? Self.maxBlocks : Self.maxLeaves),
       let items = value["hashes"]?.array, !items.isEmpty, items.count <= count
     else { return nil }
     let hashes = items.compactMap(\.bytes)
     guard hashes.count == items.count else { return nil }
     if let algorithm = value["alg"], algorithm.text == nil { return nil }
+    if let fixed = value["fixedBlockSize"] {
+      guard let size = fixed.integer, size >= 0 else { return nil }
+      fixedBlockSize = size
+    } else {
+      fixedBlockSize = nil
+    }
+    if let variable = value["variableBlockSizes"] {
+      guard let items = variable.array, items.count <= Self.maxBlocks else { return nil }
+      let sizes = items.compactMap(\.integer)
+      guard sizes.count == items.count, sizes.allSatisfy({ $0 >= 0 }) else { return nil }
+      variableBlockSizes = sizes
+    } else {
+      variableBlockSizes = nil
+    }
     self.uniqueID = uniqueID
     self.localID = localID
     self.count = Int(count)
@@ -34,6 +59,9 @@ struct BMFFMerkleMap {
     initHash = value["initHash"]?.bytes
     self.hashes = hashes
   }
+
+  /// True for a tree over the blocks of an `mdat` box.
+  var isBlocks: Bool { fixedBlockSize != nil || variableBlockSizes != nil }
 
   /// The number of nodes in each row, leaves first.
   static func rows(leaves: Int) -> [Int] {

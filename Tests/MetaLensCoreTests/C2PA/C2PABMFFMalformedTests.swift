@@ -36,7 +36,7 @@ struct C2PABMFFMalformedTests {
         .map([("exclusions", exclusions), ("merkle", tree(count: 2, hashes: [.text("x")]))])
       ),
       (
-        "a Merkle tree over an unfragmented HEIF",
+        "a Merkle tree without block sizes over an unfragmented HEIF",
         .map([("exclusions", exclusions), ("merkle", tree(count: 2, hashes: [hash]))])
       ),
       ("not a map", .array([hash])),
