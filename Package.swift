@@ -26,14 +26,14 @@ let package = Package(
     .systemLibrary(
       name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .target(name: "CXMPShim"),
-    .target(name: "CPrintShim"),
+    .target(name: "CLibcShim"),
     .target(
       name: "CJPEGShim",
       linkerSettings: [.linkedLibrary("jpeg")]),
     .target(
       name: "MetaLensCore",
       dependencies: [
-        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CPrintShim", "CZlib",
+        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CLibcShim", "CZlib",
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -44,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "metalens",
       dependencies: [
-        "MetaLensCore", "MetaLensUI", "CPrintShim",
+        "MetaLensCore", "MetaLensUI", "CLibcShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

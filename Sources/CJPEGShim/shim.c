@@ -4,9 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 #include <jpeglib.h>
 #include <jerror.h>
@@ -536,16 +533,4 @@ int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint
 
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients) {
   return coefficients->dc;
-}
-
-int metalens_map_large_buffers(size_t bytes) {
-#if defined(__GLIBC__)
-  /* A fixed mapping bound also fixes the trim bound at its 128 KiB default,
-     so the heap would shrink and grow again around every 1 MiB read; glibc's
-     own rule keeps it at twice the mapping bound. */
-  return mallopt(M_MMAP_THRESHOLD, (int)bytes) && mallopt(M_TRIM_THRESHOLD, (int)(2 * bytes));
-#else
-  (void)bytes;
-  return 0;
-#endif
 }

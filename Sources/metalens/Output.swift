@@ -1,4 +1,4 @@
-private import CPrintShim
+private import CLibcShim
 import MetaLensCore
 
 #if canImport(Glibc)

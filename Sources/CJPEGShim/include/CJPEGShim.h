@@ -133,10 +133,4 @@ int metalens_jpeg_decode(const uint8_t *data, size_t size, long max_pixels, uint
 /// Frees a buffer returned by `metalens_jpeg_encode` or `metalens_jpeg_decode`.
 void metalens_jpeg_free(uint8_t *buffer);
 
-/// Has malloc map every buffer of at least `bytes` on its own (glibc's
-/// M_MMAP_THRESHOLD, fixed, and M_TRIM_THRESHOLD at twice that), so that
-/// libjpeg's whole-image coefficient arrays and whole files go back to the
-/// system when freed. Returns 0 where the C library has no such setting.
-int metalens_map_large_buffers(size_t bytes);
-
 #endif

@@ -1,4 +1,4 @@
-private import CPrintShim
+private import CLibcShim
 
 /// Number formatting that matches ExifTool's and never depends on the locale.
 ///

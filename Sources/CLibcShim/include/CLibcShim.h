@@ -1,12 +1,13 @@
-// stdio calls Swift makes costly or cannot make in Swift 6.
+// C library calls Swift makes costly or cannot make in Swift 6: printf's
+// number conversions, stdout, and malloc's settings.
 //
 // Swift reaches vsnprintf only through `withVaList`, which boxes each
 // argument as a CVarArg and asks the runtime which kind it is: about ten
 // thousand instructions a number, a fiftieth of a batch that prints
 // thousands of EXIF rationals. And Swift 6 refuses to name the `stdout`
 // global, so bytes reach stdio's buffer through here.
-#ifndef METALENS_CPRINTSHIM_H
-#define METALENS_CPRINTSHIM_H
+#ifndef METALENS_CLIBCSHIM_H
+#define METALENS_CLIBCSHIM_H
 
 #include <stddef.h>
 
@@ -14,6 +15,13 @@
 /// %g, 1 for %f. The C locale applies: metalens never calls setlocale.
 /// Returns what snprintf returns.
 int metalens_print_double(char *buffer, size_t size, int fixed, int precision, double value);
+
+/// Has malloc map every buffer of at least `bytes` on its own (glibc's
+/// M_MMAP_THRESHOLD, fixed, and M_TRIM_THRESHOLD at twice that), so that
+/// libjpeg's whole-image coefficient arrays and whole files go back to the
+/// system when freed (see LargeBuffers.swift). Returns 0 where the C library
+/// has no such setting.
+int metalens_map_large_buffers(size_t bytes);
 
 /// fwrite(bytes, 1, count, stdout): the stream `print` writes to, so the two
 /// keep their order.
