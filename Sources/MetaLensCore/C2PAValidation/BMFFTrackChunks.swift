@@ -69,7 +69,8 @@ struct BMFFTrackChunks {
       guard found.count == 1, let box = found.first, let version = box.version else { return nil }
       return (box.type, version, BMFFTableReader(source, from: box.offset + Int64(box.headerSize) + 4, to: box.end))
     }
-    guard var tkhd = one("tkhd"), tkhd.body.skip(tkhd.version == 1 ? 16 : 8), let id = try tkhd.body.next(4),
+    guard var tkhd = one("tkhd"), tkhd.version <= 1, tkhd.body.skip(tkhd.version == 1 ? 16 : 8),
+      let id = try tkhd.body.next(4),
       var sizes = one("stsz", "stz2"), var stsc = one("stsc"), var offsets = one("stco", "co64")
     else { return nil }
     // The sample sizes: one for all, or a table of 32 bits (stsz), or of
@@ -96,10 +97,10 @@ struct BMFFTrackChunks {
     for index in 0...Int(entries) {
       var next = (first: UInt64.max, samples: UInt64(0))
       if index < entries {
-        guard let first = try stsc.body.next(4), let samples = try stsc.body.next(4), stsc.body.skip(4),
-          samples > 0, index == 0 ? first == 1 : first > entry.first
+        guard let first = try stsc.body.next(4), let perEntry = try stsc.body.next(4), stsc.body.skip(4),
+          perEntry > 0, index == 0 ? first == 1 : first > entry.first
         else { return nil }
-        next = (first, samples)
+        next = (first, perEntry)
       }
       if index > 0 {
         var chunk = entry.first

@@ -159,6 +159,7 @@ struct C2PABMFFMerkleChunksTests {
           $0.tables["stz2"] = [0, 0, 0, 3] + ISOBMFFBoxes.be32(7)
         }
       ),
+      ("a tkhd of version 2", { $0.tkhdVersion = 2 }),
       ("an empty stco", { $0.tables["stco"] = [] }),
       ("two stsz", { $0.tables["stz2"] = [0, 0, 0, 8] + ISOBMFFBoxes.be32(7) + [UInt8](repeating: 1, count: 7) }),
     ]
