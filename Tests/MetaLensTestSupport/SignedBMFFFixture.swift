@@ -21,12 +21,21 @@ import Crypto
 /// fragments, each followed by its `merkle` proof box, with a Merkle tree
 /// (root row only) over the fragments and an `initHash` instead of a file
 /// hash.
+///
+/// The movie form (`BMFFMovieFixture`) has a Merkle tree (root row only)
+/// over its track's chunks, as c2pa-rs checks but does not write one (C2PA
+/// 2.1, 18.6.4): `localId` and `uniqueId` the track id, `/mdat` excluded
+/// from offset 16 as for blocks, and a `merkle` proof box per chunk after
+/// the manifest.
 public struct SignedBMFFFixture {
   public enum Form: Sendable, Equatable {
     /// One image: `ftyp`, `free`, `meta`, `mdat`, then the manifest.
     case still(brand: String)
     /// `ftyp`, `moov`, `free`, the manifest, then this many fragments.
     case fragments(Int)
+    /// `ftyp`, `moov` (one track), `free`, `mdat`, the manifest, then a
+    /// proof box per chunk.
+    case movie
   }
 
   public let signer: SignedC2PAFixture
@@ -43,12 +52,14 @@ public struct SignedBMFFFixture {
   public var blockSize: Int?
   /// Proof boxes for the blocks (else every leaf in the assertion).
   public var proofBoxes = true
-  /// Keys of the block tree's map replaced or added as given (removed for
+  /// Keys of the block (or chunk) tree's map replaced or added as given (removed for
   /// `.null`): for other forms and for trees that cannot be.
   public var blockMapChanges: [(String, CBORItem)] = []
   /// A HEIF signed as it is (its boxes, then the manifest) instead of the
   /// still form's own: the fuzz harness's host, for its seed.
   public var host: HEIFFixture?
+  /// The track and samples of the `.movie` form.
+  public var movie = BMFFMovieFixture()
 
   public init(form: Form = .still(brand: "heic"), version: Int = 2) {
     signer = SignedC2PAFixture(
@@ -65,8 +76,9 @@ public struct SignedBMFFFixture {
     let head = leadingBoxes()
     guard case .fragments(let count) = form else {
       let file = head.flatMap { $0 } + Self.manifestBox(try stillStore(certificate: certificate))
-      guard proofBoxes, let tree = blockTree() else { return file }
-      return file + (0..<tree.rows[0].count).flatMap { Self.proofBox(location: $0, hashes: tree.proof($0), id: 0) }
+      guard proofBoxes, let tree = blockTree() ?? chunkTree() else { return file }
+      let id = form == .movie ? Int64(movie.trackID) : 0
+      return file + (0..<tree.rows[0].count).flatMap { Self.proofBox(location: $0, hashes: tree.proof($0), id: id) }
     }
     let fragments = (0..<count).map { Self.fragment($0) }
     // Fixed-length hashes: a first round with zeros gives every place.
@@ -90,7 +102,7 @@ public struct SignedBMFFFixture {
 
   /// The signed store of a still image, which goes after its boxes.
   public func stillStore(certificate: [UInt8]? = nil) throws -> [UInt8] {
-    let hash = Self.digest(leadingBoxes(), from: 0, version: version, mdatPrefix: blockSize != nil)
+    let hash = Self.digest(leadingBoxes(), from: 0, version: version, mdatPrefix: blockSize != nil || form == .movie)
     let cbor = assertionOverride ?? assertion(hash: hash, merkle: nil)
     return try signer.store(binding: (label, cbor), chain: certificate.map { [$0] } ?? signer.chain)
   }
@@ -99,6 +111,11 @@ public struct SignedBMFFFixture {
   func leadingBoxes() -> [[UInt8]] {
     if let host { return Self.split(host.bytes()) }
     let free = ISOBMFFBoxes.box("free", [UInt8](repeating: 0x46, count: freeBytes))
+    if form == .movie {
+      let ftyp = ISOBMFFBoxes.box("ftyp", Array("avis".utf8) + [0, 0, 0, 0] + Array("avismsf1iso8".utf8))
+      let mdatOffset = ftyp.count + movie.moov(mdatOffset: 0).count + free.count
+      return [ftyp, movie.moov(mdatOffset: mdatOffset), free, movie.mdat()]
+    }
     guard case .still(let brand) = form else {
       let ftyp = ISOBMFFBoxes.box("ftyp", Array("avis".utf8) + [0, 0, 0, 0] + Array("avismsf1iso8".utf8))
       let moov = ISOBMFFBoxes.box("moov", ISOBMFFBoxes.fullBox("mvhd", [UInt8](repeating: 0, count: 96)))
@@ -144,24 +161,30 @@ public struct SignedBMFFFixture {
     return BMFFMerkleFixture(leaves: blocks.map { Array(SHA256.hash(data: $0)) })
   }
 
+  /// The Merkle tree over the movie's chunks.
+  func chunkTree() -> BMFFMerkleFixture? {
+    form == .movie ? BMFFMerkleFixture(leaves: movie.leaves()) : nil
+  }
+
   func assertion(hash: [UInt8]?, merkle: (root: [UInt8], initHash: [UInt8], count: Int)?) -> [UInt8] {
     let uuid = CBORItem.map([
       ("xpath", .text("/uuid")),
       ("data", .array([.map([("offset", .int(8)), ("value", .bytes(HEIFFixture.c2paUUID))])])),
     ])
     var exclusions: [CBORItem] = [uuid] + ["/ftyp", "/mfra", "/free"].map { .map([("xpath", .text($0))]) }
-    if blockSize != nil {
+    if blockSize != nil || form == .movie {
       let subset = CBORItem.map([("offset", .int(16)), ("length", .int(0))])
       exclusions.append(.map([("xpath", .text("/mdat")), ("subset", .array([subset]))]))
     }
     var pairs: [(String, CBORItem)] = [("exclusions", .array(exclusions)), ("alg", .text("sha256"))]
     if let hash { pairs.append(("hash", .bytes(hash))) }
-    if let blockSize, let tree = blockTree() {
+    if let tree = blockTree() ?? chunkTree() {
+      let id = Int64(form == .movie ? movie.trackID : 0)
       var map: [(String, CBORItem)] = [
-        ("uniqueId", .int(0)), ("localId", .int(0)), ("count", .int(Int64(tree.rows[0].count))),
+        ("uniqueId", .int(id)), ("localId", .int(id)), ("count", .int(Int64(tree.rows[0].count))),
         ("alg", .text("sha256")), ("hashes", .array((proofBoxes ? [tree.root] : tree.rows[0]).map(CBORItem.bytes))),
-        ("fixedBlockSize", .int(Int64(blockSize))),
       ]
+      if let blockSize { map.append(("fixedBlockSize", .int(Int64(blockSize)))) }
       for (key, value) in blockMapChanges {
         map.removeAll { $0.0 == key }
         if case .null = value { continue }

@@ -1,7 +1,8 @@
 /// The `c2pa.hash.bmff` hard binding of ISO BMFF files, HEIF, AVIF and MP4
 /// (C2PA 2.1, 18.6): exclusions naming boxes by path, a hash of the rest of
 /// the file (`BMFFHashedBytes`), and Merkle trees (`BMFFMerkleMap`) whose
-/// leaves are a fragmented file's fragments or the blocks of its `mdat`. The label's version
+/// leaves are a fragmented file's fragments, the blocks of its `mdat` or
+/// the chunks of a movie's tracks. The label's version
 /// matters as it does to c2pa-rs: version 1 (`c2pa.hash.bmff`) hashes bytes
 /// only; versions 2 and 3 also hash each top-level box's offset, and hash
 /// the whole file alike.

@@ -8,22 +8,15 @@
 /// to the row the assertion holds. In an unfragmented file, trees with
 /// `fixedBlockSize` or `variableBlockSizes` are over the blocks of its
 /// `mdat` boxes (`BMFFMerkleBlocks`): what c2pa-rs writes for MP4, HEIF and
-/// AVIF alike.
+/// AVIF alike. Trees without block sizes in a file with a `moov` are over
+/// its tracks' chunks (`BMFFMerkleChunks`, c2pa-rs's "timed media" branch),
+/// which c2pa-rs 0.91.3 checks but never writes, so that check follows its
+/// source and fails wherever 0.91.3 is unknown.
 ///
 /// Not checked, and said so (`malformed`, never a pass): trees without
-/// block sizes in an unfragmented file. With a `moov`, c2pa-rs's "timed
-/// media" branch reads them: `localId` is a track id (`uniqueId` unused),
-/// a leaf is one chunk of that track, the bytes of its samples (`stsc`
-/// for the chunk, `stco`/`co64` and `stsz` for where), hashed with the
-/// map's `alg`, and each `merkle` proof box (in file order, `count` per
-/// map) names chunk `location + 1` and climbs it to `hashes`; a leaf that
-/// fails is `assertion.bmffHash.mismatch`. metalens does not read the
-/// sample tables, and nothing to agree with exists: c2pa-rs 0.91.3 never
-/// writes this form (its `core.merkle_tree_chunk_size_in_kb` gives trees
-/// over `mdat` blocks for MP4 and AVIF sequences alike), and its 0.91.3
-/// check is newer than any source readable here, so how it treats a file
-/// without proof boxes or with a lower row is unknown. Without a `moov`
-/// (a HEIF's items by `iloc`) c2pa-rs has no check and fails the binding.
+/// block sizes in a file without a `moov` (a HEIF's items by `iloc`),
+/// which c2pa-rs does not check either and fails, and a binding mixing
+/// trees with and without block sizes.
 struct BMFFMerkleCheck {
   let binding: BMFFHashBinding
   let tree: ISOBMFFBoxTree
@@ -57,8 +50,13 @@ struct BMFFMerkleCheck {
         let blocks = BMFFMerkleBlocks(maps: binding.merkle, defaultAlgorithm: binding.algorithm, tree: tree)
         return try blocks.verify(source)
       }
+      if topLevel.contains(where: { $0.type == "moov" }), !binding.merkle.contains(where: \.isBlocks) {
+        let chunks = BMFFMerkleChunks(maps: binding.merkle, defaultAlgorithm: binding.algorithm, tree: tree)
+        return try chunks.verify(source)
+      }
       let form =
-        topLevel.contains { $0.type == "moov" } ? "a movie's track chunks" : "the items of an unfragmented file"
+        topLevel.contains { $0.type == "moov" }
+        ? "both mdat blocks and track chunks" : "the items of an unfragmented file"
       return .malformed("metalens does not check Merkle trees over \(form)")
     }
     guard let proofs = try BMFFMerkleProof.all(in: tree, source: source) else {

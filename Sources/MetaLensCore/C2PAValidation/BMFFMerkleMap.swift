@@ -2,7 +2,9 @@
 /// `count` leaves, one row of the tree in `hashes`, and optionally
 /// `initHash`, the hash of what comes before the first fragment. A leaf is
 /// a fragment, or (C2PA 2.2, 18.6.4, as c2pa-rs 0.91.3 writes) a block of
-/// an `mdat` box when `fixedBlockSize` or `variableBlockSizes` is given.
+/// an `mdat` box when `fixedBlockSize` or `variableBlockSizes` is given,
+/// or, in an unfragmented movie without them, a chunk of the track whose
+/// id is `localId` (`BMFFMerkleChunks`).
 /// A leaf may carry its own proof (`BMFFMerkleProof`): the sibling hashes
 /// from it up to that row. The tree is C2PA's: leaves all on the bottom
 /// row, a node without a sibling goes up unhashed.

@@ -1,4 +1,5 @@
-/// A leaf's Merkle proof (a fragment's or an `mdat` block's; C2PA 2.1,
+/// A leaf's Merkle proof (a fragment's, an `mdat` block's or a track
+/// chunk's; C2PA 2.1,
 /// 18.6.4, and A.5): a top-level C2PA
 /// `uuid` box whose purpose is `merkle`, holding a CBOR map of the tree it
 /// belongs to (`uniqueId`, `localId`), its leaf's `location` and the

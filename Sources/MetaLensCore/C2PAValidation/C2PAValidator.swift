@@ -9,11 +9,12 @@ import Foundation
 /// carry c2pa-rs's own codes.
 ///
 /// The hard binding may be a data hash, a boxes hash (JPEG, PNG) or a BMFF
-/// hash (HEIF, AVIF; v1 to v3, with Merkle trees over fragments).
+/// hash (HEIF, AVIF; v1 to v3, with Merkle trees over fragments, `mdat`
+/// blocks or a movie's track chunks).
 ///
-/// Not verified, and said so: `c2pa.hash.bmff` Merkle trees over a movie's
-/// track chunks or a HEIF's items (`assertion.bmffHash.malformed`, never a
-/// pass), `c2pa.hash.boxes` in formats other than JPEG and PNG,
+/// Not verified, and said so: `c2pa.hash.bmff` Merkle trees over a HEIF's
+/// items (`assertion.bmffHash.malformed`, never a pass; c2pa-rs fails them
+/// too), `c2pa.hash.boxes` in formats other than JPEG and PNG,
 /// the X.509 credentials of CAWG identity assertions (their structure and
 /// binding are checked), OCSP (nothing is fetched), and the manifests of
 /// ingredients beyond their presence and hash.
