@@ -115,6 +115,16 @@ public enum SignedFixtureSet {
       fixture.intermediate?.years = years
       try add(name, fixture, image: nil)
     }
+    // An "intermediate" that may not issue certificates: no CA, or no keyCertSign.
+    for (name, isAuthority, keyUsage) in [
+      ("signer-under-end-entity.jpg", false, UInt8(0x06)), ("signer-under-no-keycertsign.jpg", true, UInt8(0x80)),
+    ] {
+      var fixture = SignedC2PAFixture(actions: created)
+      fixture.intermediate = .root("MetaLens Fixture Intermediate")
+      fixture.intermediate?.isAuthority = isAuthority
+      fixture.intermediate?.keyUsage = keyUsage
+      try add(name, fixture, image: nil)
+    }
     for (name, change) in profileBreaks {
       var fixture = SignedC2PAFixture(actions: created)
       change(&fixture.profile)

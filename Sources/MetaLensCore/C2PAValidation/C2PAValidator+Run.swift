@@ -90,10 +90,10 @@ extension C2PAValidator {
       case false?: add("claimSignature.mismatch", .failure, url: url, "the claim signature does not match the claim")
       case nil: add("algorithm.unsupported", .failure, url: url, "the signature algorithm is not one C2PA allows")
       }
-      // As c2pa-rs's trust check: a chain to an anchor, every certificate
-      // of it valid at signing time and a use C2PA accepts.
-      if let found = chain.anchor(in: trust), chain.isLinked, chain.allValid(at: timeStamp ?? time),
-        SigningCertificateProfile.hasAcceptedUse(chain.leaf)
+      // As c2pa-rs's trust check: a chain to an anchor through CAs, every
+      // certificate of it valid at signing time and a use C2PA accepts.
+      if let found = chain.anchor(in: trust), chain.isLinked, chain.issuersAreAuthorities,
+        chain.allValid(at: timeStamp ?? time), SigningCertificateProfile.hasAcceptedUse(chain.leaf)
       {
         anchor = found.certificate.subjectName
         add("signingCredential.trusted", .success, url: url, "signing certificate trusted, on \(found.list)")

@@ -40,6 +40,17 @@ struct SigningChain {
     certificates.allSatisfy { $0.notBefore <= time && time <= $0.notAfter }
   }
 
+  /// True when every certificate that signs another (all but the leaf) may
+  /// sign certificates: BasicConstraints cA and, with a KeyUsage, its
+  /// keyCertSign bit (RFC 5280, 6.1.4 (k) and (n)), as every X.509 path
+  /// validation requires. Without it, anyone holding an end-entity
+  /// certificate from a trusted CA could issue "signers" of their own.
+  var issuersAreAuthorities: Bool {
+    certificates.dropFirst().allSatisfy { issuer in
+      issuer.isAuthority && (issuer.keyUsage.map { ($0.first ?? 0) & 0x04 != 0 } ?? true)
+    }
+  }
+
   /// The anchor the chain ends at, with its list's name.
   func anchor(in trust: C2PATrustList) -> (certificate: C2PACertificate, list: String)? {
     for certificate in certificates.reversed() {

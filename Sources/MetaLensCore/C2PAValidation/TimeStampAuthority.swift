@@ -38,7 +38,8 @@ enum TimeStampAuthority {
     if !(leaf.extendedKeyUsage ?? []).contains(timeStamping) {
       return .failure(Untrusted(reason: "the time-stamp authority's certificate is not one for time stamping"))
     }
-    guard let signing = SigningChain(certificates: chain), signing.isLinked, let anchor = signing.anchor(in: trust)
+    guard let signing = SigningChain(certificates: chain), signing.isLinked, signing.issuersAreAuthorities,
+      let anchor = signing.anchor(in: trust)
     else {
       return .failure(Untrusted(reason: "the time-stamp authority is not on a trust list given to metalens"))
     }

@@ -92,4 +92,24 @@ struct C2PACertificateProfileTests {
     #expect(validation.state == (trusted ? .trusted : .valid))
     #expect(validation.failures.map(\.code) == (trusted ? [] : ["signingCredential.untrusted"]))
   }
+
+  /// An end-entity certificate from the trusted root that signs the signer's
+  /// certificate: the chain links and ends at the anchor, yet no CA issued
+  /// the signer (RFC 5280, 6.1.4 (k), (n)).
+  @Test(
+    "a certificate that is no CA, or may not sign certificates, cannot issue a trusted signer",
+    arguments: [(true, UInt8(0x06), true), (false, UInt8(0x06), false), (true, UInt8(0x80), false)])
+  func issuer(isAuthority: Bool, keyUsage: UInt8, trusted: Bool) throws {
+    var fixture = SignedC2PAFixture(
+      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+    fixture.intermediate = .root("MetaLens Fixture Intermediate")
+    fixture.intermediate?.isAuthority = isAuthority
+    fixture.intermediate?.keyUsage = keyUsage
+    let trust = try C2PATrustList(extra: [("root.pem", fixture.anchorPEM)])
+    let inspection = try Inspector(options: InspectionOptions(trust: trust)).inspect(
+      bytes: try fixture.bytes(), path: "signed.jpg")
+    let validation = try #require(inspection.analysis.c2pa)
+    #expect(validation.state == (trusted ? .trusted : .valid))
+    #expect(validation.failures.map(\.code) == (trusted ? [] : ["signingCredential.untrusted"]))
+  }
 }
