@@ -46,13 +46,16 @@ public struct C2PAValidation: Sendable, Hashable {
     failures.contains { Self.bindingFailures.contains($0.code) }
   }
 
-  /// True when the claim's signature or an assertion's hash failed: the
-  /// credential itself was altered.
+  /// True when the claim's signature, an assertion's hash or an
+  /// ingredient manifest's failed: the credential itself was altered.
   public var credentialTampered: Bool {
-    failures.contains {
-      ["claimSignature.mismatch", "assertion.hashedURI.mismatch", "claimSignature.missing"].contains($0.code)
-    }
+    failures.contains { Self.tamperFailures.contains($0.code) }
   }
+
+  static let tamperFailures: Set<String> = [
+    "claimSignature.mismatch", "assertion.hashedURI.mismatch", "claimSignature.missing",
+    "ingredient.manifest.mismatch",
+  ]
 
   static let bindingFailures: Set<String> = [
     "assertion.dataHash.mismatch", "assertion.boxesHash.mismatch", "assertion.boxesHash.unknownBox",

@@ -86,8 +86,16 @@ extension C2PAValidator.Run {
     }
   }
 
-  /// Ingredients whose manifest the store should hold.
-  mutating func ingredients(in manifest: JUMBFBox, manifests: [JUMBFBox]) {
+  /// Ingredients whose manifest the store should hold, and whose hashed
+  /// URI must still match that manifest. As c2pa-rs, either hash counts:
+  /// the manifest box's contents, as an assertion's (current signers), or
+  /// the ingredient claim's CBOR (older ones: the corpus's
+  /// `legacy_ingredient_hash.jpg` and `verify.jpeg`; checked by hashing
+  /// each part of c2pa-rs-made files). c2pa-rs reports a changed ingredient
+  /// manifest as `ingredient.manifest.mismatch` (among the ingredient's
+  /// deltas; here among the codes, as a missing one is) and calls the
+  /// credential invalid.
+  mutating func ingredients(in manifest: JUMBFBox, manifests: [JUMBFBox], algorithm: String) {
     guard let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" })
     else {
       return
@@ -99,8 +107,20 @@ extension C2PAValidator.Run {
         let url = reference["url"]?.text
       else { continue }
       let label = Self.manifestLabel(in: url)
-      if !manifests.contains(where: { $0.label == label }) {
+      guard let ingredient = manifests.first(where: { $0.label == label }) else {
         add("ingredient.manifest.missing", .failure, url: label, "ingredient manifest missing")
+        continue
+      }
+      let name = reference["alg"]?.text ?? algorithm
+      let claim = ingredient.children.first { $0.label == "c2pa.claim.v2" || $0.label == "c2pa.claim" }?
+        .children.first { $0.type == "cbor" }
+      let hashed = [ingredient.bodyRange, claim?.bodyRange].compactMap { $0 }
+      if let hash = reference["hash"]?.bytes, c2paDigest(store[ingredient.bodyRange], algorithm: name) != nil,
+        !hashed.contains(where: { c2paDigest(store[$0], algorithm: name) == hash })
+      {
+        add(
+          "ingredient.manifest.mismatch", .failure, url: "self#jumbf=/c2pa/" + label,
+          "the ingredient's manifest changed after this one was signed")
       }
     }
   }

@@ -46,7 +46,7 @@ struct C2PAValidator {
         claim.value, in: active, version: active.child(labelled: "c2pa.claim.v2") != nil ? 2 : 1,
         updateManifest: active.typeName == "c2um")
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
-      run.ingredients(in: active, manifests: manifests)
+      run.ingredients(in: active, manifests: manifests, algorithm: claim.value["alg"]?.text ?? "sha256")
       run.identities(in: active)
     }
     // As c2pa-rs: an untrusted signer, and the X.509 identity assertion's own

@@ -49,7 +49,7 @@ extension KoreanCatalogue {
     "rule.c2pa-content-changed.explanation": "C2PA 매니페스트는 파일 바이트의 해시(c2pa.hash.data)로 파일에 묶입니다. 이 파일의 바이트는 그 해시와 더 이상 일치하지 않습니다. 자격 증명에 서명한 뒤 이미지나 파일의 다른 부분이 바뀌었습니다.",
     "rule.c2pa-content-changed.limits": "파일이 바뀌었다는 사실만 보여 줄 뿐, 무엇이 누구에 의해 바뀌었는지는 알려 주지 않습니다. 메타데이터만 고쳐 쓴 재저장도 해시를 깨뜨립니다.",
     "rule.c2pa-credential-tampered.title": "콘텐츠 자격 증명이 변조됨",
-    "rule.c2pa-credential-tampered.explanation": "클레임의 서명, 또는 클레임이 어서션을 가리키는 해시가 일치하지 않습니다. 서명 후 매니페스트 자체가 바뀌었으므로 그 내용을 믿을 수 없습니다.",
+    "rule.c2pa-credential-tampered.explanation": "클레임의 서명, 또는 클레임이 어서션이나 구성 요소의 매니페스트를 가리키는 해시가 일치하지 않습니다. 서명 후 매니페스트 자체가 바뀌었으므로 그 내용을 믿을 수 없습니다.",
     "rule.c2pa-credential-tampered.limits": "자격 증명이 변조되었다는 것만 알려 줄 뿐, 이미지가 바뀌었는지는 알려 주지 않습니다.",
     "rule.c2pa-credential-removed.title": "콘텐츠 자격 증명이 제거됨",
     "rule.c2pa-credential-removed.explanation": "XMP가 이 파일 안의 C2PA 매니페스트를 가리키지만(dcterms:provenance = self#jumbf=…) 파일에는 매니페스트가 없습니다. C2PA를 지원하지 않는 도구로 다시 저장할 때처럼, 매니페스트는 지워지고 포인터만 남았습니다.",

@@ -24,15 +24,13 @@ extension ScoringRules {
     id: "c2pa-credential-tampered", kind: .definite, points: -40, category: .provenance,
     title: "The Content Credential was altered",
     explanation: """
-      The claim's signature, or the hash with which it names an assertion, does not match: the manifest itself \
-      was changed after it was signed, so none of what it says can be relied on.
+      The claim's signature, or the hash with which it names an assertion or an ingredient's manifest, does not \
+      match: the manifest itself was changed after it was signed, so none of what it says can be relied on.
       """,
     limits: "It says the credential was altered, not whether the image was."
   ) { context in
     guard let validation = context.analysis.c2pa, validation.credentialTampered else { return nil }
-    let failures = validation.failures.filter {
-      ["claimSignature.mismatch", "assertion.hashedURI.mismatch", "claimSignature.missing"].contains($0.code)
-    }
+    let failures = validation.failures.filter { C2PAValidation.tamperFailures.contains($0.code) }
     return ScoringRule.Finding(
       Message("rule.c2pa-credential-tampered.detail"),
       evidence: failures.map { Evidence(source: "C2PA", tag: $0.code, value: $0.url ?? $0.explanation) })
