@@ -85,7 +85,7 @@ struct BMFFMerkleBlocks {
       }
       if let proofs {
         let proof = proofs[proofs.startIndex + place]
-        guard proof.location == place, proof.uniqueID == map.uniqueID, proof.localID == map.localID else {
+        guard map.places(proof, at: place) else {
           return .mismatch("a Merkle proof is out of its place")
         }
         guard map.holds(leaf: leaf, location: place, proof: proof.hashes, algorithm: algorithm) else {

@@ -46,7 +46,7 @@ struct BMFFMerkleChunks {
         return .mismatch("the Merkle tree's row is no row of its tree")
       }
       for (place, proof) in group.enumerated() {
-        guard proof.location == place, proof.uniqueID == map.uniqueID, proof.localID == map.localID else {
+        guard map.places(proof, at: place) else {
           return .mismatch("a Merkle proof is out of its place")
         }
         guard var hasher = C2PAHashers.make(algorithm) else { return .unsupportedAlgorithm(algorithm) }

@@ -62,6 +62,13 @@ struct BMFFMerkleMap {
     self.hashes = hashes
   }
 
+  /// Whether `proof` is the one for the leaf at `place` of this tree: its
+  /// location and ids, as c2pa-rs requires of the proofs it takes in file
+  /// order ("MerkleMap and MerkleBoxInfo mismatch" otherwise).
+  func places(_ proof: BMFFMerkleProof, at place: Int) -> Bool {
+    proof.location == place && proof.uniqueID == uniqueID && proof.localID == localID
+  }
+
   /// True for a tree over the blocks of an `mdat` box.
   var isBlocks: Bool { fixedBlockSize != nil || variableBlockSizes != nil }
 

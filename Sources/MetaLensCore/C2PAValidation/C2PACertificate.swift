@@ -92,6 +92,11 @@ struct C2PACertificate: Sendable, Hashable {
     }
   }
 
+  /// True when `time` is within the certificate's validity.
+  func isValid(at time: Date) -> Bool {
+    notBefore <= time && time <= notAfter
+  }
+
   /// True when `issuer`'s key signed this certificate's TBS bytes.
   func isSigned(by issuer: C2PACertificate) -> Bool {
     CertificateMemo.isSigned(self, by: issuer)

@@ -112,11 +112,11 @@ extension C2PAValidator.Run {
         continue
       }
       let name = reference["alg"]?.text ?? algorithm
-      let claim = ingredient.children.first { $0.label == "c2pa.claim.v2" || $0.label == "c2pa.claim" }?
-        .children.first { $0.type == "cbor" }
-      let hashed = [ingredient.bodyRange, claim?.bodyRange].compactMap { $0 }
-      if let hash = reference["hash"]?.bytes, c2paDigest(store[ingredient.bodyRange], algorithm: name) != nil,
-        !hashed.contains(where: { c2paDigest(store[$0], algorithm: name) == hash })
+      // The claim's hash only when the manifest's does not match: most
+      // ingredients are named by the manifest's.
+      let claim = ingredient.claimBox?.children.first { $0.type == "cbor" }
+      if let hash = reference["hash"]?.bytes, let digest = c2paDigest(store[ingredient.bodyRange], algorithm: name),
+        digest != hash, claim.flatMap({ c2paDigest(store[$0.bodyRange], algorithm: name) }) != hash
       {
         add(
           "ingredient.manifest.mismatch", .failure, url: "self#jumbf=/c2pa/" + label,

@@ -24,8 +24,7 @@ extension C2PAValidator {
 
     /// The claim's bytes (what the signature covers) and its decoded value.
     mutating func claim(of manifest: JUMBFBox) -> (bytes: ArraySlice<UInt8>, value: CBORValue)? {
-      guard let box = manifest.children.first(where: { $0.label == "c2pa.claim.v2" || $0.label == "c2pa.claim" }),
-        let content = box.children.first(where: { $0.type == "cbor" })
+      guard let box = manifest.claimBox, let content = box.children.first(where: { $0.type == "cbor" })
       else {
         add("claim.missing", .failure, url: manifestURL, "the manifest has no claim")
         return nil

@@ -28,7 +28,7 @@ struct SigningChain {
 
   /// True when the leaf was valid at `time`.
   func leafValid(at time: Date) -> Bool {
-    leaf.notBefore <= time && time <= leaf.notAfter
+    leaf.isValid(at: time)
   }
 
   /// True when every certificate of the chain (the anchor itself only if
@@ -37,7 +37,7 @@ struct SigningChain {
   /// `crypto/cose/certificate_trust/rust_native.rs`), so an expired
   /// intermediate leaves the signer untrusted.
   func allValid(at time: Date) -> Bool {
-    certificates.allSatisfy { $0.notBefore <= time && time <= $0.notAfter }
+    certificates.allSatisfy { $0.isValid(at: time) }
   }
 
   /// True when every certificate that signs another (all but the leaf) may

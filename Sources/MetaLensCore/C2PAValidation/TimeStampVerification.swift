@@ -68,7 +68,7 @@ enum TimeStampVerification {
     case .failure(let failure): return Verdict(outcome: failure.outcome)
     }
     let authority = TimeStampAuthority.chain(from: signer, among: certificates)
-    guard signer.notBefore <= time, time <= signer.notAfter else {
+    guard signer.isValid(at: time) else {
       return Verdict(
         outcome: .outsideValidity("the time-stamp authority's certificate was not valid at the stamped time"),
         authority: authority)

@@ -81,14 +81,7 @@ struct C2PACertificateProfileTests {
     "an intermediate CA expired at signing time leaves the signer untrusted, as c2pa-rs's trust check",
     arguments: [(2049, true), (2021, false)])
   func intermediate(until year: Int, trusted: Bool) throws {
-    var fixture = SignedC2PAFixture(
-      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
-    fixture.intermediate = .root("MetaLens Fixture Intermediate")
-    fixture.intermediate?.years = (2020, year)
-    let trust = try C2PATrustList(extra: [("root.pem", fixture.anchorPEM)])
-    let inspection = try Inspector(options: InspectionOptions(trust: trust)).inspect(
-      bytes: try fixture.bytes(), path: "signed.jpg")
-    let validation = try #require(inspection.analysis.c2pa)
+    let validation = try validationUnderIntermediate { $0.years = (2020, year) }
     #expect(validation.state == (trusted ? .trusted : .valid))
     #expect(validation.failures.map(\.code) == (trusted ? [] : ["signingCredential.untrusted"]))
   }
@@ -100,16 +93,27 @@ struct C2PACertificateProfileTests {
     "a certificate that is no CA, or may not sign certificates, cannot issue a trusted signer",
     arguments: [(true, UInt8(0x06), true), (false, UInt8(0x06), false), (true, UInt8(0x80), false)])
   func issuer(isAuthority: Bool, keyUsage: UInt8, trusted: Bool) throws {
+    let validation = try validationUnderIntermediate {
+      $0.isAuthority = isAuthority
+      $0.keyUsage = keyUsage
+    }
+    #expect(validation.state == (trusted ? .trusted : .valid))
+    #expect(validation.failures.map(\.code) == (trusted ? [] : ["signingCredential.untrusted"]))
+  }
+
+  /// The credential of a capture signed under an intermediate CA of the
+  /// fixture root, `change`d from a sound one, read with the root as anchor.
+  private func validationUnderIntermediate(_ change: (inout FixtureCertificateProfile) -> Void) throws
+    -> C2PAValidation
+  {
     var fixture = SignedC2PAFixture(
       actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
-    fixture.intermediate = .root("MetaLens Fixture Intermediate")
-    fixture.intermediate?.isAuthority = isAuthority
-    fixture.intermediate?.keyUsage = keyUsage
+    var intermediate = FixtureCertificateProfile.root("MetaLens Fixture Intermediate")
+    change(&intermediate)
+    fixture.intermediate = intermediate
     let trust = try C2PATrustList(extra: [("root.pem", fixture.anchorPEM)])
     let inspection = try Inspector(options: InspectionOptions(trust: trust)).inspect(
       bytes: try fixture.bytes(), path: "signed.jpg")
-    let validation = try #require(inspection.analysis.c2pa)
-    #expect(validation.state == (trusted ? .trusted : .valid))
-    #expect(validation.failures.map(\.code) == (trusted ? [] : ["signingCredential.untrusted"]))
+    return try #require(inspection.analysis.c2pa)
   }
 }

@@ -28,7 +28,7 @@ struct C2PAStoreReader {
   private func manifest(_ box: JUMBFBox, problems: inout [String]) -> C2PAManifest {
     let label = box.label ?? "(unlabelled)"
     var manifest = C2PAManifest(label: label, isUpdate: box.typeName == "c2um")
-    if let claimBox = box.children.first(where: { $0.label == "c2pa.claim.v2" || $0.label == "c2pa.claim" }) {
+    if let claimBox = box.claimBox {
       manifest.claimVersion = claimBox.label == "c2pa.claim.v2" ? 2 : 1
       switch cbor(claimBox) {
       case .success(let claim): C2PAClaimFields.apply(claim, to: &manifest)

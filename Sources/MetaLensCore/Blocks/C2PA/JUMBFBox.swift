@@ -36,6 +36,11 @@ struct JUMBFBox: Sendable {
     children.first { $0.label == label }
   }
 
+  /// A manifest's claim box: `c2pa.claim.v2`, or a v1 `c2pa.claim`.
+  var claimBox: JUMBFBox? {
+    children.first { $0.label == "c2pa.claim.v2" || $0.label == "c2pa.claim" }
+  }
+
   /// The first content box of type `type` among the children.
   func content(_ type: String) -> ArraySlice<UInt8>? {
     children.first { $0.type == type }?.payload
