@@ -121,7 +121,7 @@ public struct FileCollector: Sequence, Sendable {
     }
 
     static func fileExtension(_ path: String) -> String {
-      let name = path.split(separator: "/").last ?? ""
+      let name = path.lastComponent(separatedBy: UInt8(ascii: "/")) ?? ""
       guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
       return name[name.index(after: dot)...].lowercased()
     }

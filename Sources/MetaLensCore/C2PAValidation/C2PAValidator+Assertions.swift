@@ -9,7 +9,8 @@ extension C2PAValidator.Run {
       + (claim["gathered_assertions"]?.array ?? [])
     for reference in listed {
       guard let url = reference["url"]?.text, let hash = reference["hash"]?.bytes else { continue }
-      let absolute = manifestURL + "/c2pa.assertions/" + (url.split(separator: "/").last.map(String.init) ?? url)
+      let absolute =
+        manifestURL + "/c2pa.assertions/" + (url.lastComponent(separatedBy: UInt8(ascii: "/")).map(String.init) ?? url)
       guard let box = assertion(at: url, in: manifest) else {
         add("assertion.missing", .failure, url: absolute, "assertion missing: \(url)")
         continue
@@ -34,7 +35,7 @@ extension C2PAValidator.Run {
   /// The assertion box a `self#jumbf=` URI names, relative to this manifest
   /// or absolute.
   func assertion(at url: String, in manifest: JUMBFBox) -> JUMBFBox? {
-    guard let label = url.split(separator: "/").last.map(String.init),
+    guard let label = url.lastComponent(separatedBy: UInt8(ascii: "/")).map(String.init),
       let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" })
     else { return nil }
     return assertions.children.first { $0.label == label }

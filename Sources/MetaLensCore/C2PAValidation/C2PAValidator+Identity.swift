@@ -38,7 +38,7 @@ extension C2PAValidator.Run {
 
   /// True when a `self#jumbf=` URI names a hard-binding assertion.
   static func isHardBinding(_ url: String) -> Bool {
-    guard let label = url.split(separator: "/").last.map(String.init) else { return false }
+    guard let label = url.lastComponent(separatedBy: UInt8(ascii: "/")).map(String.init) else { return false }
     let base = C2PAClaimFields.baseLabel(label)
     return base == "c2pa.hash.data" || base == "c2pa.hash.boxes" || base.hasPrefix("c2pa.hash.bmff")
   }

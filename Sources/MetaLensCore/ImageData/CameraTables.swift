@@ -58,11 +58,12 @@ public enum CameraTables {
 
   private static let parsed = Mutex<[String: Model]>([:])
 
-  /// One entry of `corpus`: "files;sets;huffman". Read byte by byte:
-  /// splitting substrings cost 0.7 million instructions an entry.
+  /// One entry of `corpus`: "files;sets;huffman". Read byte by byte, and
+  /// cut at the `;` bytes: splitting by Characters cost 0.7 million
+  /// instructions an entry, and still 180,000 for the three parts.
   static func parse(_ text: String) -> Model? {
-    let parts = text.split(separator: ";", omittingEmptySubsequences: false)
-    guard parts.count == 3, let files = Int(parts[0]) else { return nil }
+    let parts = text.utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    guard parts.count == 3, let files = Int(Substring(parts[0])) else { return nil }
     var sets: [[[UInt16]]] = []
     var tables: [[UInt16]] = []
     var values: [UInt16] = []
@@ -73,7 +74,7 @@ public enum CameraTables {
       number = 0
       digits = 0
     }
-    for byte in parts[1].utf8 {
+    for byte in parts[1] {
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         number = min(number * 10 + UInt32(byte - UInt8(ascii: "0")), 1 << 20)
@@ -97,6 +98,7 @@ public enum CameraTables {
       tables.append(values)
       sets.append(tables)
     }
-    return Model(files: files, sets: sets, huffman: parts[2].split(separator: ",").map(String.init))
+    return Model(
+      files: files, sets: sets, huffman: parts[2].split(separator: UInt8(ascii: ",")).map { String(Substring($0)) })
   }
 }

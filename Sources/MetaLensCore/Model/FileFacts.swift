@@ -9,7 +9,7 @@ public struct FileFacts: Sendable, Hashable {
 
   public init(path: String, size: Int64, format: ImageFormat) {
     self.path = path
-    self.name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    self.name = path.lastComponent(separatedBy: UInt8(ascii: "/")).map(String.init) ?? path
     self.size = size
     self.format = format
   }

@@ -14,7 +14,7 @@ extension ImageFormat {
   /// Whether the last component of `path` ends in one of `fileExtensions`
   /// (any case): `IMG_1.JPG` does, `notes.txt` and `.jpg` alone do not.
   public static func hasImageExtension(_ path: String) -> Bool {
-    let name = path.split(separator: "/").last ?? ""
+    let name = path.lastComponent(separatedBy: UInt8(ascii: "/")) ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
     return fileExtensions.contains(name[name.index(after: dot)...].lowercased())
   }

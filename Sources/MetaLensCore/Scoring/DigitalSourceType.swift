@@ -23,7 +23,7 @@ public enum DigitalSourceType: String, Sendable, CaseIterable {
 
   /// The term at the end of a value (a full IPTC URI or the bare term).
   public init?(value: String) {
-    let term = value.trimmed.split(separator: "/").last.map(String.init) ?? ""
+    let term = value.trimmed.lastComponent(separatedBy: UInt8(ascii: "/")).map(String.init) ?? ""
     self.init(rawValue: term)
   }
 

@@ -42,7 +42,7 @@ public struct CredentialsViewModel: Sendable, Hashable {
     actions = manifest.actions.map { action in
       var text = action.action
       if let type = action.digitalSourceType {
-        text += " (" + (type.split(separator: "/").last.map(String.init) ?? type) + ")"
+        text += " (" + (type.lastComponent(separatedBy: UInt8(ascii: "/")).map(String.init) ?? type) + ")"
       }
       if let agent = action.softwareAgent { text += catalogue.text("credentials.by", .text(agent)) }
       return text
