@@ -59,7 +59,7 @@ struct TagsCommand: ParsableCommand {
   mutating func run() throws {
     let filter = TagFilter(groups: group, tags: tag)
     let service = PhotoMetadataService(options: .allTags)
-    var documents: [JSONValue] = []
+    var documents: [any JSONRepresentable] = []
     var failed = false
     for file in files {
       let metadata: PhotoMetadata
@@ -68,14 +68,14 @@ struct TagsCommand: ParsableCommand {
       } catch {
         failed = true
         if json {
-          documents.append(ErrorDocument(error).json)
+          documents.append(ErrorDocument(error))
         } else {
           Output.report(error, language: lang ?? Environment().language)
         }
         continue
       }
       if json {
-        documents.append(TagsDocument(metadata: metadata, filter: filter).json)
+        documents.append(TagsDocument(metadata: metadata, filter: filter))
         continue
       }
       if files.count > 1 { Output.print("======== " + TerminalSafe.escape(file)) }
@@ -83,7 +83,7 @@ struct TagsCommand: ParsableCommand {
       let table = TagTable(tags: filter.apply(tags), numeric: numeric, full: full).render()
       if !table.isEmpty { Output.print(table) }
     }
-    if json { Output.print(JSONOutput.encode(files.count == 1 ? documents[0] : .array(documents))) }
+    if json { Output.print(files.count == 1 ? JSONOutput.encode(documents[0]) : JSONOutput.encode(documents)) }
     if failed { throw ExitCode(ExitStatus.unreadable) }
   }
 }

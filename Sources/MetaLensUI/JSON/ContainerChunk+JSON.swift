@@ -1,7 +1,7 @@
 import MetaLensCore
 
 /// A chunk or block in the `png`, `webp` and `gif` objects.
-extension ContainerChunk: JSONRepresentable {
+extension ContainerChunk: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
       ("type", .string(type)), ("offset", .int(offset)), ("length", .int(length)),
@@ -11,7 +11,7 @@ extension ContainerChunk: JSONRepresentable {
 }
 
 /// A C2PA manifest store's place, in every format's object.
-extension C2PAPresence: JSONRepresentable {
+extension C2PAPresence: JSONValueRepresentable {
   public var json: JSONValue {
     .members([("offset", .int(offset)), ("length", .int(length))])
   }

@@ -2,7 +2,7 @@ import MetaLensCore
 
 /// The record of a file that could not be read, in `--json` arrays and
 /// `--ndjson` streams, so every input has its line.
-public struct ErrorDocument: JSONRepresentable {
+public struct ErrorDocument: JSONValueRepresentable {
   let error: MetaLensError
 
   public init(_ error: MetaLensError) { self.error = error }

@@ -3,38 +3,38 @@ import MetaLensCore
 /// The `exif` object: byte order, thumbnail and MakerNote facts, and the
 /// values EXIF spreads over several tags, put together: dates with their
 /// sub-seconds and offsets, and the GPS position in signed decimal degrees.
+/// Keys in sorted order.
 struct ExifFactsDTO: JSONRepresentable {
   let facts: ExifFacts
   let metadata: PhotoMetadata
 
-  var json: JSONValue {
-    .members([
-      ("byteOrder", .string(facts.byteOrder)),
-      (
-        "thumbnail",
-        facts.thumbnail.map {
-          .members([
-            ("offset", .int($0.offset)), ("length", .int($0.length)), ("width", $0.width.map(JSONValue.int)),
-            ("height", $0.height.map(JSONValue.int)),
-          ])
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("byteOrder", facts.byteOrder)
+      json.member("createDate", metadata.createDate?.combined)
+      json.member("dateTimeOriginal", metadata.dateTimeOriginal?.combined)
+      if let makerNote = facts.makerNote {
+        json.member("makerNote") { json in
+          json.member("length", makerNote.length)
+          json.member("maker", makerNote.maker)
         }
-      ),
-      (
-        "makerNote",
-        facts.makerNote.map { .members([("length", .int($0.length)), ("maker", $0.maker.map(JSONValue.string))]) }
-      ),
-      ("dateTimeOriginal", metadata.dateTimeOriginal.map { .string($0.combined) }),
-      ("createDate", metadata.createDate.map { .string($0.combined) }),
-      ("modifyDate", metadata.modifyDate.map { .string($0.combined) }),
-      (
-        "position",
-        metadata.gpsPosition.map {
-          .members([
-            ("latitude", .double($0.latitude)), ("longitude", .double($0.longitude)),
-            ("altitude", $0.altitude.map(JSONValue.double)),
-          ])
+      }
+      json.member("modifyDate", metadata.modifyDate?.combined)
+      if let position = metadata.gpsPosition {
+        json.member("position") { json in
+          json.member("altitude", position.altitude)
+          json.member("latitude", position.latitude)
+          json.member("longitude", position.longitude)
         }
-      ),
-    ])
+      }
+      if let thumbnail = facts.thumbnail {
+        json.member("thumbnail") { json in
+          json.member("height", thumbnail.height)
+          json.member("length", thumbnail.length)
+          json.member("offset", thumbnail.offset)
+          json.member("width", thumbnail.width)
+        }
+      }
+    }
   }
 }

@@ -1,7 +1,7 @@
 import MetaLensCore
 
 /// The `gif` object: version, screen size, frames, blocks, C2PA presence.
-extension GIFStructure: JSONRepresentable {
+extension GIFStructure: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
       ("version", .string(version)), ("width", .int(width)), ("height", .int(height)),

@@ -7,26 +7,26 @@ struct GroupedTagsDTO: JSONRepresentable {
   let tags: TagList
 
   /// Groups are told apart by their UTF-8 bytes, like keys (see
-  /// `JSONValue.sorted`): names a String-keyed dictionary would merge share
-  /// its entry, and the bytes pick the group.
-  var json: JSONValue {
+  /// `JSONWriter.object(keyedBy:_:_:)`): names a String-keyed dictionary
+  /// would merge share its entry, and the bytes pick the group.
+  func write(to json: inout JSONWriter) {
     var positions: [String: [Int]] = [:]
-    var groups: [(name: String, members: [JSONMember])] = []
+    var groups: [(name: String, tags: [MetadataTag])] = []
     for tag in tags.tags {
-      let member = JSONMember(key: tag.name, value: tag.value.json)
       // Tags come group by group: the last group is nearly always the one.
-      if let last = groups.indices.last, JSONValue.compareBytes(groups[last].name, tag.group) == 0 {
-        groups[last].members.append(member)
+      if let last = groups.indices.last, JSONWriter.compareBytes(groups[last].name, tag.group) == 0 {
+        groups[last].tags.append(tag)
       } else if let position = positions[tag.group]?.first(where: {
-        JSONValue.compareBytes(groups[$0].name, tag.group) == 0
+        JSONWriter.compareBytes(groups[$0].name, tag.group) == 0
       }) {
-        groups[position].members.append(member)
+        groups[position].tags.append(tag)
       } else {
         positions[tag.group, default: []].append(groups.count)
-        groups.append((tag.group, [member]))
+        groups.append((tag.group, [tag]))
       }
     }
-    return .object(
-      JSONValue.sorted(groups.map { JSONMember(key: $0.name, value: .object(JSONValue.sorted($0.members))) }))
+    json.object(keyedBy: \.name, groups) { json, group in
+      json.object(keyedBy: \.name, group.tags) { $0.value($1.value) }
+    }
   }
 }

@@ -1,7 +1,7 @@
 import MetaLensCore
 
 /// `metalens guide --json`: the scoring table, as the scorer uses it.
-public struct GuideDocument: JSONRepresentable {
+public struct GuideDocument: JSONValueRepresentable {
   let rules: [ScoringRule]
 
   public init(rules: [ScoringRule] = ScoringRules.all) { self.rules = rules }

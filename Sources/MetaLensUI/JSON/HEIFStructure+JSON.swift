@@ -2,7 +2,7 @@ import MetaLensCore
 
 /// The `heif` object: brands, primary item, items, auxiliary images,
 /// thumbnails and the metadata items and boxes a HEIF holds.
-extension HEIFStructure: JSONRepresentable {
+extension HEIFStructure: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
       ("majorBrand", .string(majorBrand)),

@@ -3,7 +3,7 @@ import MetaLensCore
 /// The `imageData` object: what the JPEG's DCT coefficients say about a
 /// second compression, the thumbnail against the picture, and a region
 /// copied within it.
-extension ImageDataAnalysis: JSONRepresentable {
+extension ImageDataAnalysis: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
       ("blocksRead", .int(blocksRead)), ("blocksTotal", .int(blocksTotal)), ("positionsJudged", .int(positionsJudged)),

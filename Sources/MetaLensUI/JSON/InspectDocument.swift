@@ -14,26 +14,30 @@ public struct InspectDocument: JSONRepresentable {
     self.inspection = inspection
   }
 
-  public var json: JSONValue {
+  /// The sections in any order (the container's, named `jpeg`, `png`…,
+  /// sorts among the others by its name); absent ones are left out.
+  public func write(to json: inout JSONWriter) {
     let metadata = inspection.metadata
     let report = inspection.report
-    return .members([
-      ("schemaVersion", .int(Self.schemaVersion)),
-      ("file", inspection.file.json),
-      ("summary", inspection.summary.json),
-      ("report", report.json),
-      ("metadata", GroupedTagsDTO(tags: metadata.tags).json),
-      (metadata.structure?.name ?? "structure", metadata.structure?.json),
-      ("exif", metadata.exif.map { ExifFactsDTO(facts: $0, metadata: metadata).json }),
-      ("provenance", inspection.provenance.json),
-      ("ai", report.ai?.json),
-      ("imageData", inspection.analysis.imageData?.json),
+    let sections: [(key: String, write: ((inout JSONWriter) -> Void)?)] = [
+      ("schemaVersion", { $0.value(Self.schemaVersion) }),
+      ("file", { $0.value(inspection.file) }),
+      ("summary", { $0.value(inspection.summary) }),
+      ("report", { $0.value(report) }),
+      ("metadata", { $0.value(GroupedTagsDTO(tags: metadata.tags)) }),
+      (metadata.structure?.name ?? "structure", metadata.structure.map { structure in { $0.value(structure) } }),
+      ("exif", metadata.exif.map { facts in { $0.value(ExifFactsDTO(facts: facts, metadata: metadata)) } }),
+      ("provenance", { $0.value(inspection.provenance) }),
+      ("ai", report.ai.map { ai in { $0.value(ai) } }),
+      ("imageData", inspection.analysis.imageData.map { analysis in { $0.value(analysis) } }),
       (
         "photoshop",
-        metadata.photoshopResources.isEmpty ? nil : PhotoshopDTO(resources: metadata.photoshopResources).json
+        metadata.photoshopResources.isEmpty
+          ? nil : { $0.value(PhotoshopDTO(resources: metadata.photoshopResources)) }
       ),
-      ("warnings", .array(metadata.notices.map { .string($0.message) })),
-      ("notices", .array(metadata.notices.map(\.json))),
-    ])
+      ("warnings", { $0.array(metadata.notices) { $0.value($1.message) } }),
+      ("notices", { $0.array(metadata.notices) }),
+    ]
+    json.object(keyedBy: \.key, sections.filter { $0.write != nil }) { json, section in section.write?(&json) }
   }
 }

@@ -1,36 +1,42 @@
 import MetaLensCore
 
 /// The `jpeg` object: segments, frame, quantization and Huffman tables, and
-/// quality.
+/// quality. Keys in sorted order: a batch writes tens of thousands of
+/// segments.
 extension JPEGStructure: JSONRepresentable {
-  public var json: JSONValue {
-    .members([
-      ("segments", .array(segments.map(Self.segment))),
-      ("frame", frame.map(Self.frame)),
-      (
-        "quantizationTables",
-        .array(
-          quantizationTables.map {
-            .members([
-              ("estimatedQuality", .int($0.estimatedQuality)), ("ijgStandard", .bool($0.isIJGStandard)),
-              ("index", .int($0.index)), ("values", .array($0.values.map(JSONValue.int))),
-            ])
-          })
-      ),
-      (
-        "quality",
-        qualityEstimate.map {
-          .members([("estimate", .int($0.quality)), ("exact", .bool($0.isExact)), ("method", .string("imagemagick"))])
+  public func write(to json: inout JSONWriter) {
+    json.object { json in
+      if let frame {
+        json.key("frame")
+        Self.write(frame, to: &json)
+      }
+      if let huffmanCoding {
+        json.key("huffman")
+        Self.write(huffmanCoding, tables: huffmanTables, to: &json)
+      }
+      json.member("ijgStandardTables", usesIJGStandardTables)
+      if let qualityEstimate {
+        json.member("quality") { json in
+          json.member("estimate", qualityEstimate.quality)
+          json.member("exact", qualityEstimate.isExact)
+          json.member("method", "imagemagick")
         }
-      ),
-      ("ijgStandardTables", .bool(usesIJGStandardTables)),
-      ("huffman", huffmanCoding.map { huffman($0, tables: huffmanTables) }),
-      ("scanOffset", scanOffset.map(JSONValue.int)),
-    ])
+      }
+      json.member("quantizationTables", array: quantizationTables) { json, table in
+        json.object { json in
+          json.member("estimatedQuality", table.estimatedQuality)
+          json.member("ijgStandard", table.isIJGStandard)
+          json.member("index", table.index)
+          json.member("values", array: table.values) { $0.value($1) }
+        }
+      }
+      json.member("scanOffset", scanOffset)
+      json.member("segments", array: segments) { Self.write($1, to: &$0) }
+    }
   }
 
   /// How the encoder chose its Huffman tables, and each table's symbol count.
-  func huffman(_ coding: HuffmanCoding, tables: [HuffmanTable]) -> JSONValue {
+  static func write(_ coding: HuffmanCoding, tables: [HuffmanTable], to json: inout JSONWriter) {
     let kind =
       switch coding {
       case .standard: "standard"
@@ -38,46 +44,48 @@ extension JPEGStructure: JSONRepresentable {
       case .optimized: "optimized"
       case .progressive: "progressive"
       }
-    return .members([
-      ("coding", .string(kind)), ("signature", .string(coding.signature)),
-      (
-        "tables",
-        .array(
-          tables.map {
-            .members([
-              ("class", .string($0.tableClass == 0 ? "DC" : "AC")), ("complete", .bool($0.isComplete)),
-              ("slot", .int($0.slot)), ("symbols", .int($0.symbols.count)),
-            ])
-          })
-      ),
-    ])
+    json.object { json in
+      json.member("coding", kind)
+      json.member("signature", coding.signature)
+      json.member("tables", array: tables) { json, table in
+        json.object { json in
+          json.member("class", table.tableClass == 0 ? "DC" : "AC")
+          json.member("complete", table.isComplete)
+          json.member("slot", table.slot)
+          json.member("symbols", table.symbols.count)
+        }
+      }
+    }
   }
 
-  /// Keys in sorted order: a batch writes tens of thousands of segments, and
-  /// `members` then only checks the order.
-  static func segment(_ segment: JPEGSegment) -> JSONValue {
-    .members([
-      ("comment", segment.comment.map(JSONValue.string)), ("identifier", segment.identifier.map(JSONValue.string)),
-      ("label", segment.label.map(JSONValue.string)), ("length", .int(segment.length)),
-      ("marker", .string(segment.name)), ("offset", .int(segment.offset)),
-    ])
+  static func write(_ segment: JPEGSegment, to json: inout JSONWriter) {
+    json.object { json in
+      json.member("comment", segment.comment)
+      json.member("identifier", segment.identifier)
+      json.member("label", segment.label)
+      json.member("length", segment.length)
+      json.member("marker", segment.name)
+      json.member("offset", segment.offset)
+    }
   }
 
-  static func frame(_ frame: JPEGFrame) -> JSONValue {
-    .members([
-      ("marker", .string(JPEGMarker.name(of: frame.marker))), ("process", .string(frame.process)),
-      ("encodingProcess", .int(frame.encodingProcess)), ("width", .int(frame.width)), ("height", .int(frame.height)),
-      ("bitsPerSample", .int(frame.bitsPerSample)), ("subsampling", frame.subsampling.map(JSONValue.string)),
-      (
-        "components",
-        .array(
-          frame.components.map {
-            .members([
-              ("horizontalSampling", .int($0.horizontalSampling)), ("id", .int($0.id)),
-              ("quantizationTable", .int($0.quantizationTable)), ("verticalSampling", .int($0.verticalSampling)),
-            ])
-          })
-      ),
-    ])
+  static func write(_ frame: JPEGFrame, to json: inout JSONWriter) {
+    json.object { json in
+      json.member("bitsPerSample", frame.bitsPerSample)
+      json.member("components", array: frame.components) { json, component in
+        json.object { json in
+          json.member("horizontalSampling", component.horizontalSampling)
+          json.member("id", component.id)
+          json.member("quantizationTable", component.quantizationTable)
+          json.member("verticalSampling", component.verticalSampling)
+        }
+      }
+      json.member("encodingProcess", frame.encodingProcess)
+      json.member("height", frame.height)
+      json.member("marker", JPEGMarker.name(of: frame.marker))
+      json.member("process", frame.process)
+      json.member("subsampling", frame.subsampling)
+      json.member("width", frame.width)
+    }
   }
 }

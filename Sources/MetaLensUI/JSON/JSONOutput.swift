@@ -8,7 +8,14 @@ public enum JSONOutput {
   /// The same text as UTF-8 bytes.
   public static func bytes(_ value: some JSONRepresentable, pretty: Bool = true) -> [UInt8] {
     var writer = JSONWriter(pretty: pretty)
-    writer.write(value.json)
+    writer.value(value)
     return writer.output
+  }
+
+  /// Several documents as one array (`tags --json` for several files).
+  public static func encode(_ values: [any JSONRepresentable], pretty: Bool = true) -> String {
+    var writer = JSONWriter(pretty: pretty)
+    writer.array(values) { $1.write(to: &$0) }
+    return String(decoding: writer.output, as: UTF8.self)
   }
 }

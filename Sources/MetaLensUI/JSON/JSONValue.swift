@@ -1,4 +1,4 @@
-/// A JSON value, built by the documents and written by `JSONWriter`.
+/// A JSON value, built by the small documents and written by `JSONWriter`.
 public enum JSONValue: Sendable, Equatable {
   case bool(Bool)
   case integer(Int64)
@@ -21,62 +21,10 @@ public enum JSONValue: Sendable, Equatable {
     return .object(sorted(members))
   }
 
-  /// Members sorted by key, the first of two equal keys kept. Keys compare
-  /// by their UTF-8 bytes: String's `==` and `<` call canonically equivalent
-  /// spellings (`é` and `e` + U+0301) equal, which would drop one of two
-  /// distinct names a file holds, and JSON readers tell them apart.
+  /// Members sorted by key, the first of two equal keys kept (see
+  /// `JSONWriter.object(keyedBy:_:_:)`).
   static func sorted(_ members: [JSONMember]) -> [JSONMember] {
-    // Many objects are written in key order already: one pass tells.
-    var firstOutOfOrder = members.count
-    for index in members.indices.dropFirst() where compareBytes(members[index - 1].key, members[index].key) >= 0 {
-      firstOutOfOrder = index
-      break
-    }
-    if firstOutOfOrder == members.count { return members }
-    // Documents' objects are small: an insertion sort of the rest into the
-    // sorted prefix, dropping a later equal key, beats a general sort there.
-    guard members.count <= 32 else { return generalSorted(members) }
-    var result = Array(members[..<firstOutOfOrder])
-    result.reserveCapacity(members.count)
-    next: for member in members[firstOutOfOrder...] {
-      var position = result.count
-      while position > 0 {
-        let order = compareBytes(result[position - 1].key, member.key)
-        if order == 0 { continue next }
-        if order < 0 { break }
-        position -= 1
-      }
-      result.insert(member, at: position)
-    }
-    return result
-  }
-
-  private static func generalSorted(_ members: [JSONMember]) -> [JSONMember] {
-    var result: [JSONMember] = []
-    result.reserveCapacity(members.count)
-    let order = members.indices.sorted { left, right in
-      let order = compareBytes(members[left].key, members[right].key)
-      return order == 0 ? left < right : order < 0
-    }
-    for index in order where result.last.map({ compareBytes($0.key, members[index].key) != 0 }) ?? true {
-      result.append(members[index])
-    }
-    return result
-  }
-
-  /// Negative, zero or positive as `a`'s UTF-8 bytes sort before, equal or
-  /// after `b`'s; one pass over contiguous bytes, since it runs for every
-  /// key of every document.
-  static func compareBytes(_ a: String, _ b: String) -> Int {
-    let fast = a.utf8.withContiguousStorageIfAvailable { x in
-      b.utf8.withContiguousStorageIfAvailable { y in
-        for index in 0..<min(x.count, y.count) where x[index] != y[index] { return Int(x[index]) - Int(y[index]) }
-        return x.count - y.count
-      }
-    }
-    if let fast = fast ?? nil { return fast }
-    if a.utf8.elementsEqual(b.utf8) { return 0 }
-    return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
+    JSONWriter.sortedPositions(members.map(\.key)).map { members[$0] }
   }
 
   public static func int(_ value: some BinaryInteger) -> JSONValue { .integer(Int64(value)) }
@@ -93,7 +41,18 @@ public struct JSONMember: Sendable, Equatable {
   public let value: JSONValue
 }
 
-/// A value that has a JSON form.
+/// A value that has a JSON form and writes it.
 public protocol JSONRepresentable {
+  func write(to json: inout JSONWriter)
+}
+
+/// A value whose JSON form is built as a `JSONValue` tree: the small
+/// documents (the guide, error records, the rarer containers' sections), where
+/// any key order reads better than speed.
+public protocol JSONValueRepresentable: JSONRepresentable {
   var json: JSONValue { get }
+}
+
+extension JSONValueRepresentable {
+  public func write(to json: inout JSONWriter) { json.value(self.json) }
 }

@@ -5,16 +5,15 @@ import MetaLensCore
 /// a placeholder with its size, and undecoded bytes that ExifTool prints as
 /// `base64:` and their base64 (RFC 4648 §4), as `exiftool -j -b` does.
 extension MetadataValue: JSONRepresentable {
-  public var json: JSONValue {
+  public func write(to json: inout JSONWriter) {
     switch self {
-    case .integer(let value): .integer(value)
-    case .real(let value): .double(value)
-    case .text(let value): .string(value)
-    case .list(let items): .array(items.map(\.json))
-    case .structure(let fields):
-      .object(JSONValue.sorted(fields.map { JSONMember(key: $0.name, value: $0.value.json) }))
-    case .binary(let count): .string(MetadataValue.binaryPlaceholder(count))
-    case .bytes(let bytes): .string("base64:" + Base64.encode(bytes))
+    case .integer(let value): json.value(value)
+    case .real(let value): json.value(value)
+    case .text(let value): json.value(value)
+    case .list(let items): json.array(items)
+    case .structure(let fields): json.object(keyedBy: \.name, fields) { $0.value($1.value) }
+    case .binary(let count): json.value(MetadataValue.binaryPlaceholder(count))
+    case .bytes(let bytes): json.value("base64:" + Base64.encode(bytes))
     }
   }
 }

@@ -2,29 +2,37 @@ import MetaLensCore
 
 /// The `report` object: score, verdict and flags with their evidence.
 extension OriginalityReport: JSONRepresentable {
-  public var json: JSONValue {
-    .members([
-      ("score", .int(score)), ("verdict", .string(verdict.rawValue)), ("flags", .array(flags.map(\.json))),
-    ])
+  public func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("flags", array: flags)
+      json.member("score", score)
+      json.member("verdict", verdict.rawValue)
+    }
   }
 }
 
 extension OriginalityFlag: JSONRepresentable {
-  /// Keys in their sorted order, as in the other hot documents: `members`
-  /// then only checks the order instead of sorting (a flag is written
-  /// thousands of times in a batch).
-  public var json: JSONValue {
-    .members([
-      ("category", .string(category.rawValue)), ("detail", .string(detail)),
-      ("evidence", .array(evidence.map(\.json))), ("id", .string(id)), ("kind", .string(kind.rawValue)),
-      ("points", .int(points)), ("severity", .string(severity.rawValue)), ("title", .string(title)),
-    ])
+  public func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("category", category.rawValue)
+      json.member("detail", detail)
+      json.member("evidence", array: evidence)
+      json.member("id", id)
+      json.member("kind", kind.rawValue)
+      json.member("points", points)
+      json.member("severity", severity.rawValue)
+      json.member("title", title)
+    }
   }
 }
 
 /// One piece of evidence: which tag, from which source, with which value.
 extension Evidence: JSONRepresentable {
-  public var json: JSONValue {
-    .members([("source", .string(source)), ("tag", .string(tag)), ("value", .string(value))])
+  public func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("source", source)
+      json.member("tag", tag)
+      json.member("value", value)
+    }
   }
 }

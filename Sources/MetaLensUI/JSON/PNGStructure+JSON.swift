@@ -1,7 +1,7 @@
 import MetaLensCore
 
 /// The `png` object: chunks, IHDR's fields, APNG counts, C2PA presence.
-extension PNGStructure: JSONRepresentable {
+extension PNGStructure: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
       ("chunks", .array(chunks.map(\.json))),

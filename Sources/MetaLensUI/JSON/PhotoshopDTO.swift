@@ -1,7 +1,7 @@
 import MetaLensCore
 
 /// The `photoshop` object: the image resource blocks found in APP13.
-struct PhotoshopDTO: JSONRepresentable {
+struct PhotoshopDTO: JSONValueRepresentable {
   let resources: [PhotoshopResource]
 
   var json: JSONValue {

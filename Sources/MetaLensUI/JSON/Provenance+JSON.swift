@@ -2,7 +2,7 @@ import MetaLensCore
 
 /// The `provenance` object: the C2PA manifest store as read, with what was
 /// what checking it found in `validation`.
-extension Provenance: JSONRepresentable {
+extension Provenance: JSONValueRepresentable {
   public var json: JSONValue {
     .members([("c2pa", c2paJSON), ("remoteManifest", remoteManifest.map(JSONValue.string))])
   }

@@ -3,7 +3,7 @@ import MetaLensCore
 /// The `tiff` object: how a TIFF, BigTIFF or TIFF-based raw is built (byte
 /// order, the directories read, the raw format, DNGVersion, whether a C2PA
 /// manifest store is present).
-extension TIFFStructure: JSONRepresentable {
+extension TIFFStructure: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
       ("byteOrder", .string(byteOrder)),

@@ -11,17 +11,17 @@ public struct TagsDocument: JSONRepresentable {
     self.filter = filter
   }
 
-  public var json: JSONValue {
-    .members([
-      ("schemaVersion", .int(InspectDocument.schemaVersion)),
-      ("file", metadata.file.json),
-      (
-        "tags",
-        .array(
-          filter.apply(metadata.tags.tags).map {
-            .members([("group", .string($0.group)), ("name", .string($0.name)), ("value", $0.value.json)])
-          })
-      ),
-    ])
+  public func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("file", metadata.file)
+      json.member("schemaVersion", InspectDocument.schemaVersion)
+      json.member("tags", array: filter.apply(metadata.tags.tags)) { json, tag in
+        json.object { json in
+          json.member("group", tag.group)
+          json.member("name", tag.name)
+          json.member("value", tag.value)
+        }
+      }
+    }
   }
 }

@@ -1,7 +1,7 @@
 import MetaLensCore
 
 /// The `webp` object: RIFF chunks, kind, size, VP8X flags, frames, C2PA presence.
-extension WebPStructure: JSONRepresentable {
+extension WebPStructure: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
       ("chunks", .array(chunks.map(\.json))),
