@@ -16,6 +16,26 @@ struct JSONEncodingTests {
     #expect(JSONOutput.encode(value, pretty: false) == json)
   }
 
+  /// The writer tests eight bytes at a time: a character to escape must be
+  /// found in the first, the middle and the ragged end of a text, after
+  /// multi-byte characters too.
+  @Test(
+    "a quote, a backslash or a control character is escaped wherever it stands",
+    arguments: [("\"", "\\\""), ("\\", "\\\\"), ("\n", "\\n"), ("\u{01}", "\\u0001"), ("\u{1F}", "\\u001f")],
+    0..<19)
+  func escapedAnywhere(character: (raw: String, escaped: String), position: Int) {
+    let before = String(repeating: "é", count: position / 2) + String(repeating: "a", count: position % 2)
+    let text = before + character.raw + "zzzzzzzzz"
+    #expect(
+      JSONOutput.encode(MetadataValue.text(text), pretty: false) == "\"" + before + character.escaped + "zzzzzzzzz\"")
+  }
+
+  @Test(
+    "text without characters to escape is written as it is", arguments: ["", "~", "\u{7F}é写真😀 plain text, long enough"])
+  func unescaped(text: String) {
+    #expect(JSONOutput.encode(MetadataValue.text(text), pretty: false) == "\"" + text + "\"")
+  }
+
   @Test("escape sequences and control characters never reach the terminal raw")
   func terminalSafe() {
     #expect(TerminalSafe.escape("red\u{1B}[31m") == "red\\x1B[31m")

@@ -3,16 +3,30 @@
 enum C2PAClaimFields {
   /// `c2pa.actions.v2__1` → `c2pa.actions`: without the instance and version
   /// suffixes.
+  /// Read as UTF-8 bytes (labels are ASCII): searching the Characters cost
+  /// 0.7% of a batch.
   static func baseLabel(_ label: String) -> String {
-    var base = label
-    if let range = base.firstRange(of: "__") { base = String(base[..<range.lowerBound]) }
-    if let dot = base.lastIndex(of: ".") {
+    let bytes = label.utf8
+    var end = bytes.endIndex
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let next = bytes.index(after: index)
+      if bytes[index] == UInt8(ascii: "_"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "_") {
+        end = index
+        break
+      }
+      index = next
+    }
+    let base = bytes[bytes.startIndex..<end]
+    if let dot = base.lastIndex(of: UInt8(ascii: ".")) {
       let suffix = base[base.index(after: dot)...]
-      if suffix.count > 1, suffix.first == "v", suffix.dropFirst().allSatisfy(\.isNumber) {
-        base = String(base[..<dot])
+      if suffix.count > 1, suffix.first == UInt8(ascii: "v"),
+        suffix.dropFirst().allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      {
+        return String(label[..<dot])
       }
     }
-    return base
+    return String(label[..<end])
   }
 
   static func apply(_ claim: CBORValue, to manifest: inout C2PAManifest) {

@@ -12,14 +12,16 @@
 /// reading notice.
 enum ExifDirectoryRecovery {
   /// The tags to add to `tags` (libexif's), and a notice per directory that
-  /// gained some.
+  /// gained some. `tags` is only gathered when a directory came up short.
   static func recover(
-    block: ArraySlice<UInt8>, guard hidden: LibExifGuard, loaded: [RawExifEntry], tags: [MetadataTag]
+    block: ArraySlice<UInt8>, guard hidden: LibExifGuard, loaded: [RawExifEntry],
+    tags gather: @autoclosure () -> [MetadataTag]
   ) -> (tags: [MetadataTag], notices: [ReadingNotice]) {
     var kept: [ExifDirectory: Int] = [:]
     for entry in loaded { kept[entry.directory, default: 0] += 1 }
     let short = ExifDirectory.allCases.filter { (kept[$0] ?? 0) < (hidden.entryCounts[$0] ?? 0) }
     guard !short.isEmpty, let walked = walk(Array(block)) else { return ([], []) }
+    let tags = gather()
     var added: [MetadataTag] = []
     var notices: [ReadingNotice] = []
     for directory in short {
