@@ -76,7 +76,7 @@ struct ExifReader {
     let recovered = ExifDirectoryRecovery.recover(
       block: tiff.bytes, guard: hidden, loaded: loaded.entries, tags: byDirectory.values.flatMap { $0 })
     for tag in recovered.tags {
-      if let directory = ExifDirectory(rawValue: tag.group) { byDirectory[directory, default: []].append(tag) }
+      if let directory = ExifDirectory(group: tag.group) { byDirectory[directory, default: []].append(tag) }
     }
     result.notices += recovered.notices
     for directory in ExifDirectory.allCases {

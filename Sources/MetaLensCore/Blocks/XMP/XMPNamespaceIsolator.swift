@@ -35,10 +35,10 @@ struct XMPNamespaceIsolator {
     var index = 0
     let count = original.count
     while index < count {
-      guard original[index] == UInt8(ascii: "<"), index + 1 < count else {
-        index += 1
-        continue
-      }
+      // Text between tags (padding, base64 thumbnails) is skipped by memchr.
+      guard let open = ByteSearch.firstOffset(of: Self.openBracket, in: original, from: index), open + 1 < count
+      else { break }
+      index = open
       switch original[index + 1] {
       case UInt8(ascii: "!"):
         let terminator =
@@ -131,6 +131,7 @@ struct XMPNamespaceIsolator {
   }
 
   private static let xmlnsColon = Array("xmlns:".utf8)
+  private static let openBracket = [UInt8(ascii: "<")]
 
   private static func starts(_ bytes: [UInt8], _ text: String, at offset: Int) -> Bool {
     let pattern = Array(text.utf8)
