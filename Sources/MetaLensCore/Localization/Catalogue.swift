@@ -50,9 +50,9 @@ public struct Catalogue: Sendable {
 
   /// `template` with `{n}` replaced by `values[n]`.
   static func fill(_ template: String, _ values: [String]) -> String {
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
     var template = template
     return template.withUTF8 { bytes in
-      guard bytes.contains(UInt8(ascii: "{")) else { return String(decoding: bytes, as: UTF8.self) }
       // Over the UTF-8 bytes: braces and digits are ASCII, so no scalar is split.
       var result: [UInt8] = []
       result.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.utf8.count })

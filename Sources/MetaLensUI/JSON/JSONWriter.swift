@@ -76,19 +76,49 @@ public struct JSONWriter {
   }
 
   /// The positions of `keys` sorted by their UTF-8 bytes, without the later
-  /// of two equal keys. Most objects come in order already: one pass tells.
+  /// of two equal keys. Keys are compared by their first eight bytes as one
+  /// number, and in full only when those are equal: sorting the tag names
+  /// of every group by `compareBytes` alone was 2% of a batch.
   static func sortedPositions(_ keys: [String]) -> [Int] {
-    if keys.indices.dropFirst().allSatisfy({ compareBytes(keys[$0 - 1], keys[$0]) < 0 }) { return Array(keys.indices) }
-    let order = keys.indices.sorted { left, right in
-      let comparison = compareBytes(keys[left], keys[right])
-      return comparison == 0 ? left < right : comparison < 0
+    var entries: [(prefix: UInt64, position: Int)] = []
+    entries.reserveCapacity(keys.count)
+    var inOrder = true
+    for (position, key) in keys.enumerated() {
+      let entry = (prefix(key), position)
+      if inOrder, let last = entries.last {
+        inOrder = last.prefix < entry.0 || (last.prefix == entry.0 && compareBytes(keys[last.position], key) < 0)
+      }
+      entries.append(entry)
+    }
+    if inOrder { return Array(keys.indices) }
+    entries.sort { left, right in
+      if left.prefix != right.prefix { return left.prefix < right.prefix }
+      let comparison = compareBytes(keys[left.position], keys[right.position])
+      return comparison == 0 ? left.position < right.position : comparison < 0
     }
     var positions: [Int] = []
-    positions.reserveCapacity(order.count)
-    for position in order where positions.last.map({ compareBytes(keys[$0], keys[position]) != 0 }) ?? true {
-      positions.append(position)
+    positions.reserveCapacity(entries.count)
+    var previous: (prefix: UInt64, position: Int)?
+    for entry in entries {
+      if let previous, previous.prefix == entry.prefix, compareBytes(keys[previous.position], keys[entry.position]) == 0
+      {
+        continue
+      }
+      positions.append(entry.position)
+      previous = entry
     }
     return positions
+  }
+
+  /// The first eight UTF-8 bytes of `key`, big-endian, zero-padded: numbers
+  /// that order as the bytes do, up to a tie.
+  private static func prefix(_ key: String) -> UInt64 {
+    var key = key
+    return key.withUTF8 { bytes in
+      var value: UInt64 = 0
+      for index in 0..<min(8, bytes.count) { value |= UInt64(bytes[index]) << (56 - 8 * UInt64(index)) }
+      return value
+    }
   }
 
   /// The key of the next member; its value follows.
