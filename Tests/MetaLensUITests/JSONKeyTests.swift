@@ -44,4 +44,22 @@ struct JSONKeyTests {
     let expected = "{\"\(Self.decomposed)\":\"two\",\"\(Self.precomposed)\":\"one\"}"
     #expect(Self.bytes(JSONOutput.encode(value, pretty: false)) == Self.bytes(expected))
   }
+
+  /// Keys are ordered by their first eight bytes as one number, then in full:
+  /// names sharing a long prefix, one a prefix of another, and a repeat.
+  @Test(
+    "names that share their first eight bytes sort by the rest, the shorter first, a repeat once",
+    arguments: [
+      ["ExposureTimeB", "ExposureTimeA", "ExposureTime", "Exposure", "ExposureTimeA"],
+      ["ExposureTimeA", "Exposure", "ExposureTimeB", "ExposureTime", "ExposureTimeA"],
+    ])
+  func sharedPrefixes(names: [String]) {
+    let value = MetadataValue.structure(names.enumerated().map { MetadataField($1, .integer(Int64($0))) })
+    let first = { (name: String) in names.firstIndex(of: name)! }
+    let expected =
+      "{"
+      + ["Exposure", "ExposureTime", "ExposureTimeA", "ExposureTimeB"].map { "\"\($0)\":\(first($0))" }
+      .joined(separator: ",") + "}"
+    #expect(JSONOutput.encode(value, pretty: false) == expected)
+  }
 }
