@@ -10,10 +10,14 @@ public struct TagList: Sendable, Hashable {
   public private(set) var tags: [MetadataTag] = []
   private var firstIndex: [Key: Int] = [:]
 
+  /// The list shares `tags`' storage: copying each tag in cost a retain and
+  /// a release for each of its texts.
   public init(_ tags: [MetadataTag] = []) {
-    self.tags.reserveCapacity(tags.count)
+    self.tags = tags
     firstIndex.reserveCapacity(tags.count)
-    for tag in tags { append(tag) }
+    for (index, tag) in tags.enumerated() {
+      Self.keep(&firstIndex[Key(group: tag.group, name: tag.name), default: index])
+    }
   }
 
   public mutating func append(_ tag: MetadataTag) {

@@ -41,18 +41,15 @@ public struct ScoringContext: Sendable {
       ("IFD0", "Software"), ("IFD0", "ProcessingSoftware"), ("XMP-xmp", "CreatorTool"), ("XMP-tiff", "Software"),
       ("IPTC", "OriginatingProgram"), ("PNG", "Software"),
     ]
-    // One pass over the tags, kept in the order of `simple` and then of the
-    // file, and only when the lookup says one of them is there.
-    var found = Array(repeating: [SoftwareMention](), count: simple.count)
-    let present = simple.contains { metadata.value($0.0, $0.1) != nil }
-    for tag in metadata.tags.tags where present {
-      guard let slot = simple.firstIndex(where: { $0.1 == tag.name && $0.0 == tag.group }) else { continue }
-      if let text = tag.value.text, !text.trimmed.isEmpty {
-        found[slot].append(
-          SoftwareMention(evidence: Evidence(source: tag.group, tag: tag.name, value: text), text: text))
+    // In the order of `simple` and then of the file (a group may hold a
+    // name twice); the tags are scanned only for the names a lookup finds.
+    for (group, name) in simple where metadata.value(group, name) != nil {
+      for tag in metadata.tags.tags where tag.name == name && tag.group == group {
+        if let text = tag.value.text, !text.trimmed.isEmpty {
+          mentions.append(SoftwareMention(evidence: Evidence(source: group, tag: name, value: text), text: text))
+        }
       }
     }
-    mentions.append(contentsOf: found.joined())
     for event in metadata.value("XMP-xmpMM", "History")?.items ?? [] {
       if let agent = event[field: "SoftwareAgent"]?.text, !agent.trimmed.isEmpty {
         mentions.append(

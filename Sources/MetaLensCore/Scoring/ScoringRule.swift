@@ -1,7 +1,10 @@
 /// One rule of the scoring table: what it looks for, what it costs, why it
 /// matters and what it cannot tell. The scorer and `metalens guide` both read
 /// these, so the guide cannot drift from the scoring.
-public struct ScoringRule: Sendable {
+///
+/// A class: every file's scoring and every flag handed the rule on, and a
+/// copy of a struct of four texts and a closure cost five reference counts.
+public final class ScoringRule: Sendable {
   /// What a rule found in one file: a catalogue message, so that each
   /// language words it (the numbers and names stay arguments), and the
   /// evidence it rests on.

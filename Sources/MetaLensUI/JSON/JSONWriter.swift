@@ -113,12 +113,18 @@ public struct JSONWriter {
   /// The first eight UTF-8 bytes of `key`, big-endian, zero-padded: numbers
   /// that order as the bytes do, up to a tie.
   private static func prefix(_ key: String) -> UInt64 {
-    var key = key
-    return key.withUTF8 { bytes in
-      var value: UInt64 = 0
+    var value: UInt64 = 0
+    var shift: UInt64 = 56
+    let read = key.utf8.withContiguousStorageIfAvailable { bytes in
       for index in 0..<min(8, bytes.count) { value |= UInt64(bytes[index]) << (56 - 8 * UInt64(index)) }
-      return value
     }
+    if read == nil {
+      for byte in key.utf8.prefix(8) {
+        value |= UInt64(byte) << shift
+        shift &-= 8
+      }
+    }
+    return value
   }
 
   /// The key of the next member; its value follows.
@@ -298,13 +304,14 @@ public struct JSONWriter {
     // finds whether anything needs escaping (most strings need none) and
     // the bytes are copied whole, several times faster than going through
     // the view or a predicate closure.
-    var text = text
-    let copied = text.withUTF8 { bytes in
+    // Read in place: a mutable copy for `withUTF8` cost a retain and a
+    // release for every string of every document.
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
       guard !Self.needsEscaping(bytes) else { return false }
       output.append(contentsOf: bytes)
       return true
     }
-    if copied {
+    if copied == true {
       output.append(0x22)
       return
     }
