@@ -24,7 +24,16 @@ public enum SummaryText {
   /// `2024-05-01 14:30:00.123 +02:00`, from the EXIF text as stored.
   public static func captured(_ date: ExifDateTime) -> String {
     var value = date.value
-    if value.count >= 10, value.prefix(10).filter({ $0 == ":" }).count == 2 {
+    let colon = UInt8(ascii: ":")
+    var bytes = Array(value.utf8)
+    if bytes.count >= 10, bytes[..<10].allSatisfy({ (0x20..<0x7F).contains($0) }) {
+      // Printable ASCII: one byte a character, so the bytes are edited
+      // (Character-wise editing cost more than the rest of the summary).
+      if bytes[..<10].filter({ $0 == colon }).count == 2 {
+        for index in 0..<10 where bytes[index] == colon { bytes[index] = UInt8(ascii: "-") }
+        value = String(decoding: bytes, as: UTF8.self)
+      }
+    } else if value.count >= 10, value.prefix(10).filter({ $0 == ":" }).count == 2 {
       let day = String(value.prefix(10).map { $0 == ":" ? "-" : $0 })
       value = day + value.dropFirst(10)
     }
@@ -70,12 +79,14 @@ public enum SummaryText {
       magnitude *= 10
       decimals += 1
     }
-    var text = fixed(value, decimals: decimals)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text
+    let text = fixed(value, decimals: decimals)
+    // Trailing zeros are cut in the ASCII bytes: Foundation's `contains` and
+    // Character-wise trimming cost more than the formatting itself.
+    guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
+    var bytes = Array(text.utf8)
+    while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+    if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `value` with exactly `decimals` decimals, rounded half away from zero.
