@@ -53,7 +53,7 @@ enum TimeStampVerification {
       fields.count >= 4, let imprint = TimeStampToken.child(token.tstInfo, 2),
       let imprintAlgorithm = TimeStampToken.child(imprint, 0).flatMap(C2PACertificate.algorithm),
       let hashed = TimeStampToken.child(imprint, 1).flatMap({ try? ASN1OctetString(derEncoded: $0) }),
-      let signerInfo = fields.last?.constructedChildren.first, let time = TimeStampToken.date(der: der)
+      let signerInfo = fields.last?.constructedChildren.first, let time = TimeStampToken.date(tstInfo: token.tstInfo)
     else { return Verdict(outcome: .malformed("the time-stamp token is not an RFC 3161 token")) }
     let certificates =
       fields.first { $0.identifier == ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific) }

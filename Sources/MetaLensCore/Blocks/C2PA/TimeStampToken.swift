@@ -8,9 +8,15 @@ enum TimeStampToken {
   /// `genTime` as ISO 8601 UTC (`2024-08-06T21:53:37+00:00`, as c2pa-rs
   /// prints it), or nil when the token is not what RFC 3161 describes.
   static func time(der: [UInt8]) -> String? {
-    guard let token = parse(der), let genTime = child(token.tstInfo, 4),
-      let time = try? GeneralizedTime(derEncoded: genTime)
-    else { return nil }
+    parse(der).flatMap { generalizedTime(tstInfo: $0.tstInfo) }.map(text)
+  }
+
+  /// The TSTInfo's `genTime`.
+  static func generalizedTime(tstInfo: ASN1Node) -> GeneralizedTime? {
+    child(tstInfo, 4).flatMap { try? GeneralizedTime(derEncoded: $0) }
+  }
+
+  private static func text(_ time: GeneralizedTime) -> String {
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return "\(time.year)-\(two(time.month))-\(two(time.day))T\(two(time.hours)):\(two(time.minutes)):"
       + "\(two(time.seconds))+00:00"
