@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import SwiftASN1
 
 /// The parts of an X.509 certificate (RFC 5280, 4.1) a C2PA chain check

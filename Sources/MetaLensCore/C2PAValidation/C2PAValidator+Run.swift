@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension C2PAValidator {
   /// The checks of one manifest, collecting statuses as c2pa-rs words them.

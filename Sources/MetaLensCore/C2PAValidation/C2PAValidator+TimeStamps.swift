@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension C2PAValidator.Run {
   /// The claim signature's time-stamp (C2PA 2.1, 10.3.2.5), checked as

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Validates the active manifest of a C2PA store as c2pa-rs does (C2PA 2.1,
 /// section 15): the claim's COSE signature over the claim bytes, the signing

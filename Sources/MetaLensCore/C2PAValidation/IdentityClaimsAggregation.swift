@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An identity claims aggregation (CAWG Identity Assertion 1.1, section 8.1):
 /// a W3C verifiable credential, signed as a COSE_Sign1 with its payload
@@ -29,9 +29,7 @@ struct IdentityClaimsAggregation {
           explanation: "the identity credential is not a COSE_Sign1")
       ]
     }
-    guard let credential = try? JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any],
-      let issuer = (credential["issuer"] as? String) ?? ((credential["issuer"] as? [String: Any])?["id"] as? String)
-    else {
+    guard let issuer = try? JSONDecoder().decode(VerifiableCredentialIssuer.self, from: Data(payload)).issuer else {
       return [
         Finding(
           code: "cawg.ica.invalid_verifiable_credential", kind: .failure,
@@ -97,16 +95,22 @@ struct IdentityClaimsAggregation {
   /// (RFC 8037), up to any `#fragment`.
   static func jwkKey(_ did: String) -> VerifyingKey? {
     let encoded = did.dropFirst("did:jwk:".count).prefix { $0 != "#" }
-    guard let json = base64URL(String(encoded)),
-      let jwk = try? JSONSerialization.jsonObject(with: json) as? [String: Any], jwk["kty"] as? String == "OKP",
-      jwk["crv"] as? String == "Ed25519", let x = (jwk["x"] as? String).flatMap(base64URL), x.count == 32
+    guard let json = base64URL(String(encoded)), let jwk = try? JSONDecoder().decode(JWK.self, from: json),
+      jwk.kty == "OKP", jwk.crv == "Ed25519", let x = jwk.x.flatMap(base64URL), x.count == 32
     else { return nil }
     return VerifyingKey(ed25519: Array(x))
   }
 
   static func base64URL(_ text: String) -> Data? {
-    var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    var standard = String(text.map { $0 == "-" ? "+" : $0 == "_" ? "/" : $0 })
     standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
     return Data(base64Encoded: standard)
   }
+}
+
+/// The fields of an OKP JSON Web Key (RFC 8037) a `did:jwk` is checked by.
+private struct JWK: Decodable {
+  let kty: String?
+  let crv: String?
+  let x: String?
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The signer's certificate chain from the COSE header: each certificate
 /// signed by the next, the leaf (and, for trust, every certificate) valid at

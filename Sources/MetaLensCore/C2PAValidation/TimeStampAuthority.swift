@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether a time-stamp authority is trusted (C2PA 2.1, 14.5.2 and 15.6:
 /// a time-stamp counts only when its authority is trusted): its signing

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import SwiftASN1
 
 extension TimeStampToken {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import SwiftASN1
 
 /// Verifies an RFC 3161 time-stamp token of a COSE signature (C2PA 2.1,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The shifts worth checking for a copied region: every overlapping 16 × 16
 /// block of the picture is described by its four lowest DCT coefficients,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Traces of a second JPEG compression in the quantized DCT coefficients.
 ///
@@ -105,6 +109,6 @@ struct DoubleQuantization {
 }
 
 extension Double {
-  fileprivate var logValue: Double { Foundation.log(self) }
-  fileprivate var expValue: Double { Foundation.exp(self) }
+  fileprivate var logValue: Double { log(self) }
+  fileprivate var expValue: Double { exp(self) }
 }

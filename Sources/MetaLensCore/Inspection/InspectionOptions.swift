@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How `Inspector` reads a file.
 public struct InspectionOptions: Sendable {

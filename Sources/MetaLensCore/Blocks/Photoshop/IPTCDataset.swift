@@ -90,7 +90,7 @@ enum IPTCDataset {
   /// digits `HH:MM:SS`, a final `±HHMM` `±HH:MM`, and everything else kept
   /// (`135926.054-0600` is `13:59:26.054-06:00`), so nothing is dropped.
   private static func time(_ text: String) -> String? {
-    var characters = Array(text.replacingOccurrences(of: " ", with: ":"))
+    var characters = text.map { $0 == " " ? ":" : $0 }
     if characters.last == "\0" { characters.removeLast() }
     guard characters.count >= 6, characters[0..<6].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
     characters.insert(":", at: 4)
