@@ -50,6 +50,10 @@ demo: build
 # the project's settings (120 columns, two spaces, no force unwraps).
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
+	@# FoundationEssentials only: Foundation brings CoreFoundation, ICU's data
+	@# and their start-up into every run (docs/BENCHMARKS.md).
+	@! grep -rEn '^(@_implementationOnly |public |internal |private )?import Foundation$$' Sources \
+	  || { echo "lint: import FoundationEssentials, not Foundation, in Sources/" >&2; exit 1; }
 
 test: test-deps lint
 	$(SWIFT) build --build-tests
