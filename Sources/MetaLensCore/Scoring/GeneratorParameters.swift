@@ -39,6 +39,11 @@ enum GeneratorParameters {
     guard text.utf8.count >= 12 else { return nil }
     let bytes = Array(text.utf8)
     func has(_ marker: String) -> Bool { ByteSearch.firstOffset(of: Array(marker.utf8), in: bytes) != nil }
+    // Every marker below but `invokeai`, and every key `byStructure` needs,
+    // holds a colon or a quote; most camera texts have neither.
+    guard bytes.contains(UInt8(ascii: ":")) || bytes.contains(UInt8(ascii: "\"")) else {
+      return has("invokeai") ? "InvokeAI" : nil
+    }
     let settings = ["Steps: ", "Sampler: ", "CFG scale: ", "Seed: "].filter(has).count
     if settings >= 3 { return has("Fooocus") ? "Fooocus" : "Stable Diffusion web UI" }
     if has("\"class_type\"") && has("\"inputs\"") { return "ComfyUI" }

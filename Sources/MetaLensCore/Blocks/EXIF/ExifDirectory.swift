@@ -21,6 +21,19 @@ public enum ExifDirectory: Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The directory's place in `allCases`, for tables kept by directory
+  /// (a dictionary lookup for each EXIF entry cost more than the rest of
+  /// filing it).
+  var index: Int {
+    switch self {
+    case .ifd0: 0
+    case .exif: 1
+    case .interop: 2
+    case .gps: 3
+    case .ifd1: 4
+    }
+  }
+
   /// The directory whose tags form `group`.
   public init?(group: String) {
     guard let found = Self.allCases.first(where: { $0.group == group }) else { return nil }

@@ -17,9 +17,9 @@ enum ExifDirectoryRecovery {
     block: ArraySlice<UInt8>, guard hidden: LibExifGuard, loaded: [RawExifEntry],
     tags gather: @autoclosure () -> [MetadataTag]
   ) -> (tags: [MetadataTag], notices: [ReadingNotice]) {
-    var kept: [ExifDirectory: Int] = [:]
-    for entry in loaded { kept[entry.directory, default: 0] += 1 }
-    let short = ExifDirectory.allCases.filter { (kept[$0] ?? 0) < (hidden.entryCounts[$0] ?? 0) }
+    var kept = Array(repeating: 0, count: ExifDirectory.allCases.count)
+    for entry in loaded { kept[entry.directory.index] += 1 }
+    let short = ExifDirectory.allCases.filter { kept[$0.index] < (hidden.entryCounts[$0] ?? 0) }
     guard !short.isEmpty, let walked = walk(Array(block)) else { return ([], []) }
     let tags = gather()
     var added: [MetadataTag] = []
@@ -33,7 +33,7 @@ enum ExifDirectoryRecovery {
       notices.append(
         ReadingNotice(
           .exifDirectoryRecovered,
-          "libexif read \(kept[directory] ?? 0) of the \(hidden.entryCounts[directory] ?? 0) entries of \(group); "
+          "libexif read \(kept[directory.index]) of the \(hidden.entryCounts[directory] ?? 0) entries of \(group); "
             + "\(missing.count) more were read with metalens's own TIFF reader"))
     }
     return (added, notices)

@@ -35,10 +35,10 @@ struct ExifReader {
     }
     let decoder = ExifValueDecoder(bigEndian: loaded.bigEndian)
     let pointers = hidden.thumbnails
-    var byDirectory: [ExifDirectory: [MetadataTag]] = [:]
+    var byDirectory = Array(repeating: [MetadataTag](), count: ExifDirectory.allCases.count)
     for entry in loaded.entries {
       let name = ExifTagNames.name(entry.tag, in: entry.directory)
-      byDirectory[entry.directory, default: []].append(
+      byDirectory[entry.directory.index].append(
         MetadataTag(
           group: entry.directory.group, name: name, value: decoder.value(of: entry), displayValue: entry.display))
     }
@@ -47,16 +47,16 @@ struct ExifReader {
       guard let pointer = pointers[directory] else { continue }
       let group = directory.group
       if let offset = pointer.offset {
-        byDirectory[directory, default: []].append(
+        byDirectory[directory.index].append(
           MetadataTag(group: group, name: "ThumbnailOffset", value: .integer(Int64(fileOffset + offset))))
       }
       if let length = pointer.length {
-        byDirectory[directory, default: []].append(
+        byDirectory[directory.index].append(
           MetadataTag(group: group, name: "ThumbnailLength", value: .integer(Int64(length))))
       }
       guard directory == .ifd1, let offset = pointer.offset, let length = pointer.length else { continue }
       if let bytes = tiff.slice(offset, length), length > 0 {
-        byDirectory[.ifd1, default: []].append(
+        byDirectory[ExifDirectory.ifd1.index].append(
           MetadataTag(group: group, name: "ThumbnailImage", value: .binary(byteCount: length)))
         let size = thumbnailSize(Array(bytes))
         thumbnail = ExifThumbnail(offset: fileOffset + offset, length: length, width: size?.0, height: size?.1)
@@ -66,22 +66,20 @@ struct ExifReader {
       }
     }
     for (directory, bytes) in hidden.makerNotes {
-      byDirectory[directory, default: []].append(
+      byDirectory[directory.index].append(
         MetadataTag(group: directory.group, name: "MakerNote", value: .binary(byteCount: bytes.count)))
     }
     for (directory, tag) in hidden.emptyEntries {
-      byDirectory[directory, default: []].append(
+      byDirectory[directory.index].append(
         MetadataTag(group: directory.group, name: ExifTagNames.name(tag, in: directory), value: .text("")))
     }
     let recovered = ExifDirectoryRecovery.recover(
-      block: tiff.bytes, guard: hidden, loaded: loaded.entries, tags: byDirectory.values.flatMap { $0 })
+      block: tiff.bytes, guard: hidden, loaded: loaded.entries, tags: Array(byDirectory.joined()))
     for tag in recovered.tags {
-      if let directory = ExifDirectory(group: tag.group) { byDirectory[directory, default: []].append(tag) }
+      if let directory = ExifDirectory(group: tag.group) { byDirectory[directory.index].append(tag) }
     }
     result.notices += recovered.notices
-    for directory in ExifDirectory.allCases {
-      result.tags.append(contentsOf: byDirectory[directory] ?? [])
-    }
+    result.tags = Array(byDirectory.joined())
     let make = result.tags.first { $0.group == "IFD0" && $0.name == "Make" }?.value.text
     let makerNote = hidden.makerNotes[.exif].map {
       MakerNoteInfo(length: $0.count, maker: MakerNoteSignature.maker(of: Array($0.prefix(16))) ?? make?.trimmed)
