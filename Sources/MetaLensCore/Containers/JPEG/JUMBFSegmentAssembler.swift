@@ -32,14 +32,17 @@ struct JUMBFSegmentAssembler {
       guard let parts = pieces[instance]?.sorted(by: { $0.sequence < $1.sequence }), let first = parts.first else {
         return nil
       }
-      var box = Array(first.header)
-      for part in parts {
-        guard box.count + part.body.count <= maxLength else {
-          oversized = true
-          return nil
-        }
-        box += part.body
+      let total = parts.reduce(first.header.count) { $0 + $1.body.count }
+      guard total <= maxLength else {
+        oversized = true
+        return nil
       }
+      // One allocation for the whole box: growing it segment by segment
+      // copied a large manifest again at each doubling.
+      var box: [UInt8] = []
+      box.reserveCapacity(total)
+      box += first.header
+      for part in parts { box += part.body }
       return box
     }
     if oversized {
