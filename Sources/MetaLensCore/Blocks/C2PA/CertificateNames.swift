@@ -1,5 +1,4 @@
 private import SwiftASN1
-import Synchronization
 
 /// The names in a C2PA signer's X.509 certificate, read with swift-asn1's
 /// DER parser, which checks every length.
@@ -15,18 +14,14 @@ enum CertificateNames {
   static let organizationName: [UInt] = [2, 5, 4, 10]
 
   ///
-  /// Answers are remembered (at most `rememberedCertificates`): the reader
+  /// Answers are remembered (at most 1,024): the reader
   /// names every manifest's signer, and a batch meets the same few
   /// certificates again and again.
   static func signer(der: [UInt8]) -> C2PASigner? {
-    if let known = remembered.withLock({ $0[der] }) { return known }
-    let found = parseSigner(der: der)
-    remembered.withLock { if $0.count < rememberedCertificates { $0[der] = .some(found) } }
-    return found
+    remembered.value(for: der) { parseSigner(der: der) }
   }
 
-  static let rememberedCertificates = 1024
-  private static let remembered = Mutex<[[UInt8]: C2PASigner?]>([:])
+  private static let remembered = BoundedMemo<[UInt8], C2PASigner?>(capacity: 1024)
 
   private static func parseSigner(der: [UInt8]) -> C2PASigner? {
     guard let root = try? DER.parse(der), let tbs = root.constructedChildren.first else { return nil }

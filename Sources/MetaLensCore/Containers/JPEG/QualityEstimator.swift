@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Estimates JPEG quality from quantization tables, and tells whether a table
 /// is one of the IJG (libjpeg) standard tables.
 ///
@@ -40,23 +38,20 @@ enum QualityEstimator {
   /// base for slot 0, chrominance for the others), and whether it matches
   /// exactly.
   ///
-  /// Answers are remembered (at most `rememberedTables`): a batch meets the
+  /// Answers are remembered (at most 4,096): a batch meets the
   /// same few dozen tables again and again, and the search cost 17,000
   /// instructions a table.
   static func nearestIJGQuality(_ values: [UInt16], slot: Int) -> (quality: Int, exact: Bool) {
-    let key = RememberedTable(values: values, luminance: slot == 0)
-    if let known = remembered.withLock({ $0[key] }) { return known }
-    let found = searchIJGQuality(values, slot: slot)
-    remembered.withLock { if $0.count < rememberedTables { $0[key] = found } }
-    return found
+    remembered.value(for: RememberedTable(values: values, luminance: slot == 0)) {
+      searchIJGQuality(values, slot: slot)
+    }
   }
 
-  static let rememberedTables = 4096
-  private struct RememberedTable: Hashable {
+  private struct RememberedTable: Hashable, Sendable {
     let values: [UInt16]
     let luminance: Bool
   }
-  private static let remembered = Mutex<[RememberedTable: (quality: Int, exact: Bool)]>([:])
+  private static let remembered = BoundedMemo<RememberedTable, (quality: Int, exact: Bool)>(capacity: 4096)
 
   private static func searchIJGQuality(_ values: [UInt16], slot: Int) -> (quality: Int, exact: Bool) {
     let candidates = slot == 0 ? scaledLuminance : scaledChrominance

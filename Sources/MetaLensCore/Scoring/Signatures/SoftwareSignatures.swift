@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The editors, converters, metadata tools and generators metalens
 /// recognises in Software, CreatorTool, history and comments.
 ///
@@ -119,18 +117,17 @@ public enum SoftwareSignatures {
   /// Remembered per text: a batch meets the same few hundred software
   /// names again and again, and matching one against every signature was
   /// a twentieth of a `--metadata-only` batch. The memory holds at most
-  /// `rememberedTexts` names.
+  /// 4,096 names.
   public static func matches(_ text: String) -> [SoftwareSignature] {
-    if let known = remembered.withLock({ $0[text] }) { return known }
-    let lowered = Array(text.lowercased().unicodeScalars)
-    var found: [SoftwareSignature] = []
-    for signature in all where !found.contains(where: { $0.role == signature.role }) {
-      if signature.matches(lowercased: lowered) { found.append(signature) }
+    remembered.value(for: text) {
+      let lowered = Array(text.lowercased().unicodeScalars)
+      var found: [SoftwareSignature] = []
+      for signature in all where !found.contains(where: { $0.role == signature.role }) {
+        if signature.matches(lowercased: lowered) { found.append(signature) }
+      }
+      return found
     }
-    remembered.withLock { if $0.count < rememberedTexts { $0[text] = found } }
-    return found
   }
 
-  static let rememberedTexts = 4096
-  private static let remembered = Mutex<[String: [SoftwareSignature]]>([:])
+  private static let remembered = BoundedMemo<String, [SoftwareSignature]>(capacity: 4096)
 }
