@@ -15,15 +15,11 @@ public struct TagList: Sendable, Hashable {
   public init(_ tags: [MetadataTag] = []) {
     self.tags = tags
     firstIndex.reserveCapacity(tags.count)
-    for (index, tag) in tags.enumerated() {
-      Self.keep(&firstIndex[Key(group: tag.group, name: tag.name), default: index])
-    }
+    for (position, tag) in tags.enumerated() { index(tag, at: position) }
   }
 
   public mutating func append(_ tag: MetadataTag) {
-    let key = Key(group: tag.group, name: tag.name)
-    // One hash lookup: the default-value accessor inserts only when absent.
-    Self.keep(&firstIndex[key, default: tags.count])
+    index(tag, at: tags.count)
     tags.append(tag)
   }
 
@@ -38,6 +34,14 @@ public struct TagList: Sendable, Hashable {
     firstIndex[Key(group: group, name: name)].map { tags[$0].value }
   }
 
+  /// Every value of `name` in `group`, in file order (two COM segments, say):
+  /// the scan starts at the first, so a file without the name costs one
+  /// lookup.
+  public func values(_ group: String, _ name: String) -> [MetadataValue] {
+    guard let first = firstIndex[Key(group: group, name: name)] else { return [] }
+    return tags[first...].filter { $0.name == name && $0.group == group }.map(\.value)
+  }
+
   /// Group names in the order they first appear.
   public var groups: [String] {
     var seen = Set<String>()
@@ -50,6 +54,12 @@ public struct TagList: Sendable, Hashable {
   }
 
   public var isEmpty: Bool { tags.isEmpty }
+
+  /// Notes `tag`'s place when it is the first of its group and name: one
+  /// hash lookup, since the default-value accessor inserts only when absent.
+  private mutating func index(_ tag: MetadataTag, at position: Int) {
+    Self.keep(&firstIndex[Key(group: tag.group, name: tag.name), default: position])
+  }
 
   private static func keep(_: inout Int) {}
 

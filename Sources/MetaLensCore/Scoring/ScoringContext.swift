@@ -41,13 +41,10 @@ public struct ScoringContext: Sendable {
       ("IFD0", "Software"), ("IFD0", "ProcessingSoftware"), ("XMP-xmp", "CreatorTool"), ("XMP-tiff", "Software"),
       ("IPTC", "OriginatingProgram"), ("PNG", "Software"),
     ]
-    // In the order of `simple` and then of the file (a group may hold a
-    // name twice); the tags are scanned only for the names a lookup finds.
-    for (group, name) in simple where metadata.value(group, name) != nil {
-      for tag in metadata.tags.tags where tag.name == name && tag.group == group {
-        if let text = tag.value.text, !text.trimmed.isEmpty {
-          mentions.append(SoftwareMention(evidence: Evidence(source: group, tag: name, value: text), text: text))
-        }
+    // In the order of `simple`, then of the file (a group may hold a name twice).
+    for (group, name) in simple {
+      for case let text? in metadata.tags.values(group, name).map(\.text) where !text.trimmed.isEmpty {
+        mentions.append(SoftwareMention(evidence: Evidence(source: group, tag: name, value: text), text: text))
       }
     }
     for event in metadata.value("XMP-xmpMM", "History")?.items ?? [] {
@@ -57,11 +54,8 @@ public struct ScoringContext: Sendable {
             evidence: Evidence(source: "XMP-xmpMM", tag: "History/SoftwareAgent", value: agent), text: agent))
       }
     }
-    let comments = metadata.value("File", "Comment") != nil
-    for tag in metadata.tags.tags where comments && tag.group == "File" && tag.name == "Comment" {
-      if let text = tag.value.text, Self.isProducerComment(text) {
-        mentions.append(SoftwareMention(evidence: Evidence(source: "File", tag: "Comment", value: text), text: text))
-      }
+    for case let text? in metadata.tags.values("File", "Comment").map(\.text) where Self.isProducerComment(text) {
+      mentions.append(SoftwareMention(evidence: Evidence(source: "File", tag: "Comment", value: text), text: text))
     }
     if let manifest = metadata.c2pa?.activeManifest {
       let agents =
