@@ -10,7 +10,7 @@ struct InspectWorker: Sendable {
   func inspect(_ item: BatchItem) -> InspectOutcome {
     switch item {
     case .problem(let error):
-      return .failed(error, output: format.errorRecord(error).map { Array($0.utf8) })
+      return failed(error)
     case .loop(let path):
       return .loop(path: path)
     case .file(let path, let explicit):
@@ -23,9 +23,13 @@ struct InspectWorker: Sendable {
           output: format.encodedRecord(inspection), report: inspection.report, notices: inspection.noticeCount)
       } catch {
         if !explicit, Self.skips(error, path: path) { return .skipped }
-        return .failed(error, output: format.errorRecord(error).map { Array($0.utf8) })
+        return failed(error)
       }
     }
+  }
+
+  private func failed(_ error: MetaLensError) -> InspectOutcome {
+    .failed(error, output: format.errorRecord(error).map { Array($0.utf8) })
   }
 
   /// A file found in a folder is skipped only when it is plainly not an

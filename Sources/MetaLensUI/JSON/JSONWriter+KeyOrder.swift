@@ -39,17 +39,14 @@ extension JSONWriter {
   /// The first eight UTF-8 bytes of `key`, big-endian, zero-padded: numbers
   /// that order as the bytes do, up to a tie.
   private static func prefix(_ key: String) -> UInt64 {
+    // Native strings are contiguous; iterating the UTF-8 view instead
+    // doubled the cost of sorting a batch's tag names.
+    key.utf8.withContiguousStorageIfAvailable(prefix) ?? Array(key.utf8).withUnsafeBufferPointer(prefix)
+  }
+
+  private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var value: UInt64 = 0
-    var shift: UInt64 = 56
-    let read = key.utf8.withContiguousStorageIfAvailable { bytes in
-      for index in 0..<min(8, bytes.count) { value |= UInt64(bytes[index]) << (56 - 8 * UInt64(index)) }
-    }
-    if read == nil {
-      for byte in key.utf8.prefix(8) {
-        value |= UInt64(byte) << shift
-        shift &-= 8
-      }
-    }
+    for index in 0..<min(8, bytes.count) { value |= UInt64(bytes[index]) << (56 - 8 * UInt64(index)) }
     return value
   }
 

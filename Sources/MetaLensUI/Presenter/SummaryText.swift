@@ -24,16 +24,7 @@ public enum SummaryText {
   /// `2024-05-01 14:30:00.123 +02:00`, from the EXIF text as stored.
   public static func captured(_ date: ExifDateTime) -> String {
     var value = date.value
-    let colon = UInt8(ascii: ":")
-    var bytes = Array(value.utf8)
-    if bytes.count >= 10, bytes[..<10].allSatisfy({ (0x20..<0x7F).contains($0) }) {
-      // Printable ASCII: one byte a character, so the bytes are edited
-      // (Character-wise editing cost more than the rest of the summary).
-      if bytes[..<10].filter({ $0 == colon }).count == 2 {
-        for index in 0..<10 where bytes[index] == colon { bytes[index] = UInt8(ascii: "-") }
-        value = String(decoding: bytes, as: UTF8.self)
-      }
-    } else if value.count >= 10, value.prefix(10).filter({ $0 == ":" }).count == 2 {
+    if value.count >= 10, value.prefix(10).filter({ $0 == ":" }).count == 2 {
       let day = String(value.prefix(10).map { $0 == ":" ? "-" : $0 })
       value = day + value.dropFirst(10)
     }

@@ -96,7 +96,7 @@ enum XMPNamespaces {
 
   /// The tag name ExifTool uses for a property of `group`.
   static func tagName(_ localName: String, inGroup group: String) -> String {
-    let suffix = group.utf8.starts(with: "XMP-".utf8) ? Substring(group.utf8.dropFirst(4)) : group.dropFirst(4)
+    let suffix = group.dropFirst(4)
     return renamed[suffix + ":" + localName] ?? capitalized(localName)
   }
 
