@@ -34,4 +34,25 @@ struct FuzzSeedTests {
       Set(validation.statuses.map(\.code)).isSuperset(of: ["claimSignature.validated", "assertion.bmffHash.match"]))
     #expect(PipelineCheck.run(FuzzTarget.c2pa.input(seed)) == [])
   }
+
+  static var fileSeeds: [String] {
+    let folder = Self.folder.appendingPathComponent("file")
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+      .sorted()
+  }
+
+  /// A TIFF, PNG or HEIF declaring 0xFFFFFFFF × 0xFFFFFFFF pixels once
+  /// trapped the process on the megapixel product (56 bytes ended a whole
+  /// batch); one seed per container keeps the fuzzer starting at the edge.
+  @Test(
+    "file/<maximal dimensions>: every promise kept at every container's largest declared size", arguments: fileSeeds)
+  func maximalDimensions(name: String) throws {
+    let seed = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent("file/\(name)")))
+    #expect(PipelineCheck.run(seed, path: name) == [])
+    let inspection = try? Inspector(options: InspectionOptions(exhibit: true)).inspect(
+      TemporaryFiles.write(seed, named: name))
+    if let summary = inspection.map({ PhotoSummary($0.metadata) }), let megapixels = summary.megapixels {
+      #expect(megapixels.isFinite && megapixels > 0)
+    }
+  }
 }

@@ -52,9 +52,11 @@ public struct PhotoSummary: Sendable, Hashable {
     }
   }
 
-  /// Width × height in millions of pixels.
+  /// Width × height in millions of pixels. In floating point: both sides
+  /// come from the file, and two declared 0xFFFFFFFF sides overflow Int64
+  /// (a 56-byte TIFF, PNG or HEIF once trapped the process here).
   public var megapixels: Double? {
     guard let width, let height else { return nil }
-    return Double(width * height) / 1_000_000
+    return Double(width) * Double(height) / 1_000_000
   }
 }
