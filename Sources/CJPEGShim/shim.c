@@ -13,11 +13,24 @@
 
 /// libjpeg error manager that turns fatal errors into a longjmp back into the
 /// shim and collects warnings instead of printing them.
+/// It also carries the decode's limits and the progress monitor that
+/// enforces the scan limit, so that one struct set up before `setjmp` holds
+/// everything the error path needs.
 typedef struct {
   struct jpeg_error_mgr base;
   jmp_buf escape;
   int warning_count;
   char first_warning[METALENS_JPEG_MESSAGE_LENGTH];
+  metalens_jpeg_limits limits;
+  struct jpeg_progress_mgr progress;
+  /// Set once the header is read: a header cut short ends in libjpeg's own
+  /// error, which names the damage better than the warning before it.
+  int decoding;
+  /// Set when `stop_at_warning` ended the decode.
+  int stopped_at_warning;
+  /// Set when a limit, not libjpeg, ended the decode; `limit_message` says which.
+  int over_limit;
+  char limit_message[METALENS_JPEG_MESSAGE_LENGTH];
 } metalens_error_mgr;
 
 static void metalens_error_exit(j_common_ptr cinfo) {
@@ -34,12 +47,41 @@ static void metalens_emit_message(j_common_ptr cinfo, int level) {
     snprintf(err->first_warning, sizeof err->first_warning, "%s", buffer);
   }
   err->warning_count++;
+  /* The data ran out (the file ends, or a marker cuts a scan short): libjpeg
+     would go on inventing the rest of a picture that may declare gigapixels
+     over a few bytes. A damaged file is not analysed, so stop here; other
+     warnings go on to the end, or to the fatal error that names the damage. */
+  int data_ran_out = err->base.msg_code == JWRN_JPEG_EOF || err->base.msg_code == JWRN_HIT_MARKER;
+  if (err->limits.stop_at_warning && err->decoding && data_ran_out) {
+    err->stopped_at_warning = 1;
+    longjmp(err->escape, 1);
+  }
+}
+
+/// Ends the decode because of a limit, with `message` as the reason.
+static void metalens_over_limit(j_common_ptr cinfo, const char *message) {
+  metalens_error_mgr *err = (metalens_error_mgr *)cinfo->err;
+  err->over_limit = 1;
+  snprintf(err->limit_message, sizeof err->limit_message, "%s", message);
+  longjmp(err->escape, 1);
+}
+
+/// libjpeg calls it between passes and rows; past the scan limit it ends
+/// the decode (djpeg's `-maxscans` monitor, libjpeg-turbo's cdjpeg.c).
+static void metalens_progress_monitor(j_common_ptr cinfo) {
+  metalens_error_mgr *err = (metalens_error_mgr *)cinfo->err;
+  if (cinfo->is_decompressor && ((j_decompress_ptr)cinfo)->input_scan_number > err->limits.max_scans) {
+    char message[METALENS_JPEG_MESSAGE_LENGTH];
+    snprintf(message, sizeof message, "it has more than %d scans, the limit for decoding", err->limits.max_scans);
+    metalens_over_limit(cinfo, message);
+  }
 }
 
 static void metalens_output_message(j_common_ptr cinfo) { (void)cinfo; }
 
-static void metalens_install_errors(metalens_error_mgr *err) {
+static void metalens_install_errors(metalens_error_mgr *err, const metalens_jpeg_limits *limits) {
   memset(err, 0, sizeof *err);
+  err->limits = *limits;
   jpeg_std_error(&err->base);
   err->base.error_exit = metalens_error_exit;
   err->base.emit_message = metalens_emit_message;
@@ -47,9 +89,45 @@ static void metalens_install_errors(metalens_error_mgr *err) {
 }
 
 static void metalens_copy_message(j_common_ptr cinfo, char *message) {
+  metalens_error_mgr *err = (metalens_error_mgr *)cinfo->err;
+  if (err->over_limit) {
+    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "%s", err->limit_message);
+    return;
+  }
+  if (err->base.msg_code == JERR_NO_BACKING_STORE || err->base.msg_code == JERR_OUT_OF_MEMORY) {
+    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "it needs more than %ld MiB of decoder memory",
+             err->limits.max_memory >> 20);
+    return;
+  }
   char buffer[JMSG_LENGTH_MAX];
   cinfo->err->format_message(cinfo, buffer);
   snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "%s", buffer);
+}
+
+/// 2 when a limit ended the decode (libjpeg's own "out of memory" and "no
+/// backing store" are `max_memory` reached), 0 when the data did.
+static int metalens_failure_status(const metalens_error_mgr *err) {
+  int memory = err->base.msg_code == JERR_NO_BACKING_STORE || err->base.msg_code == JERR_OUT_OF_MEMORY;
+  return err->over_limit || memory ? 2 : 0;
+}
+
+/// Creates a decompressor over `data` with `err`'s limits, and reads its
+/// header: every decode in this file starts here, so none runs unbounded.
+/// An image declaring more than `max_pixels` ends here, before any pixel.
+static void metalens_open(struct jpeg_decompress_struct *cinfo, metalens_error_mgr *err, const uint8_t *data,
+                          size_t size) {
+  jpeg_create_decompress(cinfo);
+  cinfo->mem->max_memory_to_use = err->limits.max_memory;
+  err->progress.progress_monitor = metalens_progress_monitor;
+  cinfo->progress = &err->progress;
+  jpeg_mem_src(cinfo, data, (unsigned long)size);
+  jpeg_read_header(cinfo, TRUE);
+  if ((long)cinfo->image_width * (long)cinfo->image_height > err->limits.max_pixels) {
+    char message[METALENS_JPEG_MESSAGE_LENGTH];
+    snprintf(message, sizeof message, "it has more than %ld pixels, the limit for decoding", err->limits.max_pixels);
+    metalens_over_limit((j_common_ptr)cinfo, message);
+  }
+  err->decoding = 1;
 }
 
 /// Copies what libjpeg has read so far; safe after an error too, since the
@@ -67,13 +145,13 @@ static void metalens_copy_header(struct jpeg_decompress_struct *cinfo,
   memcpy(out->first_warning, err->first_warning, sizeof out->first_warning);
 }
 
-int metalens_jpeg_read_header(const uint8_t *data, size_t size,
+int metalens_jpeg_read_header(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits,
                               metalens_jpeg_header *out) {
   memset(out, 0, sizeof *out);
   struct jpeg_decompress_struct cinfo;
   memset(&cinfo, 0, sizeof cinfo); /* defined even if creation fails */
   metalens_error_mgr err;
-  metalens_install_errors(&err);
+  metalens_install_errors(&err, limits);
   cinfo.err = &err.base;
   if (setjmp(err.escape)) {
     metalens_copy_message((j_common_ptr)&cinfo, out->message);
@@ -81,7 +159,9 @@ int metalens_jpeg_read_header(const uint8_t *data, size_t size,
     jpeg_destroy_decompress(&cinfo);
     return 0;
   }
+  /* Not metalens_open: a header's declared size is reported, not refused. */
   jpeg_create_decompress(&cinfo);
+  cinfo.mem->max_memory_to_use = err.limits.max_memory;
   jpeg_mem_src(&cinfo, data, (unsigned long)size);
   jpeg_read_header(&cinfo, TRUE);
   out->ok = 1;
@@ -102,7 +182,8 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
   unsigned long buffer_size = 0;
   *out = NULL;
   *out_size = 0;
-  metalens_install_errors(&err);
+  metalens_jpeg_limits none = {0, 0, 0, 0}; /* a compressor reads no file */
+  metalens_install_errors(&err, &none);
   cinfo.err = &err.base;
   if (setjmp(err.escape)) {
     metalens_copy_message((j_common_ptr)&cinfo, message);
@@ -151,27 +232,24 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
 
 void metalens_jpeg_free(uint8_t *buffer) { free(buffer); }
 
-int metalens_jpeg_decode(const uint8_t *data, size_t size, long max_pixels, uint8_t **pixels, int *width,
-                         int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]) {
+int metalens_jpeg_decode(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits, uint8_t **pixels,
+                         int *width, int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
   /* Written through its address, so it keeps its value across the longjmp. */
   uint8_t *volatile buffer = NULL;
   *pixels = NULL;
-  metalens_install_errors(&err);
+  metalens_install_errors(&err, limits);
   cinfo.err = &err.base;
   if (setjmp(err.escape)) {
     metalens_copy_message((j_common_ptr)&cinfo, message);
     jpeg_destroy_decompress(&cinfo);
     free(buffer);
-    return 0;
+    return metalens_failure_status(&err);
   }
-  jpeg_create_decompress(&cinfo);
-  jpeg_mem_src(&cinfo, data, (unsigned long)size);
-  jpeg_read_header(&cinfo, TRUE);
-  if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK ||
-      (long)cinfo.image_width * (long)cinfo.image_height > max_pixels) {
-    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "a CMYK JPEG or one over %ld pixels", max_pixels);
+  metalens_open(&cinfo, &err, data, size);
+  if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
+    snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "a CMYK JPEG");
     jpeg_destroy_decompress(&cinfo);
     return 0;
   }
@@ -287,7 +365,7 @@ static void metalens_preview_decode(struct jpeg_decompress_struct *cinfo,
   *h = kept;
 }
 
-int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
+int metalens_jpeg_preview(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits, int max_dimension,
                           int orientation, int quality, uint8_t **out,
                           size_t *out_size, int *width, int *height,
                           char message[METALENS_JPEG_MESSAGE_LENGTH]) {
@@ -305,19 +383,18 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
     return 0;
   }
   memset(&cout, 0, sizeof cout);
-  metalens_install_errors(&err);
+  metalens_install_errors(&err, limits);
   cinfo.err = &err.base;
   cout.err = &err.base;
   if (setjmp(err.escape)) {
     metalens_copy_message(state->compressing ? (j_common_ptr)&cout : (j_common_ptr)&cinfo, message);
     jpeg_destroy_decompress(&cinfo);
+    int status = state->compressing ? 0 : metalens_failure_status(&err);
     if (state->compressing) jpeg_destroy_compress(&cout);
     metalens_preview_free(state);
-    return 0;
+    return status;
   }
-  jpeg_create_decompress(&cinfo);
-  jpeg_mem_src(&cinfo, data, (unsigned long)size);
-  jpeg_read_header(&cinfo, TRUE);
+  metalens_open(&cinfo, &err, data, size);
   if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
     snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "a CMYK JPEG, which metalens does not draw");
     jpeg_destroy_decompress(&cinfo);
@@ -397,7 +474,7 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
   tap->idct(cinfo, component, block, output, column);
 }
 
-int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_pixels, long max_memory,
+int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits,
                                     metalens_jpeg_coefficients *out) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
@@ -405,31 +482,23 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_p
   JSAMPLE *volatile row = NULL; /* volatile: freed after a longjmp */
   uint32_t *volatile sums = NULL;
   memset(out, 0, sizeof *out);
-  metalens_install_errors(&err);
+  metalens_install_errors(&err, limits);
   cinfo.err = &err.base;
   if (setjmp(err.escape)) {
     metalens_copy_message((j_common_ptr)&cinfo, out->message);
-    int too_large = err.base.msg_code == JERR_NO_BACKING_STORE || err.base.msg_code == JERR_OUT_OF_MEMORY;
     out->warning_count = err.warning_count;
+    out->stopped_at_warning = err.stopped_at_warning;
     jpeg_destroy_decompress(&cinfo);
     free(row);
     free(sums);
-    return too_large ? 2 : 0;
+    return metalens_failure_status(&err);
   }
-  jpeg_create_decompress(&cinfo);
   /* A file with several scans (progressive) is held whole as coefficients;
-     past this bound libjpeg fails cleanly (no backing store). */
-  cinfo.mem->max_memory_to_use = max_memory;
+     past max_memory libjpeg fails cleanly (no backing store). */
   cinfo.client_data = &tap;
-  jpeg_mem_src(&cinfo, data, (unsigned long)size);
-  jpeg_read_header(&cinfo, TRUE);
+  metalens_open(&cinfo, &err, data, size);
   out->width = (int)cinfo.image_width;
   out->height = (int)cinfo.image_height;
-  if ((long)cinfo.image_width * (long)cinfo.image_height > max_pixels) {
-    snprintf(out->message, METALENS_JPEG_MESSAGE_LENGTH, "the image has more than %ld pixels", max_pixels);
-    jpeg_destroy_decompress(&cinfo);
-    return 2;
-  }
   jpeg_component_info *component = &cinfo.comp_info[0];
   out->blocks_total = (long)component->height_in_blocks * (long)component->width_in_blocks;
   for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) out->positions[f] = metalens_zigzag[f + 1];
@@ -492,8 +561,8 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_p
   return 1;
 }
 
-int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint8_t *out, int *width, int *height,
-                       char message[METALENS_JPEG_MESSAGE_LENGTH]) {
+int metalens_jpeg_grey(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits, int max_dimension,
+                       uint8_t *out, int *width, int *height, char message[METALENS_JPEG_MESSAGE_LENGTH]) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
   *width = 0;
@@ -501,17 +570,15 @@ int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint
   if (max_dimension < 8) max_dimension = 8;
   metalens_preview_state *state = calloc(1, sizeof *state);
   if (state == NULL) return 0;
-  metalens_install_errors(&err);
+  metalens_install_errors(&err, limits);
   cinfo.err = &err.base;
   if (setjmp(err.escape)) {
     metalens_copy_message((j_common_ptr)&cinfo, message);
     jpeg_destroy_decompress(&cinfo);
     metalens_preview_free(state);
-    return 0;
+    return metalens_failure_status(&err);
   }
-  jpeg_create_decompress(&cinfo);
-  jpeg_mem_src(&cinfo, data, (unsigned long)size);
-  jpeg_read_header(&cinfo, TRUE);
+  metalens_open(&cinfo, &err, data, size);
   if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
     snprintf(message, METALENS_JPEG_MESSAGE_LENGTH, "a CMYK JPEG");
     jpeg_destroy_decompress(&cinfo);

@@ -50,15 +50,22 @@ public struct ImageFixture: Sendable {
     var height: Int32 = 0
     var components: Int32 = 0
     var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    var limits = Self.limits(maxPixels: maxPixels)
     let ok = jpeg.withUnsafeBufferPointer { buffer in
       metalens_jpeg_decode(
-        buffer.baseAddress, buffer.count, maxPixels, &output, &width, &height, &components, &message)
+        buffer.baseAddress, buffer.count, &limits, &output, &width, &height, &components, &message)
     }
     defer { metalens_jpeg_free(output) }
     guard ok == 1, let output else { throw FixtureError.encoder("decode failed") }
     var fixture = ImageFixture(width: Int(width), height: Int(height), grayscale: components == 1)
     fixture.pixels = Array(UnsafeBufferPointer(start: output, count: Int(width * height * components)))
     return fixture
+  }
+
+  /// The fixture factory's decodes: its own inputs, bounded as generously
+  /// as metalens's previews.
+  private static func limits(maxPixels: Int = 50_000_000) -> metalens_jpeg_limits {
+    metalens_jpeg_limits(max_pixels: maxPixels, max_memory: 1 << 30, max_scans: 1000, stop_at_warning: 0)
   }
 
   /// A small thumbnail-sized image.
@@ -134,9 +141,11 @@ public struct ImageFixture: Sendable {
     var resultWidth: Int32 = 0
     var resultHeight: Int32 = 0
     var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    var limits = Self.limits()
     let ok = first.withUnsafeBufferPointer { buffer in
       metalens_jpeg_preview(
-        buffer.baseAddress, buffer.count, Int32(side), 1, 90, &output, &size, &resultWidth, &resultHeight, &message)
+        buffer.baseAddress, buffer.count, &limits, Int32(side), 1, 90, &output, &size, &resultWidth, &resultHeight,
+        &message)
     }
     defer { metalens_jpeg_free(output) }
     guard ok == 1, let output else { throw FixtureError.encoder("thumbnail failed") }
@@ -152,10 +161,11 @@ public struct ImageFixture: Sendable {
     var resultWidth: Int32 = 0
     var resultHeight: Int32 = 0
     var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    var limits = Self.limits()
     let ok = first.withUnsafeBufferPointer { buffer in
       metalens_jpeg_preview(
-        buffer.baseAddress, buffer.count, Int32(max(width, height)), 1, Int32(quality), &output, &size, &resultWidth,
-        &resultHeight, &message)
+        buffer.baseAddress, buffer.count, &limits, Int32(max(width, height)), 1, Int32(quality), &output, &size,
+        &resultWidth, &resultHeight, &message)
     }
     defer { metalens_jpeg_free(output) }
     guard ok == 1, let output else { throw FixtureError.encoder("re-save failed") }

@@ -13,6 +13,23 @@
 #define METALENS_JPEG_MESSAGE_LENGTH 200
 #define METALENS_JPEG_MAX_TABLES 4
 
+/// What one decode may make libjpeg do (metalens's `JPEGDecodeLimits`):
+/// every decompressor the shim creates gets them before it reads a byte.
+typedef struct {
+  /// Declared width x height; a larger image is refused after its header.
+  long max_pixels;
+  /// libjpeg's `max_memory_to_use`: past it, whole-image buffers (a
+  /// progressive file's coefficients) fail cleanly, there being no backing
+  /// store.
+  long max_memory;
+  /// Scans read before the decode stops (as `djpeg -maxscans`): each scan of
+  /// a progressive file is a pass over every block.
+  int max_scans;
+  /// 1: the first warning (corrupt or missing data) ends the decode, for
+  /// analyses that discard a damaged file anyway.
+  int stop_at_warning;
+} metalens_jpeg_limits;
+
 /// The quantization tables libjpeg holds after `jpeg_read_header`.
 typedef struct {
   /// 1 when libjpeg read the header; 0 with `message` set otherwise. Tables
@@ -29,7 +46,7 @@ typedef struct {
 
 /// Reads the header of the JPEG in `data` (SOI up to and including SOS).
 /// Returns `out->ok`.
-int metalens_jpeg_read_header(const uint8_t *data, size_t size,
+int metalens_jpeg_read_header(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits,
                               metalens_jpeg_header *out);
 
 /// How the fixture factory asks libjpeg to encode a test image.
@@ -63,8 +80,9 @@ int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
 /// `orientation` (1-8), and encoded again as a baseline JPEG at `quality`.
 /// Memory stays at max_dimension^2 * 3 bytes whatever the image's size.
 /// On success `*out` holds a buffer to release with `metalens_jpeg_free`
-/// and `*width`, `*height` its size.
-int metalens_jpeg_preview(const uint8_t *data, size_t size, int max_dimension,
+/// and `*width`, `*height` its size. Returns 0 when libjpeg cannot draw it,
+/// 2 when it is over `limits`.
+int metalens_jpeg_preview(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits, int max_dimension,
                           int orientation, int quality, uint8_t **out,
                           size_t *out_size, int *width, int *height,
                           char message[METALENS_JPEG_MESSAGE_LENGTH]);
@@ -96,6 +114,9 @@ typedef struct {
   /// the range are not counted.
   uint32_t counts[METALENS_DCT_FREQUENCIES][METALENS_DCT_HISTOGRAM_BINS];
   int warning_count;
+  /// 1 when the decode stopped at a warning that the data ran out
+  /// (`stop_at_warning`).
+  int stopped_at_warning;
   /// The picture at 1/8 scale or less (from libjpeg's 1/4-scale decode,
   /// about one pixel a block), grey, stored as encoded, for the thumbnail
   /// comparison without a second decode.
@@ -109,26 +130,27 @@ typedef struct {
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients);
 
 /// Fills `out` from the JPEG in `data`, counting every luma block. Returns 1,
-/// 0 when the data cannot be decoded, or 2 when the image is over
-/// `max_pixels` or needs more than `max_memory` bytes of libjpeg's working
-/// memory (a file of several scans is held whole as coefficients; a single
-/// scan streams in a row of blocks).
-int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, long max_pixels, long max_memory,
+/// 0 when the data cannot be decoded, or 2 when the image is over `limits`
+/// (its pixels, its scans, or libjpeg's working memory: a file of several
+/// scans is held whole as coefficients; a single scan streams in a row of
+/// blocks).
+int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits,
                                     metalens_jpeg_coefficients *out);
 
 /// A JPEG decoded to grey at reduced size for comparing two pictures: DCT
 /// scaling (1/2 to 1/8) then decimation so that neither side exceeds
 /// `max_dimension`; `out` (max_dimension^2 bytes) receives width*height
-/// pixels, stored as encoded (no orientation applied).
-int metalens_jpeg_grey(const uint8_t *data, size_t size, int max_dimension, uint8_t *out, int *width, int *height,
-                       char message[METALENS_JPEG_MESSAGE_LENGTH]);
+/// pixels, stored as encoded (no orientation applied). Returns 1, 0, or 2
+/// over `limits`.
+int metalens_jpeg_grey(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits, int max_dimension,
+                       uint8_t *out, int *width, int *height, char message[METALENS_JPEG_MESSAGE_LENGTH]);
 
 /// Decodes a whole JPEG to RGB (or grey) pixels, for the fixture factory's
-/// edits of real photos. Refuses CMYK and images over `max_pixels`. On
+/// edits of real photos. Refuses CMYK and images over `limits`. On
 /// success `*pixels` holds width*height*components bytes to release with
 /// `metalens_jpeg_free`.
-int metalens_jpeg_decode(const uint8_t *data, size_t size, long max_pixels, uint8_t **pixels, int *width,
-                         int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]);
+int metalens_jpeg_decode(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits, uint8_t **pixels,
+                         int *width, int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]);
 
 /// Frees a buffer returned by `metalens_jpeg_encode` or `metalens_jpeg_decode`.
 void metalens_jpeg_free(uint8_t *buffer);

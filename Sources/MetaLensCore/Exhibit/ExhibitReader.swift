@@ -6,7 +6,8 @@ internal import Crypto
 struct ExhibitReader {
   static let chunkBytes = 1 << 20
 
-  func read(_ source: FileSource, metadata: PhotoMetadata) throws(MetaLensError) -> Exhibit {
+  func read(_ source: FileSource, metadata: PhotoMetadata, budget: inout DecodeBudget) throws(MetaLensError) -> Exhibit
+  {
     var hasher = SHA256()
     var offset = 0
     while Int64(offset) < source.size {
@@ -20,7 +21,7 @@ struct ExhibitReader {
       return byte < 16 ? "0" + hex : hex
     }.joined()
     let thumbnail = try self.thumbnail(source, metadata: metadata)
-    let (preview, note) = try self.preview(source, metadata: metadata)
+    let (preview, note) = try self.preview(source, metadata: metadata, budget: &budget)
     return Exhibit(sha256: sha256, preview: preview ?? thumbnail, thumbnail: thumbnail, previewNote: note)
   }
 
@@ -29,7 +30,8 @@ struct ExhibitReader {
     .png: "image/png", .gif: "image/gif", .webp: "image/webp", .avif: "image/avif",
   ]
 
-  private func preview(_ source: FileSource, metadata: PhotoMetadata) throws(MetaLensError) -> (ImagePreview?, String?)
+  private func preview(_ source: FileSource, metadata: PhotoMetadata, budget: inout DecodeBudget) throws(MetaLensError)
+    -> (ImagePreview?, String?)
   {
     let format = metadata.file.format
     if format == .jpeg {
@@ -37,6 +39,7 @@ struct ExhibitReader {
         return (nil, "the JPEG is larger than \(ReadLimits.maxPreviewSourceBytes >> 20) MiB; it is not decoded")
       }
       let bytes = try source.read(at: 0, count: Int(source.size))
+      if let refusal = budget.admit(bytes, under: .preview) { return (nil, "the image is not decoded: \(refusal)") }
       switch JPEGPreview.make(bytes, orientation: Int(metadata.value("IFD0", "Orientation")?.integer ?? 1)) {
       case .success(let preview): return (preview, nil)
       case .failure(let failure): return (nil, "libjpeg could not draw the image: \(failure.reason)")
@@ -46,6 +49,14 @@ struct ExhibitReader {
       guard source.size <= ReadLimits.maxEmbeddedImageBytes else {
         return (
           nil, "the \(format.rawValue) is larger than \(ReadLimits.maxEmbeddedImageBytes >> 20) MiB; it is not embedded"
+        )
+      }
+      // The reader's browser would decode what the header declares: a few
+      // kilobytes of PNG can declare gigapixels.
+      if let size = metadata.imageSize, Double(size.width) * Double(size.height) > Double(ReadLimits.maxDecodedPixels) {
+        return (
+          nil,
+          "the \(format.rawValue) declares \(size.width) × \(size.height) pixels, more than the \(JPEGDecodeLimits.megapixels(ReadLimits.maxDecodedPixels)) limit; it is not embedded"
         )
       }
       let bytes = try source.read(at: 0, count: Int(source.size))
@@ -67,6 +78,10 @@ struct ExhibitReader {
     else { return nil }
     let bytes = try source.read(at: thumbnail.offset, count: thumbnail.length)
     guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+    // Embedded for the reader's browser to decode: not one that declares
+    // more than a thumbnail may.
+    let limits = JPEGDecodeLimits.thumbnail
+    if let declared = limits.declared(bytes), limits.refusal(declared) != nil { return nil }
     return ImagePreview(
       bytes: bytes, mimeType: "image/jpeg", width: thumbnail.width, height: thumbnail.height, origin: .exifThumbnail)
   }

@@ -11,10 +11,11 @@ enum JPEGPreview {
     var width: Int32 = 0
     var height: Int32 = 0
     var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    var cLimits = JPEGDecodeLimits.preview.shim
     let ok = bytes.withUnsafeBufferPointer { buffer in
       metalens_jpeg_preview(
-        buffer.baseAddress, buffer.count, Int32(ReadLimits.previewDimension), Int32(orientation), 85, &output, &size,
-        &width, &height, &message)
+        buffer.baseAddress, buffer.count, &cLimits, Int32(ReadLimits.previewDimension), Int32(orientation), 85,
+        &output, &size, &width, &height, &message)
     }
     defer { metalens_jpeg_free(output) }
     guard ok == 1, let output else {

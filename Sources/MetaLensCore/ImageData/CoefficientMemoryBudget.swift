@@ -10,7 +10,7 @@ import Dispatch
 /// A file asks for its need before it is decoded and gives it back after;
 /// it waits while others hold too much. A need larger than the whole
 /// allowance takes all of it, so that file is read alone (its own ceiling is
-/// `CoefficientReader.maxWorkingMemory`). Single-scan files stream one row
+/// `ReadLimits.maxDecoderMemory`). Single-scan files stream one row
 /// of blocks at a time and need no share.
 final class CoefficientMemoryBudget: Sendable {
   /// The allowance shared by all jobs of one process.

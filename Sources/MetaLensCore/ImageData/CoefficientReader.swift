@@ -7,28 +7,27 @@ private import CJPEGShim
 /// for a 12-megapixel photo, where `jpeg_read_coefficients` would hold 36 MiB).
 ///
 /// Bounded: files over `maxBytes` (checked by `ImageDataAnalyzer` before it
-/// reads the file), images over `maxPixels` and files whose
-/// several scans need more than `maxWorkingMemory` of coefficients held at
-/// once (progressive JPEGs: 3 bytes per pixel in 4:2:0) are skipped with a
-/// reading notice.
+/// reads the file) are not read, and libjpeg decodes under
+/// `JPEGDecodeLimits.analysis` (pixels, scans, working memory: progressive
+/// JPEGs hold 3 bytes per pixel of coefficients in 4:2:0), which the
+/// analyser also checks on the header before it calls this.
 struct CoefficientReader {
   static let maxBytes = 128 << 20
-  static let maxPixels = 200_000_000
-  static let maxWorkingMemory = 160 << 20
 
   /// The histograms of a whole JPEG held in memory.
   func read(bytes: [UInt8]) -> (DCTHistograms?, ReadingNotice?) {
     var out = metalens_jpeg_coefficients()
+    var cLimits = JPEGDecodeLimits.analysis.shim
     let ok = bytes.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, Self.maxPixels, Self.maxWorkingMemory, &out)
+      metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, &cLimits, &out)
     }
     if ok == 2 {
-      let limit = "\(Self.maxPixels / 1_000_000) megapixels or \(Self.maxWorkingMemory >> 20) MiB of coefficients"
-      return (
-        nil, ReadingNotice(.imageDataSkipped, "the image is larger than \(limit); its image data is not analysed")
-      )
+      let message = withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      return (nil, ReadingNotice(.imageDataSkipped, "the image data is not analysed: \(message)"))
     }
-    if ok == 1, out.warning_count > 0 {
+    // Finished with warnings, or stopped at the one that says the data ran
+    // out (`stop_at_warning`).
+    if out.warning_count > 0, ok == 1 || out.stopped_at_warning != 0 {
       return (nil, ReadingNotice(.imageDataUnreadable, "the image data is damaged or cut short; it is not analysed"))
     }
     guard ok == 1, out.blocks_read > 0 else {

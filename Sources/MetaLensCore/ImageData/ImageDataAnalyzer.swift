@@ -1,28 +1,44 @@
 /// The image-data stage: a JPEG's coefficients read once and examined for a
 /// second compression. Other formats, and `--metadata-only`, skip it.
 struct ImageDataAnalyzer {
-  func analyse(_ source: some RandomAccessBytes, metadata: PhotoMetadata) throws(MetaLensError) -> (
-    ImageDataAnalysis?, ReadingNotice?
-  ) {
-    guard metadata.file.format == .jpeg else { return (nil, nil) }
+  /// The analysis, and the notices of what was not analysed and why. The
+  /// picture and its thumbnail are each checked against `budget` on their
+  /// headers before libjpeg decodes them.
+  func analyse(_ source: some RandomAccessBytes, metadata: PhotoMetadata, budget: inout DecodeBudget)
+    throws(MetaLensError) -> (ImageDataAnalysis?, [ReadingNotice])
+  {
+    guard metadata.file.format == .jpeg else { return (nil, []) }
     guard source.size <= Int64(CoefficientReader.maxBytes) else {
       let limit = CoefficientReader.maxBytes >> 20
       return (
-        nil, ReadingNotice(.imageDataSkipped, "the JPEG is larger than \(limit) MiB; its image data is not analysed")
+        nil, [ReadingNotice(.imageDataSkipped, "the JPEG is larger than \(limit) MiB; its image data is not analysed")]
       )
     }
-    let need = metadata.jpeg?.frame.map(CoefficientMemoryBudget.need(of:)) ?? 0
+    // A need past the decoder's limit is refused on the header below; it
+    // waits for no more of the shared allowance than a decode may use.
+    let need = min(metadata.jpeg?.frame.map(CoefficientMemoryBudget.need(of:)) ?? 0, ReadLimits.maxDecoderMemory)
+    var allowance = budget
     let (bytes, histograms, notice) = try CoefficientMemoryBudget.shared.withShare(of: need) {
-      () throws(MetaLensError) in
+      () throws(MetaLensError) -> ([UInt8], DCTHistograms?, ReadingNotice?) in
       let bytes = try source.read(at: 0, count: Int(source.size))
+      if let refusal = allowance.admit(bytes, under: .analysis) {
+        return (bytes, nil, ReadingNotice(.imageDataSkipped, "the image data is not analysed: \(refusal)"))
+      }
       let (histograms, notice) = CoefficientReader().read(bytes: bytes)
       return (bytes, histograms, notice)
     }
-    guard let histograms else { return (nil, notice) }
+    budget = allowance
+    guard let histograms else { return (nil, notice.map { [$0] } ?? []) }
+    var notices: [ReadingNotice] = []
     let thumbnail = metadata.exif?.thumbnail.flatMap { thumbnail -> ThumbnailComparison? in
       let end = thumbnail.offset + thumbnail.length
       guard thumbnail.offset >= 0, thumbnail.length > 0, end <= bytes.count else { return nil }
-      return ThumbnailComparer.compare(histograms: histograms, thumbnail: Array(bytes[thumbnail.offset..<end]))
+      let jpeg = Array(bytes[thumbnail.offset..<end])
+      if let refusal = budget.admit(jpeg, under: .thumbnail) {
+        notices.append(ReadingNotice(.imageDataSkipped, "the EXIF thumbnail is not compared: \(refusal)"))
+        return nil
+      }
+      return ThumbnailComparer.compare(histograms: histograms, thumbnail: jpeg)
     }
     let judged = histograms.positions.indices.filter {
       histograms.folded($0).dropFirst().reduce(0, +) >= DoubleQuantization.minimumSamples
@@ -42,7 +58,7 @@ struct ImageDataAnalyzer {
         duplicatedRegion: DuplicatedRegionFinder(
           picture: histograms.dcPixels, width: histograms.dcWidth, height: histograms.dcHeight
         ).find()),
-      nil
+      notices
     )
   }
 

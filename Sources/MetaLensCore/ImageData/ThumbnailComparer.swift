@@ -41,8 +41,10 @@ enum ThumbnailComparer {
     var width: Int32 = 0
     var height: Int32 = 0
     var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    var cLimits = JPEGDecodeLimits.thumbnail.shim
     let ok = jpeg.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_grey(buffer.baseAddress, buffer.count, Int32(decodeSize), &pixels, &width, &height, &message)
+      metalens_jpeg_grey(
+        buffer.baseAddress, buffer.count, &cLimits, Int32(decodeSize), &pixels, &width, &height, &message)
     }
     guard ok == 1, width > 0, height > 0 else { return nil }
     return Grey(width: Int(width), height: Int(height), pixels: Array(pixels.prefix(Int(width) * Int(height))))

@@ -5,7 +5,8 @@
 /// header (the image data, a C2PA hash over the whole file) uses the same
 /// source and the same check instead of opening the file again: it is one
 /// line setting its property of `ContentAnalysis` between the read and the
-/// verification below.
+/// verification below. A stage that decodes pixels draws on the file's one
+/// `DecodeBudget`, passed along as the source is.
 public struct Inspector: Sendable {
   public let options: InspectionOptions
   let scorer: OriginalityScorer
@@ -19,9 +20,10 @@ public struct Inspector: Sendable {
   public func inspect(_ path: String) throws(MetaLensError) -> Inspection {
     let source = try FileSource(path: path)
     var metadata = try PhotoMetadataService(limits: options.limits).read(source)
-    let analysis = try analyse(metadata, source: source)
+    var budget = DecodeBudget()
+    let analysis = try analyse(metadata, source: source, budget: &budget)
     metadata.notices += analysis.notices
-    let exhibit = options.exhibit ? try ExhibitReader().read(source, metadata: metadata) : nil
+    let exhibit = options.exhibit ? try ExhibitReader().read(source, metadata: metadata, budget: &budget) : nil
     try source.verifyUnchanged()
     return Inspection(
       metadata: metadata, analysis: analysis, report: scorer.score(metadata, analysis: analysis), exhibit: exhibit)
@@ -31,24 +33,25 @@ public struct Inspector: Sendable {
   /// upload), reported under `path`.
   public func inspect(bytes: [UInt8], path: String = "<memory>") throws(MetaLensError) -> Inspection {
     var metadata = try PhotoMetadataService(limits: options.limits).read(bytes: bytes, path: path)
-    let analysis = try analyse(metadata, source: MemoryBytes(bytes: bytes))
+    var budget = DecodeBudget()
+    let analysis = try analyse(metadata, source: MemoryBytes(bytes: bytes), budget: &budget)
     metadata.notices += analysis.notices
     return Inspection(metadata: metadata, analysis: analysis, report: scorer.score(metadata, analysis: analysis))
   }
 
   /// The stages that read the file's content after its metadata, one line
   /// each.
-  private func analyse(_ metadata: PhotoMetadata, source: some RandomAccessBytes) throws(MetaLensError)
-    -> ContentAnalysis
+  private func analyse(_ metadata: PhotoMetadata, source: some RandomAccessBytes, budget: inout DecodeBudget)
+    throws(MetaLensError) -> ContentAnalysis
   {
     var analysis = ContentAnalysis()
     analysis.c2pa = try metadata.c2pa.flatMap { store throws(MetaLensError) in
       try C2PAValidator(trust: options.trust, time: options.validationTime).validate(store, source: source)
     }
     if !options.metadataOnly {
-      let (imageData, notice) = try ImageDataAnalyzer().analyse(source, metadata: metadata)
+      let (imageData, notices) = try ImageDataAnalyzer().analyse(source, metadata: metadata, budget: &budget)
       analysis.imageData = imageData
-      if let notice { analysis.stageNotices.append(notice) }
+      analysis.stageNotices += notices
     }
     return analysis
   }

@@ -89,4 +89,27 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxC2PAExclusions = 1000
   /// The longest side of a report's preview, in pixels.
   public static let previewDimension = 640
+  /// Pixels a JPEG may declare and still be decoded (analysis, preview):
+  /// a 200-megapixel camera exists; libjpeg would otherwise decode whatever
+  /// a few bytes of header claim.
+  public static let maxDecodedPixels = 200_000_000
+  /// libjpeg's `max_memory_to_use` for every decoder: a progressive file's
+  /// coefficients are held whole (3 bytes a pixel in 4:2:0, about 55
+  /// megapixels here); past it libjpeg stops cleanly, there being no
+  /// backing store.
+  public static let maxDecoderMemory = 160 << 20
+  /// Scans of one JPEG decoded, as `djpeg -maxscans`: each is a pass over
+  /// every block. Encoders write 1 (baseline) to about 10 (progressive);
+  /// the most in one file of the corpus is 59, counting its embedded images.
+  public static let maxJPEGScans = 100
+  /// Pixels an EXIF thumbnail may declare: it must fit a 64 KiB APP1
+  /// segment, and cameras write 160 × 120.
+  public static let maxThumbnailPixels = 2048 * 2048
+  /// Pixels decoded from one file in all (`DecodeBudget`): its picture
+  /// twice (analysis and preview) and a thumbnail.
+  public static let maxDecodedPixelsPerFile = 2 * maxDecodedPixels + maxThumbnailPixels
+  /// Bytes of compressed text inflated from one file in all (PNG zTXt,
+  /// iTXt): each chunk stops at `maxInflatedTextBytes`, but a thousand
+  /// chunks would each inflate that much.
+  public static let maxInflatedTextBytesPerFile = 32 << 20
 }

@@ -17,8 +17,10 @@ enum LibJPEGHeaderReader {
 
   static func read(_ header: ArraySlice<UInt8>) -> Header {
     var raw = metalens_jpeg_header()
+    var limits = metalens_jpeg_limits(
+      max_pixels: 0, max_memory: ReadLimits.maxDecoderMemory, max_scans: 0, stop_at_warning: 0)
     let ok = header.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_read_header(buffer.baseAddress, buffer.count, &raw)
+      metalens_jpeg_read_header(buffer.baseAddress, buffer.count, &limits, &raw)
     }
     var result = Header()
     result.warningCount = Int(raw.warning_count)
