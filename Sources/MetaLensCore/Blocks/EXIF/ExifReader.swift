@@ -29,6 +29,14 @@ struct ExifReader {
       return result
     }
     let hidden = LibExifGuard(tiff: tiff)
+    if let first = hidden.loops.first {
+      let more = hidden.loops.count > 1 ? " (and \(hidden.loops.count - 1) more such pointers)" : ""
+      result.notices.append(
+        ReadingNotice(
+          .tiffPointerLoop,
+          "the pointer to \(first.directory.group) leads back to the directory at offset \(first.offset) of the EXIF block, which was already read (a loop)\(more)"
+        ))
+    }
     guard let loaded = LibExifLoader.load(tiff: hidden.blanked(Array(tiff.bytes)), display: display) else {
       result.notices.append(ReadingNotice(.exifAllocationFailed, "libexif could not allocate its data"))
       return result

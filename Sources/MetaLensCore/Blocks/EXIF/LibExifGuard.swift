@@ -35,13 +35,26 @@ struct LibExifGuard {
   /// Entries with no components, which libexif drops and ExifTool reports
   /// as an empty string (ExifReader adds them).
   private(set) var emptyEntries: [(directory: ExifDirectory, tag: UInt16)] = []
+  /// Pointers back to a directory already read (a loop, which the walk does
+  /// not follow): how many, and the first, for a reading notice as a TIFF
+  /// file's walk gives.
+  private(set) var loops: (count: Int, first: (directory: ExifDirectory, offset: Int)?) = (0, nil)
 
   init(tiff: BinaryReader) {
     guard let ifd0 = tiff.u32(4).map(Int.init) else { return }
     var visited: Set<Int> = []
     var pending: [(Int, ExifDirectory)] = [(ifd0, .ifd0)]
     while let (offset, directory) = pending.popLast() {
-      guard visited.insert(offset).inserted, let declared = tiff.u16(offset).map(Int.init) else { continue }
+      guard visited.insert(offset).inserted else {
+        // An empty pointer entry (no components, as in "Empty GPSInfo data")
+        // holds whatever bytes were left there: no loop, as for ExifTool.
+        if !emptyPointers.contains(offset) {
+          loops.count += 1
+          if loops.first == nil { loops.first = (directory, offset) }
+        }
+        continue
+      }
+      guard let declared = tiff.u16(offset).map(Int.init) else { continue }
       let count = min(declared, max(0, (tiff.count - offset - 2) / 12))
       pending += scan(tiff, directory: offset, count: count, as: directory)
       // libexif finds IFD1 after the declared count, and not at all when that
@@ -51,6 +64,9 @@ struct LibExifGuard {
       }
     }
   }
+
+  /// Where directory pointers without components point.
+  private var emptyPointers: Set<Int> = []
 
   /// `tiff` with the hidden entries blanked.
   func blanked(_ tiff: [UInt8]) -> [UInt8] {
@@ -76,6 +92,7 @@ struct LibExifGuard {
       let pointer = tiff.u32(entry + 8).map(Int.init)
       if tag != 0, components == 0 {
         emptyEntries.append((directory, tag))
+        if [0x8769, 0x8825, 0xA005].contains(tag), let pointer { emptyPointers.insert(pointer) }
       } else if tag != 0, ![0x8769, 0x8825, 0xA005, 0x0201, 0x0202, 0x927C].contains(tag) {
         entryCounts[directory, default: 0] += 1
       }

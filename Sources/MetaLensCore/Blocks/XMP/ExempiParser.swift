@@ -32,7 +32,7 @@ enum ExempiParser {
   static func nodes(of packet: [UInt8]) -> [Node]? {
     guard initialized, let xmp = xmp_new_empty() else { return nil }
     defer { xmp_free(xmp) }
-    let parsed = packet.withUnsafeBufferPointer { buffer in
+    let parsed = XMPCharacterReferences.decimal(packet).withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { xmp_parse(xmp, $0.baseAddress, $0.count) }
     }
     guard parsed else { return nil }

@@ -27,6 +27,9 @@ struct PNGMetadataReader {
     func add(_ name: String, _ value: MetadataValue) {
       pngTags.append(MetadataTag(group: "PNG", name: name, value: value))
     }
+    // What the file's compressed chunks (text, profiles) may inflate to in all.
+    var inflateLeft = ReadLimits.maxInflatedTextBytesPerFile
+    var textsOverLimit = 0
     for chunk in walk.chunks {
       structure.append(chunk)
       if chunk.type == "caBX", structure.c2pa == nil {
@@ -70,11 +73,15 @@ struct PNGMetadataReader {
         let tiff = LibExifLoader.tiff(optionallyAfterHeader: data)
         blocks.exif = MetadataBlocks.TIFFBlock(bytes: tiff, fileOffset: Int(chunk.offset) + 8 + tiff.startIndex)
       case "iCCP":
-        readICC(data, into: &blocks, tags: &pngTags, notices: &metadata.notices)
+        readICC(data, into: &blocks, tags: &pngTags, notices: &metadata.notices, inflateLeft: &inflateLeft)
       case "tEXt", "zTXt", "iTXt":
-        guard let text = PNGTextChunk.parse(type: chunk.type, data: data[...]) else {
+        guard let text = PNGTextChunk.parse(type: chunk.type, data: data[...], inflateLeft: &inflateLeft) else {
           metadata.notices.append(
             ReadingNotice(.pngTextMalformed, "the \(chunk.type) chunk at byte \(chunk.offset) is malformed"))
+          continue
+        }
+        if text.overFileLimit {
+          textsOverLimit += 1
           continue
         }
         if let problem = text.problem {
@@ -89,6 +96,13 @@ struct PNGMetadataReader {
         else { break }
         for (name, value) in tags { add(name, value) }
       }
+    }
+    if textsOverLimit > 0 {
+      metadata.notices.append(
+        ReadingNotice(
+          .pngTextUnreadable,
+          "\(textsOverLimit) compressed text chunks are not read: the file's earlier ones already inflated to \(ReadLimits.maxInflatedTextBytesPerFile) bytes, the limit for one file"
+        ))
     }
     let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     metadata.structure = .png(structure)
@@ -114,11 +128,24 @@ struct PNGMetadataReader {
 
   /// iCCP: a profile name, a NUL, a compression method, the zlib-compressed profile.
   private func readICC(
-    _ data: [UInt8], into blocks: inout MetadataBlocks, tags: inout [MetadataTag], notices: inout [ReadingNotice]
+    _ data: [UInt8], into blocks: inout MetadataBlocks, tags: inout [MetadataTag], notices: inout [ReadingNotice],
+    inflateLeft: inout Int
   ) {
     guard blocks.icc == nil, let nul = data.firstIndex(of: 0), nul + 2 <= data.count else { return }
     tags.append(MetadataTag(group: "PNG", name: "ProfileName", value: .text(TextDecoding.text(data[..<nul]))))
-    switch Inflater(maxOutput: limits.maxReassembledBytes).inflate(data[(nul + 2)...]) {
+    guard inflateLeft > 0 else {
+      notices.append(
+        ReadingNotice(
+          .pngICCPTooLarge,
+          "the iCCP profile is not inflated: the file's compressed chunks already inflated to \(ReadLimits.maxInflatedTextBytesPerFile) bytes, the limit for one file"
+        ))
+      return
+    }
+    let outcome = Inflater(maxOutput: min(limits.maxReassembledBytes, inflateLeft)).inflate(data[(nul + 2)...])
+    switch outcome {
+    case .complete(let bytes), .capped(let bytes), .damaged(let bytes, _): inflateLeft -= bytes.count
+    }
+    switch outcome {
     case .complete(let profile): blocks.icc = profile
     case .capped:
       notices.append(
