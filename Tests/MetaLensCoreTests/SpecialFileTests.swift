@@ -48,6 +48,49 @@ struct SpecialFileTests {
     #expect(throws: FileSource.changed(path)) { _ = try FileHeaderWindow(source: source, limit: 1 << 20) }
   }
 
+  @Test("a rewrite of the same size whose modification time is put back is still noticed")
+  func sameSizeRewriteWithTimeRestored() throws {
+    let path = try JPEGFixture().write()
+    var before = stat()
+    try #require(stat(path, &before) == 0)
+    let source = try FileSource(path: path)
+    // The kernel stamps change times from its coarse clock (a tick of 1 to
+    // 4 ms): let it move past the fixture's own write first.
+    var now = timespec()
+    for _ in 0..<1000 {
+      clock_gettime(CLOCK_REALTIME_COARSE, &now)
+      if now.tv_sec > before.st_ctim.tv_sec
+        || (now.tv_sec == before.st_ctim.tv_sec && now.tv_nsec > before.st_ctim.tv_nsec)
+      {
+        break
+      }
+      usleep(1000)
+    }
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    bytes[bytes.count - 3] ^= 0xFF
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.write(contentsOf: Data(bytes))
+    try handle.close()
+    // `touch -r`: the old modification time, to the nanosecond.
+    var times = [before.st_atim, before.st_mtim]
+    try #require(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    var after = stat()
+    try #require(stat(path, &after) == 0)
+    try #require(after.st_size == before.st_size && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    #expect(throws: FileSource.changed(path)) { try source.verifyUnchanged() }
+  }
+
+  @Test("a hard link made or a mode changed while the file is read leaves it unchanged")
+  func linkAndModeChangesAreNotRewrites() throws {
+    let path = try JPEGFixture().write()
+    let source = try FileSource(path: path)
+    let link = path + ".link"
+    try #require(Glibc.link(path, link) == 0)
+    defer { unlink(link) }
+    try #require(chmod(path, 0o444) == 0)
+    try source.verifyUnchanged()
+  }
+
   @Test("an unchanged file passes the check")
   func unchanged() throws {
     let source = try FileSource(path: try JPEGFixture().write())

@@ -13,19 +13,51 @@ final class FileSource {
   let path: String
   let size: Int64
   private let descriptor: Int32
-  /// Size and modification time at opening, to notice a file that changes
-  /// while it is read.
+  /// Size, modification and status-change times at opening, to notice a
+  /// file that changes while it is read.
   private let signature: Signature
 
-  private struct Signature: Equatable {
+  /// The change time (`st_ctim`) is what catches a rewrite of the same size
+  /// whose writer puts the modification time back (`touch -r`, archive
+  /// tools): the kernel sets it on every write and no call can set it back
+  /// (POSIX `stat`, <sys/stat.h>). Size and modification time alone missed
+  /// such a rewrite, and with it C2PA data that vanished between the read
+  /// of the header and the hash of the file. The change time also moves
+  /// when a hard link is made or the mode or owner change, which leave the
+  /// bytes alone: a backup tool linking an archive while metalens reads it
+  /// made every file "changed" (measured on the corpus). So a moved change
+  /// time counts only when the link count, mode and owner stayed the same.
+  private struct Signature {
     let size: Int64
     let seconds: Int
     let nanoseconds: Int
+    let changeSeconds: Int
+    let changeNanoseconds: Int
+    let links: UInt
+    let mode: UInt32
+    let owner: UInt32
+    let group: UInt32
 
     init(_ status: stat) {
       size = Int64(status.st_size)
       seconds = Int(status.st_mtim.tv_sec)
       nanoseconds = Int(status.st_mtim.tv_nsec)
+      changeSeconds = Int(status.st_ctim.tv_sec)
+      changeNanoseconds = Int(status.st_ctim.tv_nsec)
+      links = UInt(status.st_nlink)
+      mode = UInt32(status.st_mode)
+      owner = UInt32(status.st_uid)
+      group = UInt32(status.st_gid)
+    }
+
+    /// Whether a file now described by `self` may hold other bytes than
+    /// when it was described by `earlier`.
+    func mayDiffer(from earlier: Signature) -> Bool {
+      guard size == earlier.size, seconds == earlier.seconds, nanoseconds == earlier.nanoseconds else { return true }
+      guard changeSeconds != earlier.changeSeconds || changeNanoseconds != earlier.changeNanoseconds else {
+        return false
+      }
+      return links == earlier.links && mode == earlier.mode && owner == earlier.owner && group == earlier.group
     }
   }
 
@@ -50,11 +82,13 @@ final class FileSource {
     self.signature = Signature(status)
   }
 
-  /// Throws when the file's size or modification time differ from when it
-  /// was opened: what was read may mix two versions of the file.
+  /// Throws when the file's size or its modification or change time differ
+  /// from when it was opened: what was read may mix two versions of the file.
   func verifyUnchanged() throws(MetaLensError) {
     var status = stat()
-    guard fstat(descriptor, &status) == 0, Signature(status) == signature else { throw Self.changed(path) }
+    guard fstat(descriptor, &status) == 0, !Signature(status).mayDiffer(from: signature) else {
+      throw Self.changed(path)
+    }
   }
 
   /// The error for a file that changed under the reader (a short read means
