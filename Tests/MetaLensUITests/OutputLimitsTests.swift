@@ -26,7 +26,7 @@ struct OutputLimitsTests {
     #expect(lines.last?.contains("…") == (over == 1))
   }
 
-  @Test("a value of megabytes without a space costs what its first lines cost", .timeLimit(.minutes(1)))
+  @Test("a value of megabytes without a space is cut to its first lines")
   func hugeValue() {
     let value = String(repeating: "x", count: 4 << 20)
     let text = SummaryCard(rows: [.init(label: "Software", value: value)]).render(in: context)
