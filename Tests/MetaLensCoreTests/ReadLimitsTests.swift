@@ -1,3 +1,4 @@
+import Foundation
 import MetaLensTestSupport
 import Testing
 
@@ -171,5 +172,25 @@ struct HEIFReadLimitsTests {
     #expect(
       metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes") }
         == (over == 1))
+  }
+
+  /// docs/SECURITY.md lists every limit: a new one must be named there.
+  @Test("every limit of ReadLimits is listed in docs/SECURITY.md")
+  func everyLimitDocumented() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let source = try String(
+      contentsOf: root.appendingPathComponent("Sources/MetaLensCore/Reading/ReadLimits.swift"), encoding: .utf8)
+    let security = try String(contentsOf: root.appendingPathComponent("docs/SECURITY.md"), encoding: .utf8)
+    let names = source.split(separator: "\n").compactMap { line -> String? in
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(where: { $0 == "let" || $0 == "var" }), index + 1 < words.count,
+        words.contains("public")
+      else { return nil }
+      let name = words[index + 1].prefix { $0 != ":" }
+      return name == "standard" ? nil : String(name)
+    }
+    #expect(names.count > 30)
+    #expect(names.filter { !security.contains("`\($0)`") } == [])
   }
 }
