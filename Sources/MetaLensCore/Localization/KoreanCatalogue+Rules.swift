@@ -40,7 +40,7 @@ extension KoreanCatalogue {
     "rule.xmp-history-edits.limits": "기록은 지우거나 고쳐 쓸 수 있으므로, 기록이 없다고 해서 아무것도 증명되지 않습니다.",
     "rule.c2pa-edit-actions.title": "콘텐츠 자격 증명(C2PA)에 기록된 편집",
     "rule.c2pa-edit-actions.explanation": "활성 C2PA 매니페스트에 이미지를 바꾸는 작업(c2pa.edited, c2pa.cropped, c2pa.color_adjustments, c2pa.filtered, c2pa.drawing, c2pa.resized 등)이 기록되어 있습니다. 서명한 소프트웨어 스스로 파일을 편집했다고 밝힌 것입니다.",
-    "rule.c2pa-edit-actions.limits": "매니페스트 작성 이후의 편집은 기록되지 않으며, 매니페스트를 지우는 도구를 거치면 이 기록도 사라집니다.",
+    "rule.c2pa-edit-actions.limits": "매니페스트 작성 이후의 편집은 기록되지 않으며, 매니페스트를 지우는 도구를 거치면 이 기록도 사라집니다. 작업 목록은 서명자가 기록한 것입니다. metalens는 매니페스트를 검증하며, 검증에 실패하면 자격 증명 항목이 그렇게 알리고 이 작업들은 서명자의 것이 아닐 수 있습니다.",
     "rule.derived-from.title": "다른 문서에서 파생됨",
     "rule.derived-from.explanation": "xmpMM:DerivedFrom은 이 파일을 만든 원본 문서를 가리킵니다. 편집 프로그램이 저장한 사본이라는 뜻입니다.",
     "rule.derived-from.limits": "두 문서 사이에 무엇이 바뀌었는지는 알려 주지 않습니다.",

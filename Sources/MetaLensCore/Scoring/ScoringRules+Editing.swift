@@ -141,8 +141,9 @@ extension ScoringRules {
       it edited the file.
       """,
     limits: """
-      The manifest is not verified by metalens. Edits made after the manifest was written are not in it, and a \
-      tool that strips the manifest removes this record.
+      Edits made after the manifest was written are not in it, and a tool that strips the manifest removes this \
+      record. The actions are what the signer recorded; metalens verifies the manifest, and when it does not \
+      validate the credential's own flag says so and these actions may not be the signer's.
       """
   ) { context in
     let actions = context.metadata.c2pa?.activeManifest?.actions.filter { c2paEditingActions.contains($0.action) } ?? []
