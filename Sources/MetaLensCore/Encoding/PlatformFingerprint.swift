@@ -53,92 +53,94 @@ struct PlatformFingerprint: Sendable {
   let source: String
 
   /// The facts of `encoding` this fingerprint rests on, or nil when one of
-  /// its criteria does not hold.
+  /// its criteria does not hold. Every criterion is checked before any fact
+  /// is written: most files fail most fingerprints, and should cost no
+  /// allocation doing so.
   func facts(_ encoding: JPEGEncoding, _ identity: EncoderIdentity) -> [EncodingFact]? {
+    guard progressive.map({ $0 == encoding.progressive }) ?? true,
+      huffman.map({ $0 == identity.huffman }) ?? true,
+      subsampling.map({ $0 == encoding.subsampling }) ?? true,
+      tables.map({ Self.accepts($0, identity) }) ?? true,
+      longEdge.map({ $0.contains { $0.contains(encoding.longEdge) } }) ?? true,
+      !fbmd || encoding.specialInstructions?.hasPrefix("FBMD") == true,
+      jfifHolds(encoding.jfif), iccHolds(encoding), exifHolds(encoding)
+    else { return nil }
     var facts: [EncodingFact] = []
-    if let progressive {
-      guard encoding.progressive == progressive else { return nil }
-      facts.append(EncodingFact(marker: encoding.frameName, value: progressive ? "progressive" : "baseline"))
-    }
+    let frame = encoding.frameName
+    if let progressive { facts.append(EncodingFact(marker: frame, value: progressive ? "progressive" : "baseline")) }
     if let huffman {
-      guard identity.huffman == huffman else { return nil }
       facts.append(EncodingFact(marker: "DHT", value: huffman == .optimized ? "optimised tables" : "general tables"))
     }
-    if let subsampling {
-      guard encoding.subsampling == subsampling else { return nil }
-      facts.append(EncodingFact(marker: encoding.frameName, value: "subsampling " + subsampling))
+    if let subsampling { facts.append(EncodingFact(marker: frame, value: "subsampling " + subsampling)) }
+    if tables != nil { facts.append(Self.tablesFact(identity)) }
+    switch jfif {
+    case .any: break
+    case .present: facts.append(EncodingFact(marker: "APP0 JFIF", value: "present"))
+    case .density(let units, let x, let y):
+      facts.append(EncodingFact(marker: "APP0 JFIF", value: "density units \(units), \(x):\(y)"))
     }
-    if let tables {
-      guard let fact = Self.tablesFact(tables, identity) else { return nil }
-      facts.append(fact)
+    switch icc {
+    case .any: break
+    case .absent: facts.append(EncodingFact(marker: "APP2 ICC_PROFILE", value: "absent"))
+    case .named:
+      let value = "\(encoding.iccDescription ?? ""), \(encoding.iccCopyright ?? "")"
+      facts.append(EncodingFact(marker: "APP2 ICC_PROFILE", value: value))
     }
-    guard let jfifFacts = jfifFacts(encoding.jfif), let iccFacts = iccFacts(encoding),
-      let exifFacts = exifFacts(encoding)
-    else { return nil }
-    facts += jfifFacts + iccFacts + exifFacts
-    if fbmd {
-      guard let text = encoding.specialInstructions, text.hasPrefix("FBMD") else { return nil }
+    switch exif {
+    case .any: break
+    case .absent: facts.append(EncodingFact(marker: "APP1 Exif", value: "absent"))
+    case .stub: facts.append(EncodingFact(marker: "APP1 Exif", value: "present, no camera make or model"))
+    case .snapchat: facts.append(EncodingFact(marker: "APP1 Exif", value: "UserComment naming Snapchat"))
+    }
+    if fbmd, let text = encoding.specialInstructions {
       facts.append(EncodingFact(marker: "APP13 IPTC", value: "Special Instructions (2:40) \(text.prefix(8))…"))
     }
-    if let longEdge {
-      guard longEdge.contains(where: { $0.contains(encoding.longEdge) }) else { return nil }
-      facts.append(EncodingFact(marker: encoding.frameName, value: "long edge \(encoding.longEdge) px"))
-    }
+    if longEdge != nil { facts.append(EncodingFact(marker: frame, value: "long edge \(encoding.longEdge) px")) }
     return facts
   }
 
-  private static func tablesFact(_ accepted: [Tables], _ identity: EncoderIdentity) -> EncodingFact? {
-    for table in accepted {
+  private static func accepts(_ accepted: [Tables], _ identity: EncoderIdentity) -> Bool {
+    accepted.contains { table in
       switch (table, identity.family) {
-      case (.ijg(let range), .ijg) where identity.quality.map(range.contains) == true:
-        return EncodingFact(marker: "DQT", value: "IJG tables at quality \(identity.quality ?? 0)")
-      case (.mozjpeg(let range), .mozjpeg) where identity.quality.map(range.contains) == true:
-        return EncodingFact(marker: "DQT", value: "mozjpeg default tables at quality \(identity.quality ?? 0)")
-      case (.apple, .apple):
-        return EncodingFact(marker: "DQT", value: "Apple's tables")
-      default: continue
+      case (.ijg(let range), .ijg), (.mozjpeg(let range), .mozjpeg): identity.quality.map(range.contains) == true
+      case (.apple, .apple): true
+      default: false
       }
     }
-    return nil
   }
 
-  // The three below answer nil when the criterion fails, no fact for `.any`,
-  // and the fact that holds otherwise.
+  private static func tablesFact(_ identity: EncoderIdentity) -> EncodingFact {
+    switch identity.family {
+    case .ijg: EncodingFact(marker: "DQT", value: "IJG tables at quality \(identity.quality ?? 0)")
+    case .mozjpeg: EncodingFact(marker: "DQT", value: "mozjpeg default tables at quality \(identity.quality ?? 0)")
+    case .apple: EncodingFact(marker: "DQT", value: "Apple's tables")
+    default: EncodingFact(marker: "DQT", value: "\(identity.family.rawValue) tables")
+    }
+  }
 
-  private func jfifFacts(_ density: JPEGEncoding.Density?) -> [EncodingFact]? {
+  private func jfifHolds(_ density: JPEGEncoding.Density?) -> Bool {
     switch jfif {
-    case .any: return []
-    case .present:
-      return density.map { [EncodingFact(marker: "APP0 JFIF", value: "present, density units \($0.units)")] }
-    case .density(let units, let x, let y):
-      guard let density, density.units == units, density.x == x, density.y == y else { return nil }
-      return [EncodingFact(marker: "APP0 JFIF", value: "density units \(units), \(x):\(y)")]
+    case .any: true
+    case .present: density != nil
+    case .density(let units, let x, let y): density == JPEGEncoding.Density(units: units, x: x, y: y)
     }
   }
 
-  private func iccFacts(_ encoding: JPEGEncoding) -> [EncodingFact]? {
+  private func iccHolds(_ encoding: JPEGEncoding) -> Bool {
     switch icc {
-    case .any: return []
-    case .absent:
-      return encoding.iccDescription == nil ? [EncodingFact(marker: "APP2 ICC_PROFILE", value: "absent")] : nil
+    case .any: true
+    case .absent: encoding.iccDescription == nil
     case .named(let names):
-      guard let description = encoding.iccDescription, let copyright = encoding.iccCopyright,
-        names.contains(where: { $0.description == description && $0.copyright == copyright })
-      else { return nil }
-      return [EncodingFact(marker: "APP2 ICC_PROFILE", value: "\(description), \(copyright)")]
+      names.contains { $0.description == encoding.iccDescription && $0.copyright == encoding.iccCopyright }
     }
   }
 
-  private func exifFacts(_ encoding: JPEGEncoding) -> [EncodingFact]? {
+  private func exifHolds(_ encoding: JPEGEncoding) -> Bool {
     switch exif {
-    case .any: return []
-    case .absent: return encoding.exif == .absent ? [EncodingFact(marker: "APP1 Exif", value: "absent")] : nil
-    case .stub:
-      return encoding.exif == .stub
-        ? [EncodingFact(marker: "APP1 Exif", value: "present, no camera make or model")] : nil
-    case .snapchat:
-      guard let comment = encoding.userComment, Self.namesSnapchat(comment) else { return nil }
-      return [EncodingFact(marker: "APP1 Exif", value: "UserComment naming Snapchat")]
+    case .any: true
+    case .absent: encoding.exif == .absent
+    case .stub: encoding.exif == .stub
+    case .snapchat: encoding.userComment.map(Self.namesSnapchat) ?? false
     }
   }
 
