@@ -3,7 +3,8 @@
 scripts/data/platform-fingerprints.tsv (what each messenger's or social
 network's re-encoding leaves in a JPEG's header, one row per variant, each
 with its source) and scripts/data/encoder-tables.tsv (quantization tables of
-encoders that do not scale the IJG tables: Apple's).
+encoders that do not scale the IJG tables: Apple's and Adobe Photoshop's, as
+measured).
 
 The rows were checked on ../shared/messenger and the corpus JPEGs with
 scripts/measure-received-copies.py --check; docs/RECEIVED-COPIES.md says what
@@ -106,7 +107,9 @@ def row_literal(row):
 rows = list(csv.DictReader(open(FINGERPRINTS, encoding="utf-8"), delimiter="\t"))
 encoder_tables = list(csv.DictReader(open(TABLES, encoding="utf-8"), delimiter="\t"))
 apple = [r for r in encoder_tables if r["family"] == "apple"]
-for r in apple:
+photoshop = [r for r in encoder_tables if r["family"] == "photoshop"]
+for r in encoder_tables:
+    assert r["family"] in ("apple", "photoshop"), r["family"]
     assert len(r["luma"].split(",")) == 64 and len(r["chroma"].split(",")) == 64, r["name"]
 
 lines = [
@@ -128,7 +131,16 @@ lines += [
 lines += [f"  /// {r['name']}: {r['source']}." for r in apple]
 lines += ["  static let appleTables: [[[UInt16]]] = ["]
 lines += [f"    [[{r['luma']}], [{r['chroma']}]]," for r in apple]
+lines += [
+    "  ]",
+    "",
+    f"  /// {len(photoshop)} sets of Adobe Photoshop's quantization tables (luma, chroma; natural order), by where they were",
+    "  /// measured:",
+]
+lines += [f"  /// {r['name']}: {r['source']}." for r in photoshop]
+lines += ["  static let photoshopTables: [[[UInt16]]] = ["]
+lines += [f"    [[{r['luma']}], [{r['chroma']}]]," for r in photoshop]
 lines += ["  ]", "}", ""]
 OUTPUT.parent.mkdir(parents=True, exist_ok=True)
 OUTPUT.write_text("\n".join(lines), encoding="utf-8")
-print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(rows)} fingerprints, {len(apple)} Apple table sets")
+print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(rows)} fingerprints, {len(apple)} Apple and {len(photoshop)} Photoshop table sets")

@@ -19,6 +19,8 @@ public struct EncoderIdentity: Sendable, Hashable {
     case mozjpeg
     /// Apple's tables, as measured on iPhone originals and iOS apps' files.
     case apple
+    /// Adobe Photoshop's tables, as measured on corpus files it saved.
+    case photoshop
     case unknown
   }
 
@@ -69,6 +71,8 @@ public struct EncoderIdentity: Sendable, Hashable {
       (family, quality, qualityIsExact) = (.mozjpeg, mozjpeg, true)
     } else if EncoderTables.isApple(tables) {
       (family, quality, qualityIsExact) = (.apple, estimate?.quality, false)
+    } else if EncoderTables.isPhotoshop(tables) {
+      (family, quality, qualityIsExact) = (.photoshop, estimate?.quality, false)
     } else {
       (family, quality, qualityIsExact) = (.unknown, estimate?.quality, false)
     }

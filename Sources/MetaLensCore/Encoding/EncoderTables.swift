@@ -9,6 +9,9 @@
 ///   t=20333), for luma and chroma alike, with the same quality curve.
 /// - Apple: the sets in `PlatformFingerprints.appleTables`, measured on the
 ///   corpus iPhone originals and on files re-encoded by iOS apps.
+/// - Adobe Photoshop: the sets in `PlatformFingerprints.photoshopTables`,
+///   measured on corpus files saved by Photoshop (four of its quality
+///   levels; the others are not recognised).
 enum EncoderTables {
   /// mozjpeg `jcparam.c`, `std_luminance_quant_tbl[3]` (also its chroma
   /// table 3), natural order.
@@ -50,5 +53,10 @@ enum EncoderTables {
   /// True when the tables are one of Apple's measured sets.
   static func isApple(_ tables: [[UInt16]]) -> Bool {
     PlatformFingerprints.appleTables.contains(tables)
+  }
+
+  /// True when the tables are one of Photoshop's measured sets.
+  static func isPhotoshop(_ tables: [[UInt16]]) -> Bool {
+    PlatformFingerprints.photoshopTables.contains(tables)
   }
 }

@@ -1,5 +1,6 @@
-/// The known fingerprints of platforms' re-encodings (`all`) and Apple's
-/// measured quantization tables (`appleTables`), generated from
+/// The known fingerprints of platforms' re-encodings (`all`) and Apple's and
+/// Photoshop's measured quantization tables (`appleTables`,
+/// `photoshopTables`), generated from
 /// `scripts/data/platform-fingerprints.tsv` and
 /// `scripts/data/encoder-tables.tsv` by
 /// `scripts/generate-platform-fingerprints.py` into

@@ -36,10 +36,12 @@ struct EncoderIdentityTests {
     #expect(try Self.identity(ImageFixture(quality: 80, tables: (table, mixed)))?.family == .unknown)
   }
 
-  @Test("Apple's measured tables are Apple's; other custom tables are unknown with an estimate")
-  func appleAndUnknown() throws {
+  @Test("Apple's and Photoshop's measured tables are theirs; other custom tables are unknown with an estimate")
+  func measuredAndUnknown() throws {
     let apple = try #require(PlatformFingerprints.appleTables.first)
     #expect(try Self.identity(ImageFixture(tables: (apple[0], apple[1])))?.family == .apple)
+    let photoshop = try #require(PlatformFingerprints.photoshopTables.last)
+    #expect(try Self.identity(ImageFixture(tables: (photoshop[0], photoshop[1])))?.family == .photoshop)
     let flat = [UInt16](repeating: 7, count: 64)
     let unknown = try #require(try Self.identity(ImageFixture(tables: (flat, flat))))
     #expect(unknown.family == .unknown && !unknown.qualityIsExact && unknown.quality != nil)
