@@ -12,9 +12,11 @@ struct CameraOriginalsEncodingTests {
     try #require(Corpus.isAvailable || !Corpus.isRequired, "the corpus is missing and CI requires it")
     let notable = try VerdictCorpusTests.notable()
     var checked = 0
+    var originals = 0
     var families: [EncoderIdentity.Family: Int] = [:]
     for entry in try Corpus.entries() where entry.format == "JPEG" && !entry.isMalformed {
       guard let row = notable[entry.path], VerdictCorpusTests.isCameraOriginal(row) else { continue }
+      originals += 1
       let metadata = try PhotoMetadataService().read(path: Corpus.filePath(entry))
       let matches = PlatformIdentifier.matches(metadata)
       #expect(matches.isEmpty, "\(entry.path) matches \(matches.map(\.platform))")
@@ -25,7 +27,9 @@ struct CameraOriginalsEncodingTests {
       }
       checked += 1
     }
-    print("camera originals: \(checked), families \(families.sorted { $0.key.rawValue < $1.key.rawValue })")
+    print(
+      "camera originals: \(originals), with tables: \(checked), families \(families.sorted { $0.key.rawValue < $1.key.rawValue })"
+    )
     #expect(checked > 150 || !Corpus.isAvailable)
   }
 }
