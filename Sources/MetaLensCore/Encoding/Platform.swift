@@ -1,0 +1,33 @@
+/// A messenger or social network whose re-encoding of a photo can be told
+/// from the file's header (Giudice, Paratore, Moltisanti and Battiato, "A
+/// classification engine for image ballistics of social data", ICIAP 2017,
+/// arXiv 1610.06347: platforms leave their own tables, sizes and metadata).
+public enum Platform: String, Sendable, Hashable, CaseIterable {
+  case kakaotalk
+  case whatsapp
+  case telegram
+  case signal
+  case line
+  case wechat
+  /// Facebook, Instagram and Messenger: Meta's CDN writes the same marks.
+  case meta
+  case snapchat
+  case x
+  case viber
+
+  /// The platform's name as people write it.
+  public var displayName: String {
+    switch self {
+    case .kakaotalk: "KakaoTalk"
+    case .whatsapp: "WhatsApp"
+    case .telegram: "Telegram"
+    case .signal: "Signal"
+    case .line: "LINE"
+    case .wechat: "WeChat"
+    case .meta: "Facebook, Instagram or Messenger"
+    case .snapchat: "Snapchat"
+    case .x: "X"
+    case .viber: "Viber"
+    }
+  }
+}

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Writes Sources/MetaLensCore/Encoding/PlatformFingerprints+Data.swift from
+scripts/data/platform-fingerprints.tsv (what each messenger's or social
+network's re-encoding leaves in a JPEG's header, one row per variant, each
+with its source) and scripts/data/encoder-tables.tsv (quantization tables of
+encoders that do not scale the IJG tables: Apple's and Adobe Photoshop's, as
+measured).
+
+The rows were checked on ../shared/messenger and the corpus JPEGs with
+scripts/measure-received-copies.py --check; docs/RECEIVED-COPIES.md says what
+matched and what did not, and why.
+
+Columns of platform-fingerprints.tsv (`any` accepts everything):
+  process      baseline | progressive
+  huffman      optimized | standard (general tables written before the image was seen)
+  subsampling  4:2:0 ...
+  tables       `;`-separated: ijg:Q, ijg:LOW-HIGH, mozjpeg:Q, apple
+  jfif         units:x:y (0:1:1 is aspect ratio only), or present
+  icc          `;`-separated description/copyright pairs, or none
+  exif         none | stub (EXIF without a camera's make or model) | snapchat (UserComment naming the app)
+  iptc         fbmd (IPTC 2:40 Special Instructions starting FBMD)
+  long_edge    `;`-separated N or LOW-HIGH, in pixels
+  name_pattern `;`-separated patterns: * any run, # one digit (weak evidence, never a match by itself)
+
+Run from the package root: python3 scripts/generate-platform-fingerprints.py
+"""
+import csv, pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+FINGERPRINTS = ROOT / "scripts/data/platform-fingerprints.tsv"
+TABLES = ROOT / "scripts/data/encoder-tables.tsv"
+OUTPUT = ROOT / "Sources/MetaLensCore/Encoding/PlatformFingerprints+Data.swift"
+PLATFORMS = ["kakaotalk", "whatsapp", "telegram", "signal", "line", "wechat", "meta", "snapchat", "x", "viber"]
+
+
+def string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def ranges(text):
+    out = []
+    for item in text.split(";"):
+        low, _, high = item.partition("-")
+        out.append(f"{int(low)}...{int(high or low)}")
+    return "[" + ", ".join(out) + "]"
+
+
+def tables(text):
+    if text == "any":
+        return "nil"
+    out = []
+    for item in text.split(";"):
+        if item == "apple":
+            out.append(".apple")
+            continue
+        family, qualities = item.split(":")
+        assert family in ("ijg", "mozjpeg"), item
+        low, _, high = qualities.partition("-")
+        out.append(f".{family}({int(low)}...{int(high or low)})")
+    return "[" + ", ".join(out) + "]"
+
+
+def jfif(text):
+    if text == "any":
+        return ".any"
+    if text == "present":
+        return ".present"
+    units, x, y = map(int, text.split(":"))
+    return f".density(units: {units}, x: {x}, y: {y})"
+
+
+def icc(text):
+    if text == "any":
+        return ".any"
+    if text == "none":
+        return ".absent"
+    pairs = [item.split("/", 1) for item in text.split(";")]
+    return ".named([" + ", ".join(f"({string(d)}, {string(c)})" for d, c in pairs) + "])"
+
+
+def row_literal(row):
+    assert row["platform"] in PLATFORMS, row["platform"]
+    assert row["process"] in ("any", "baseline", "progressive")
+    assert row["huffman"] in ("any", "optimized", "standard")
+    assert row["exif"] in ("any", "none", "stub", "snapchat")
+    assert row["iptc"] in ("any", "fbmd")
+    assert row["source"].strip(), "every row names its source"
+    fields = [
+        f"platform: .{row['platform']}",
+        f"variant: {string(row['variant'])}",
+        "progressive: " + {"any": "nil", "baseline": "false", "progressive": "true"}[row["process"]],
+        "huffman: " + ("nil" if row["huffman"] == "any" else f".{row['huffman']}"),
+        "subsampling: " + ("nil" if row["subsampling"] == "any" else string(row["subsampling"])),
+        f"tables: {tables(row['tables'])}",
+        f"jfif: {jfif(row['jfif'])}",
+        f"icc: {icc(row['icc'])}",
+        f"exif: .{'absent' if row['exif'] == 'none' else row['exif']}",
+        f"fbmd: {'true' if row['iptc'] == 'fbmd' else 'false'}",
+        "longEdge: " + ("nil" if row["long_edge"] == "any" else ranges(row["long_edge"])),
+        "namePatterns: [" + ", ".join(string(p) for p in row["name_pattern"].split(";") if p) + "]",
+        "sharedWith: " + (string(row["shared_with"]) if row["shared_with"] else "nil"),
+        f"source: {string(row['source'])}",
+    ]
+    return "    PlatformFingerprint(\n      " + ",\n      ".join(fields) + "),"
+
+
+rows = list(csv.DictReader(open(FINGERPRINTS, encoding="utf-8"), delimiter="\t"))
+encoder_tables = list(csv.DictReader(open(TABLES, encoding="utf-8"), delimiter="\t"))
+apple = [r for r in encoder_tables if r["family"] == "apple"]
+photoshop = [r for r in encoder_tables if r["family"] == "photoshop"]
+for r in encoder_tables:
+    assert r["family"] in ("apple", "photoshop"), r["family"]
+    assert len(r["luma"].split(",")) == 64 and len(r["chroma"].split(",")) == 64, r["name"]
+
+lines = [
+    "// Generated by scripts/generate-platform-fingerprints.py from scripts/data/platform-fingerprints.tsv and",
+    "// scripts/data/encoder-tables.tsv; do not edit.",
+    "// swift-format-ignore-file",
+    "",
+    "extension PlatformFingerprints {",
+    f"  /// {len(rows)} fingerprints of {len({r['platform'] for r in rows})} platforms, in the table's order; each row's",
+    "  /// `source` names where it comes from.",
+    "  static let all: [PlatformFingerprint] = [",
+]
+lines += [row_literal(row) for row in rows]
+lines += [
+    "  ]",
+    "",
+    f"  /// {len(apple)} sets of Apple's quantization tables (luma, chroma; natural order), by where they were measured:",
+]
+lines += [f"  /// {r['name']}: {r['source']}." for r in apple]
+lines += ["  static let appleTables: [[[UInt16]]] = ["]
+lines += [f"    [[{r['luma']}], [{r['chroma']}]]," for r in apple]
+lines += [
+    "  ]",
+    "",
+    f"  /// {len(photoshop)} sets of Adobe Photoshop's quantization tables (luma, chroma; natural order), by where they were",
+    "  /// measured:",
+]
+lines += [f"  /// {r['name']}: {r['source']}." for r in photoshop]
+lines += ["  static let photoshopTables: [[[UInt16]]] = ["]
+lines += [f"    [[{r['luma']}], [{r['chroma']}]]," for r in photoshop]
+lines += ["  ]", "}", ""]
+OUTPUT.parent.mkdir(parents=True, exist_ok=True)
+OUTPUT.write_text("\n".join(lines), encoding="utf-8")
+print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(rows)} fingerprints, {len(apple)} Apple and {len(photoshop)} Photoshop table sets")
