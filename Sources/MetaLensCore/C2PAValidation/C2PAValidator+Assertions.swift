@@ -68,7 +68,7 @@ extension C2PAValidator.Run {
         add("assertion.dataHash.malformed", .failure, url: url, "the data hash assertion is unreadable")
         continue
       }
-      if container == "WebP C2PA", try !binding.excludesRIFFManifest(in: source) {
+      if try binding.excludesManifest(in: source, container: container) == false {
         add(
           "assertion.dataHash.mismatch", .failure, url: url,
           "data hash exclusion does not match the manifest location in the asset")
