@@ -28,13 +28,15 @@ public struct C2PAValidation: Sendable, Hashable {
 
   /// Failures that mean part of the credential could not be read at all
   /// (rather than read and found not to match): they are reading notices too.
+  /// A manifest label of the wrong form is `claim.malformed` as well, but
+  /// the claim was read and checked: not a reading notice.
   public var unreadable: [C2PAStatus] {
     failures.filter {
       [
         "claim.missing", "claim.malformed", "claimSignature.missing", "signingCredential.invalid",
         "algorithm.unsupported",
         "assertion.dataHash.malformed", "assertion.boxesHash.malformed", "assertion.bmffHash.malformed",
-      ].contains($0.code)
+      ].contains($0.code) && $0.explanation != C2PAManifestLabel.invalid
     }
   }
 

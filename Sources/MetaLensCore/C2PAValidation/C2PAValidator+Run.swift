@@ -44,6 +44,15 @@ extension C2PAValidator {
       return (bytes, value)
     }
 
+    /// A v2 claim's manifest label must be a C2PA URN (c2pa-rs's
+    /// `verify_claim`, before the signature; `C2PAManifestLabel`).
+    mutating func label(of manifest: JUMBFBox) {
+      guard manifest.child(labelled: "c2pa.claim.v2") != nil, !C2PAManifestLabel.isWellFormed(manifestLabel) else {
+        return
+      }
+      add("claim.malformed", .failure, url: manifestURL, C2PAManifestLabel.invalid)
+    }
+
     /// The COSE signature over the claim, the signer's chain and its trust.
     mutating func signature(
       of manifest: JUMBFBox, claim: (bytes: ArraySlice<UInt8>, value: CBORValue), trust: C2PATrustList, time: Date

@@ -40,6 +40,7 @@ struct C2PAValidator {
     run.container = store.container
     let claim = run.claim(of: active)
     if let claim {
+      run.label(of: active)
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
       run.actions(
