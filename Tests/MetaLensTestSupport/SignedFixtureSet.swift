@@ -140,8 +140,11 @@ public enum SignedFixtureSet {
         "urn:c2pa:00000000-0000-4000-8000-00000000000a:\(String(repeating: "v", count: 33))", nil
       ),
       ("claim-label-v3", nil, "c2pa.claim.v3"), ("claim-label-other", nil, "c2pa.claims"),
+      ("claim-v1-label-other", nil, "c2pa.claims"), ("claim-v1-label-v2", nil, "c2pa.claim.v2"),
+      ("claim-label-v1-on-v2", nil, "c2pa.claim"),
     ] as [(String, String?, String?)] {
       quirky = SignedC2PAFixture(actions: created)
+      quirky.claimVersion = name.hasPrefix("claim-v1-") ? 1 : 2
       quirky.quirks.manifestLabel = manifestLabel
       quirky.quirks.claimLabel = claimLabel
       try add("\(name).jpg", quirky, image: nil)

@@ -45,7 +45,7 @@ struct C2PAValidator {
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
       run.actions(
-        claim.value, in: active, version: active.child(labelled: "c2pa.claim.v2") != nil ? 2 : 1,
+        claim.value, in: active, version: run.claimVersion,
         updateManifest: active.typeName == "c2um")
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
       var visited: Set<String> = [label]

@@ -53,6 +53,27 @@ struct C2PAManifestLabelTests {
     #expect(validation.unreadable.isEmpty)
   }
 
+  /// c2pa-rs finds the claim box by its type and reads the claim its
+  /// content is, whatever the box's label, but refuses `c2pa.claim.v3` and
+  /// later ("claim version is too new"); the `claim-*label*` fixtures.
+  @Test(
+    "a claim box's label: any is read as the claim its content is, but a version after 2",
+    arguments: [
+      ("c2pa.claims", 2, C2PAValidation.State.valid), ("c2pa.claims", 1, .valid), ("c2pa.claim.v2", 1, .valid),
+      ("c2pa.claim", 2, .valid), ("c2pa.claim.v3", 2, .invalid),
+    ])
+  func claimBoxLabel(_ label: String, claimVersion: Int, state: C2PAValidation.State) throws {
+    var fixture = SignedC2PAFixture(
+      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+    fixture.claimVersion = claimVersion
+    fixture.quirks.claimLabel = label
+    let inspection = try Inspector().inspect(bytes: try fixture.bytes(), path: "signed.jpg")
+    let validation = try #require(inspection.analysis.c2pa)
+    #expect(validation.state == state)
+    #expect(
+      validation.failures.map(\.code) == (state == .valid ? ["signingCredential.untrusted"] : ["claim.malformed"]))
+  }
+
   @Test("a 1.x label on a v2 claim is well formed; a v1 claim's label is not checked")
   func accepted() throws {
     #expect(
