@@ -22,16 +22,19 @@ public struct C2PAValidation: Sendable, Hashable {
   /// ingredient, apart from the active manifest's `statuses` as c2pa-rs
   /// keeps them.
   public let ingredientDeltas: [C2PAIngredientDelta]
+  /// Which of `trustLists` holds `anchor`, when trusted.
+  public let anchorList: String?
 
   public init(
     state: State, statuses: [C2PAStatus], anchor: String?, trustLists: [String],
-    ingredientDeltas: [C2PAIngredientDelta] = []
+    ingredientDeltas: [C2PAIngredientDelta] = [], anchorList: String? = nil
   ) {
     self.state = state
     self.statuses = statuses
     self.anchor = anchor
     self.trustLists = trustLists
     self.ingredientDeltas = ingredientDeltas
+    self.anchorList = anchorList
   }
 
   /// Whether a failure makes the credential invalid: all do but an

@@ -10,6 +10,8 @@ extension C2PAValidator {
     var container = ""
     private(set) var statuses: [C2PAStatus] = []
     private(set) var anchor: String?
+    /// The trust list `anchor` is on.
+    private(set) var anchorList: String?
     /// The claim's version, once `claim(of:)` has read it.
     private(set) var claimVersion = 1
 
@@ -124,6 +126,7 @@ extension C2PAValidator {
         chain.allValid(at: timeStamp ?? time), SigningCertificateProfile.hasAcceptedUse(chain.leaf)
       {
         anchor = found.certificate.subjectName
+        anchorList = found.list
         add("signingCredential.trusted", .success, url: url, "signing certificate trusted, on \(found.list)")
       } else {
         add("signingCredential.untrusted", .failure, url: url, "signing certificate untrusted")

@@ -65,6 +65,7 @@ struct C2PAValidator {
     let state: C2PAValidation.State =
       !failures.isEmpty ? .invalid : run.anchor != nil && !identityUntrusted ? .trusted : .valid
     return C2PAValidation(
-      state: state, statuses: run.statuses, anchor: run.anchor, trustLists: trust.names, ingredientDeltas: deltas)
+      state: state, statuses: run.statuses, anchor: run.anchor, trustLists: trust.names, ingredientDeltas: deltas,
+      anchorList: run.anchorList)
   }
 }

@@ -44,6 +44,7 @@ extension Provenance: JSONValueRepresentable {
         .members([
           ("lists", .array(validation.trustLists.map(JSONValue.string))),
           ("anchor", validation.anchor.map(JSONValue.string)),
+          ("list", validation.anchorList.map(JSONValue.string)),
         ])
       ),
       ("ingredientDeltas", validation.ingredientDeltas.isEmpty ? nil : .array(validation.ingredientDeltas.map(\.json))),
