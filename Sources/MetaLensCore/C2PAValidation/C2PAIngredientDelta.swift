@@ -8,11 +8,12 @@
 public struct C2PAIngredientDelta: Sendable, Hashable {
   /// `self#jumbf=/c2pa/<active manifest>/c2pa.assertions/c2pa.ingredient.v2`.
   public let ingredientAssertionURI: String
-  /// The ingredient manifest's label.
-  public let manifestLabel: String
+  /// The ingredient manifest's label; nil for an ingredient that names
+  /// none (`ingredient.unknownProvenance`).
+  public let manifestLabel: String?
   public let statuses: [C2PAStatus]
 
-  public init(ingredientAssertionURI: String, manifestLabel: String, statuses: [C2PAStatus]) {
+  public init(ingredientAssertionURI: String, manifestLabel: String?, statuses: [C2PAStatus]) {
     self.ingredientAssertionURI = ingredientAssertionURI
     self.manifestLabel = manifestLabel
     self.statuses = statuses

@@ -5,9 +5,11 @@ extension C2PAValidator.Run {
   /// checked as c2pa-rs's `Store::ingredient_checks` checks them: every
   /// ingredient but an `inputTo` one that names a manifest (`c2pa_manifest`,
   /// or a v3 `activeManifest`) must find it in the store
-  /// (`ingredient.manifest.missing`, among the manifest's own statuses, not
-  /// a delta, where c2pa-rs 0.91.3 reports it: the corpus's
-  /// `adobe-20220124-E-clm-CAICAI.jpg`), its hashed URI must match it, and
+  /// (`ingredient.manifest.missing`, both among the manifest's own statuses
+  /// and as the ingredient's delta, where c2pa-rs 0.91.3 reports it: the
+  /// corpus's `adobe-20220124-E-clm-CAICAI.jpg`; an ingredient that names no
+  /// manifest is an informational `ingredient.unknownProvenance` delta),
+  /// its hashed URI must match it, and
   /// then the ingredient's claim is verified as the active one is
   /// (`Claim::verify_claim`, with the same trust): its manifest label, its
   /// COSE signature, certificate and time-stamp (`signature(of:claim:trust:time:)`)
@@ -30,16 +32,23 @@ extension C2PAValidator.Run {
     for box in assertions.children where C2PAClaimFields.baseLabel(box.label ?? "") == "c2pa.ingredient" {
       guard let content = box.children.first(where: { $0.type == "cbor" }),
         case .success(let value) = CBORDecoder.decode(store[content.bodyRange]),
-        value["relationship"]?.text != "inputTo",
-        let reference = value["c2pa_manifest"] ?? value["activeManifest"],
-        let url = reference["url"]?.text
+        value["relationship"]?.text != "inputTo"
       else { continue }
+      let uri = manifestURL + "/c2pa.assertions/" + (box.label ?? "")
+      guard let reference = value["c2pa_manifest"] ?? value["activeManifest"], let url = reference["url"]?.text else {
+        let title = value["dc:title"]?.text ?? "no title"
+        let status = C2PAStatus(
+          "ingredient.unknownProvenance", .informational, url: uri, "\(title): ingredient does not have provenance")
+        deltas.append(C2PAIngredientDelta(ingredientAssertionURI: uri, manifestLabel: nil, statuses: [status]))
+        continue
+      }
       let label = Self.manifestLabel(in: url)
       var run = Self(store: store, manifestLabel: label)
       run.container = container
-      let uri = manifestURL + "/c2pa.assertions/" + (box.label ?? "")
       guard let ingredient = manifests.first(where: { $0.label == label }) else {
         add("ingredient.manifest.missing", .failure, url: label, "ingredient manifest missing")
+        deltas.append(
+          C2PAIngredientDelta(ingredientAssertionURI: uri, manifestLabel: label, statuses: statuses.suffix(1)))
         continue
       }
       let name = reference["alg"]?.text ?? algorithm

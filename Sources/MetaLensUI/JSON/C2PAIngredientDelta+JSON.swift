@@ -4,7 +4,7 @@ import MetaLensCore
 extension C2PAIngredientDelta: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
-      ("ingredientAssertionURI", .string(ingredientAssertionURI)), ("manifest", .string(manifestLabel)),
+      ("ingredientAssertionURI", .string(ingredientAssertionURI)), ("manifest", manifestLabel.map(JSONValue.string)),
       ("codes", .array(statuses.map(\.json))),
     ])
   }

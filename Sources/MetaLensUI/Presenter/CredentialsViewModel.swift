@@ -59,7 +59,8 @@ public struct CredentialsViewModel: Sendable, Hashable {
       + (validation?.ingredientDeltas ?? []).flatMap { delta in
         delta.failures.filter { $0.code != "signingCredential.untrusted" }.map {
           catalogue.text(
-            "credentials.ingredient-failure", .text(delta.manifestLabel), .text("\($0.code): \($0.explanation)"))
+            "credentials.ingredient-failure", .text(delta.manifestLabel ?? delta.ingredientAssertionURI),
+            .text("\($0.code): \($0.explanation)"))
         }
       }
   }
