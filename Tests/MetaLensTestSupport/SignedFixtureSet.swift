@@ -113,6 +113,7 @@ public enum SignedFixtureSet {
     for (name, moved, resized, container) in [
       ("moved", 1, 0, SignedC2PAContainer.jpeg), ("moved-back", -1, 0, .jpeg), ("grown", 0, 1, .jpeg),
       ("shrunk", 0, -1, .jpeg), ("around", -1, 2, .jpeg), ("moved", 1, 0, .png), ("grown", 0, 1, .png),
+      ("moved", 1, 0, .gif), ("grown", 0, 1, .gif), ("moved-back", -1, 0, .tiff),
     ] {
       quirky = SignedC2PAFixture(actions: created)
       quirky.container = container

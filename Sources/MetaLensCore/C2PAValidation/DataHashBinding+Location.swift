@@ -12,14 +12,16 @@ extension DataHashBinding {
   /// The location is c2pa-rs's: for JPEG the APP11 segments of the store,
   /// from the first one's marker to the end of the last (`jpeg_io.rs`, as
   /// `JPEGBoxWalk` finds them); for PNG the whole `caBX` chunk
-  /// (`png_io.rs`); for WebP the `C2PA` chunk (`excludesRIFFManifest`).
-  /// Nil where metalens does not locate the store (TIFF, GIF): not compared.
+  /// (`png_io.rs`); for WebP the `C2PA` chunk (`excludesRIFFManifest`); for
+  /// GIF the whole `C2PA_GIF` application extension (`GIFStoreLocation`).
+  /// Nil where metalens does not locate the store (TIFF): not compared.
   func excludesManifest(in source: some RandomAccessBytes, container: String) throws(MetaLensError) -> Bool? {
     let store: AssetBoxMap.Box?
     switch container {
     case "WebP C2PA": return try excludesRIFFManifest(in: source)
     case "JPEG APP11": store = try JPEGBoxWalk(source: source).map(untilStore: true)?.boxes.first { $0.name == "C2PA" }
     case "PNG caBX": store = try AssetBoxMap.png(source)?.boxes.first { $0.name == "C2PA" }
+    case "GIF C2PA_GIF": store = try GIFStoreLocation(source: source).find()
     default: return nil
     }
     guard let store else { return false }

@@ -28,7 +28,8 @@ struct C2PADataHashLocationTests {
   @Test(
     "the hash as written matches but the exclusion is not the store's: invalid, the location mismatch alone",
     arguments: [
-      (SignedC2PAContainer.jpeg, 1, 0), (.jpeg, 0, 1), (.jpeg, -1, 2), (.png, 1, 0), (.png, 0, 1),
+      (SignedC2PAContainer.jpeg, 1, 0), (.jpeg, 0, 1), (.jpeg, -1, 2), (.png, 1, 0), (.png, 0, 1), (.gif, 1, 0),
+      (.gif, 0, 1),
     ])
   func locationOnly(_ container: SignedC2PAContainer, moved: Int, resized: Int) throws {
     let validation = try Self.validation(container, moved: moved, resized: resized)
@@ -49,7 +50,7 @@ struct C2PADataHashLocationTests {
     #expect(validation.failures.filter { $0.code == "assertion.dataHash.mismatch" }.count == 2)
   }
 
-  @Test("the exclusion exactly where the store lies passes", arguments: [SignedC2PAContainer.jpeg, .png])
+  @Test("the exclusion exactly where the store lies passes", arguments: [SignedC2PAContainer.jpeg, .png, .gif])
   func exact(_ container: SignedC2PAContainer) throws {
     let validation = try Self.validation(container, moved: 0, resized: 0)
     #expect(validation.state == .valid)
