@@ -13,8 +13,10 @@ extension DataHashBinding {
   /// from the first one's marker to the end of the last (`jpeg_io.rs`, as
   /// `JPEGBoxWalk` finds them); for PNG the whole `caBX` chunk
   /// (`png_io.rs`); for WebP the `C2PA` chunk (`excludesRIFFManifest`); for
-  /// GIF the whole `C2PA_GIF` application extension (`GIFStoreLocation`).
-  /// Nil where metalens does not locate the store (TIFF): not compared.
+  /// GIF the whole `C2PA_GIF` application extension (`GIFStoreLocation`);
+  /// for TIFF the value of tag 0xCD41 (`TIFFStoreLocation`; a multi-page
+  /// TIFF's exclusion of the entry's count field is not compared). Nil for
+  /// other containers: not compared.
   func excludesManifest(in source: some RandomAccessBytes, container: String) throws(MetaLensError) -> Bool? {
     let store: AssetBoxMap.Box?
     switch container {
@@ -22,6 +24,7 @@ extension DataHashBinding {
     case "JPEG APP11": store = try JPEGBoxWalk(source: source).map(untilStore: true)?.boxes.first { $0.name == "C2PA" }
     case "PNG caBX": store = try AssetBoxMap.png(source)?.boxes.first { $0.name == "C2PA" }
     case "GIF C2PA_GIF": store = try GIFStoreLocation(source: source).find()
+    case "TIFF tag 0xCD41": store = try TIFFStoreLocation(source: source).find()
     default: return nil
     }
     guard let store else { return false }

@@ -44,13 +44,17 @@ struct C2PADataHashLocationTests {
   /// hashed, and changes with each signing: both mismatches, as c2pa-rs.
   @Test(
     "an exclusion that leaves the store's last byte hashed: the location and the hash mismatch",
-    arguments: [(-1, 0), (0, -1)])
-  func locationAndHash(moved: Int, resized: Int) throws {
-    let validation = try Self.validation(.jpeg, moved: moved, resized: resized)
-    #expect(validation.failures.filter { $0.code == "assertion.dataHash.mismatch" }.count == 2)
+    arguments: [(SignedC2PAContainer.jpeg, -1, 0), (.jpeg, 0, -1), (.tiff, -1, 0)])
+  func locationAndHash(_ container: SignedC2PAContainer, moved: Int, resized: Int) throws {
+    let validation = try Self.validation(container, moved: moved, resized: resized)
+    let mismatches = validation.failures.filter { $0.code == "assertion.dataHash.mismatch" }.map(\.explanation)
+    #expect(mismatches.count == 2)
+    #expect(mismatches.contains("data hash exclusion does not match the manifest location in the asset"))
   }
 
-  @Test("the exclusion exactly where the store lies passes", arguments: [SignedC2PAContainer.jpeg, .png, .gif])
+  @Test(
+    "the exclusion exactly where the store lies passes",
+    arguments: [SignedC2PAContainer.jpeg, .png, .gif, .tiff, .tiffPages])
   func exact(_ container: SignedC2PAContainer) throws {
     let validation = try Self.validation(container, moved: 0, resized: 0)
     #expect(validation.state == .valid)
