@@ -7,7 +7,9 @@ read (an error, no state) agrees with metalens finding it invalid ("~").
 
 The comparison is the one C2PAValidationOracleTests makes on the corpus: the
 active manifest's state, its failure codes, and its time-stamp codes of every
-kind (but the "legacy" trust c2pa-rs grants a v1 claim's authority).
+kind (but the "legacy" trust c2pa-rs grants a v1 claim's authority); and the
+failure codes of the ingredients' deltas (validation_results.ingredientDeltas,
+metalens's validation.ingredientDeltas), shown after "ingredients:".
 
 Dev-only (c2pa-python comes from PyPI): `make c2pa-crosscheck` builds the
 tools, makes the virtual environment and runs this with its Python.
@@ -34,7 +36,7 @@ def c2pa_rs(path, anchors):
             reader = c2pa.Reader(path)
         report = json.loads(reader.json())
     except Exception as error:  # c2pa-rs refuses the file
-        return ("error", [str(error).splitlines()[0][:60]], [])
+        return ("error", [str(error).splitlines()[0][:60]], [], [])
     results = (report.get("validation_results") or {}).get("activeManifest") or {}
     failures = sorted(item["code"] for item in results.get("failure", []))
     stamps = sorted(
@@ -43,7 +45,12 @@ def c2pa_rs(path, anchors):
         for item in results.get(kind, [])
         if item["code"].startswith("timeStamp.") and not item.get("explanation", "").startswith("legacy")
     )
-    return ((report.get("validation_state") or "none").lower(), failures, stamps)
+    deltas = sorted(
+        item["code"]
+        for delta in (report.get("validation_results") or {}).get("ingredientDeltas") or []
+        for item in (delta.get("validationDeltas") or {}).get("failure", [])
+    )
+    return ((report.get("validation_state") or "none").lower(), failures, stamps, deltas)
 
 
 def metalens(binary, path, anchors_file):
@@ -57,12 +64,22 @@ def metalens(binary, path, anchors_file):
     codes = validation.get("codes", [])
     failures = sorted(code["code"] for code in codes if code["kind"] == "failure")
     stamps = sorted(code["code"] for code in codes if code["code"].startswith("timeStamp."))
-    return (validation.get("state", "none"), failures, stamps)
+    deltas = sorted(
+        code["code"]
+        for delta in validation.get("ingredientDeltas", [])
+        for code in delta["codes"]
+        if code["kind"] == "failure"
+    )
+    return (validation.get("state", "none"), failures, stamps, deltas)
 
 
 def show(result):
-    state, failures, stamps = result
-    return f"{state} {' '.join(failures) or '-'}" + (f" [{' '.join(stamps)}]" if stamps else "")
+    state, failures, stamps, deltas = result
+    return (
+        f"{state} {' '.join(failures) or '-'}"
+        + (f" [{' '.join(stamps)}]" if stamps else "")
+        + (f" ingredients: {' '.join(deltas)}" if deltas else "")
+    )
 
 
 def main():

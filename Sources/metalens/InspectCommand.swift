@@ -73,6 +73,15 @@ struct InspectCommand: ParsableCommand {
       discussion: "The official C2PA Trust List is always used.", valueName: "file.pem"))
   var trustAnchors: [String] = []
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also trust C2PA signers that chain to a trusted CA of this trust list (repeatable).",
+      discussion:
+        "The list in the C2PA's JSON form (C2PA-TRUST-LIST.json); the JSON output names the list that trusted the signer.",
+      valueName: "list.json"))
+  var trustList: [String] = []
+
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
@@ -93,7 +102,7 @@ struct InspectCommand: ParsableCommand {
       progressContext: display.errorContext(),
       // A table on the terminal that also shows stderr: one line per error.
       errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal, language: display.language)
-    let trust = try TrustAnchorFiles.trustList(trustAnchors, language: display.language)
+    let trust = try TrustAnchorFiles.trustList(trustAnchors, lists: trustList, language: display.language)
     let worker = InspectWorker(
       format: format,
       inspector: Inspector(

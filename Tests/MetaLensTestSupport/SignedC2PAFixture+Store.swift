@@ -39,16 +39,38 @@ extension SignedC2PAFixture {
         if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
         return .map(pairs)
       })
-    let assertions = [
-      C2PAFixture.superbox(
-        "cbor", "c2pa.actions.v2", [C2PAFixture.box("cbor", CBORItem.map([("actions", actionItems)]).encoded())]),
-      C2PAFixture.superbox("cbor", binding.label, [C2PAFixture.box("cbor", binding.cbor)]),
+    var assertions = [
+      ("c2pa.actions.v2", CBORItem.map([("actions", actionItems)]).encoded()), (binding.label, binding.cbor),
     ]
-    let labels = ["c2pa.actions.v2", binding.label]
-    let references = zip(labels, assertions).map { label, box in
+    var manifests: [[UInt8]] = []
+    if let signature = quirks.ingredientManifest {
+      let ingredient = try ingredientManifest(signature, chain: chain)
+      manifests.append(ingredient)
+      assertions.append(("c2pa.ingredient.v2", Self.ingredientAssertion(ingredient)))
+    }
+    manifests.append(
+      try manifest(
+        label: quirks.manifestLabel ?? Self.manifestLabel, assertions: assertions, chain: chain, signingKey: key,
+        timeStamped: true))
+    return C2PAFixture.superbox("c2pa", "c2pa", manifests)
+  }
+
+  /// A manifest superbox (`c2ma`): its assertions, a claim listing them by
+  /// hashed URI, and the claim's COSE signature by `signingKey` with
+  /// `chain` in its header (and the fixture's time-stamp, if any and
+  /// `timeStamped`). `changeSignature` changes the signature's bytes after
+  /// signing.
+  func manifest(
+    label: String, assertions: [(label: String, cbor: [UInt8])], chain: [[UInt8]],
+    signingKey: P256.Signing.PrivateKey, timeStamped: Bool, changeSignature: Bool = false
+  ) throws -> [UInt8] {
+    let boxes = assertions.map {
+      C2PAFixture.superbox("cbor", $0.label, [C2PAFixture.box("cbor", $0.cbor)])
+    }
+    let references = zip(assertions, boxes).map { assertion, box in
       // A hashed URI covers the superbox after its 8-byte header.
       CBORItem.map([
-        ("url", .text("self#jumbf=c2pa.assertions/\(label)")),
+        ("url", .text("self#jumbf=c2pa.assertions/\(assertion.label)")),
         ("hash", .bytes(Array(SHA256.hash(data: box.dropFirst(8))))),
       ])
     }
@@ -72,24 +94,24 @@ extension SignedC2PAFixture {
     ).encoded()
     let protected = CBORItem.labels([(1, .int(-7)), (33, .array(chain.map { .bytes($0) }))]).encoded()
     let signed = CBORItem.array([.text("Signature1"), .bytes(protected), .bytes([]), .bytes(claim)]).encoded()
-    var signature = try key.signature(for: signed)
+    var signature = try signingKey.signature(for: signed)
     // A DER signature's length varies with its numbers; the store's size,
     // which the exclusions give, must not: signing again gives 71 bytes.
-    while quirks.derSignature, signature.derRepresentation.count != 71 { signature = try key.signature(for: signed) }
-    let signatureBytes = Array(quirks.derSignature ? signature.derRepresentation : signature.rawRepresentation)
-    let unprotected = try timeStampHeader(protected: protected, claim: claim, signature: signatureBytes)
+    while quirks.derSignature, signature.derRepresentation.count != 71 {
+      signature = try signingKey.signature(for: signed)
+    }
+    var signatureBytes = Array(quirks.derSignature ? signature.derRepresentation : signature.rawRepresentation)
+    if changeSignature { signatureBytes[signatureBytes.count / 2] ^= 0x01 }
+    let unprotected =
+      timeStamped ? try timeStampHeader(protected: protected, claim: claim, signature: signatureBytes) : []
     let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signatureBytes)]))
+    let claimLabel = quirks.claimLabel ?? (claimVersion == 1 ? "c2pa.claim" : "c2pa.claim.v2")
     return C2PAFixture.superbox(
-      "c2pa", "c2pa",
+      "c2ma", label,
       [
-        C2PAFixture.superbox(
-          "c2ma", Self.manifestLabel,
-          [
-            C2PAFixture.superbox("c2as", "c2pa.assertions", assertions),
-            C2PAFixture.superbox(
-              "c2cl", claimVersion == 1 ? "c2pa.claim" : "c2pa.claim.v2", [C2PAFixture.box("cbor", claim)]),
-            C2PAFixture.superbox("c2cs", "c2pa.signature", [C2PAFixture.box("cbor", sign1.encoded())]),
-          ])
+        C2PAFixture.superbox("c2as", "c2pa.assertions", boxes),
+        C2PAFixture.superbox("c2cl", claimLabel, [C2PAFixture.box("cbor", claim)]),
+        C2PAFixture.superbox("c2cs", "c2pa.signature", [C2PAFixture.box("cbor", sign1.encoded())]),
       ])
   }
 

@@ -107,6 +107,49 @@ public enum SignedFixtureSet {
       quirky.quirks.c2paTagType = type
       try add("tiff-c2pa-type-\(type).tiff", quirky, image: nil)
     }
+    // A data hash whose exclusion is not where the store lies (issue 32):
+    // moved a byte either way, a byte longer or shorter, or around it; the
+    // hash is taken over the exclusion as written.
+    for (name, moved, resized, container) in [
+      ("moved", 1, 0, SignedC2PAContainer.jpeg), ("moved-back", -1, 0, .jpeg), ("grown", 0, 1, .jpeg),
+      ("shrunk", 0, -1, .jpeg), ("around", -1, 2, .jpeg), ("moved", 1, 0, .png), ("grown", 0, 1, .png),
+      ("moved", 1, 0, .gif), ("grown", 0, 1, .gif), ("moved-back", -1, 0, .tiff),
+    ] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.container = container
+      quirky.quirks.exclusionMoved = moved
+      quirky.quirks.exclusionResized = resized
+      try add("data-hash-exclusion-\(name).\(container.rawValue)", quirky, image: nil)
+    }
+    // An ingredient whose manifest the store holds (issue 32): intact, its
+    // signature's bytes changed, signed with another key.
+    for (name, signature) in [
+      ("intact", SignedC2PAQuirks.IngredientSignature.intact), ("signature-changed", .bytesChanged),
+      ("other-key", .otherKey),
+    ] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.quirks.ingredientManifest = signature
+      try add("ingredient-manifest-\(name).jpg", quirky, image: nil)
+    }
+    // Manifest and claim labels (issue 32): c2pa-rs requires a v2 claim's
+    // manifest label to be a C2PA URN (`manifest_label_to_parts`).
+    for (name, manifestLabel, claimLabel) in [
+      ("manifest-label-plain", "metalens-fixture-manifest", nil),
+      ("manifest-label-v1-form", "metalens:urn:uuid:00000000-0000-4000-8000-00000000000a", nil),
+      (
+        "manifest-label-long-vendor",
+        "urn:c2pa:00000000-0000-4000-8000-00000000000a:\(String(repeating: "v", count: 33))", nil
+      ),
+      ("claim-label-v3", nil, "c2pa.claim.v3"), ("claim-label-other", nil, "c2pa.claims"),
+      ("claim-v1-label-other", nil, "c2pa.claims"), ("claim-v1-label-v2", nil, "c2pa.claim.v2"),
+      ("claim-label-v1-on-v2", nil, "c2pa.claim"),
+    ] as [(String, String?, String?)] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.claimVersion = name.hasPrefix("claim-v1-") ? 1 : 2
+      quirky.quirks.manifestLabel = manifestLabel
+      quirky.quirks.claimLabel = claimLabel
+      try add("\(name).jpg", quirky, image: nil)
+    }
     // A signer under an intermediate CA, valid or expired at signing time.
     for (name, years) in [("signer-intermediate.jpg", (2020, 2049)), ("signer-intermediate-expired.jpg", (2020, 2021))]
     {

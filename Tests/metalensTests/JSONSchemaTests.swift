@@ -23,6 +23,22 @@ struct JSONSchemaTests {
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }
 
+  @Test("inspect --json of a credential whose ingredient manifests were checked (ingredientDeltas)")
+  func ingredientDeltas() throws {
+    var documents: [String] = []
+    for signature in [SignedC2PAQuirks.IngredientSignature.intact, .bytesChanged] {
+      var fixture = SignedC2PAFixture(
+        actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))])
+      fixture.quirks.ingredientManifest = signature
+      let path = try TemporaryFiles.write(try fixture.bytes(), named: "ingredient-\(documents.count).jpg")
+      let output = try CommandRunner.run(["inspect", "--json", path]).standardOutput
+      #expect(output.contains("\"ingredientDeltas\""))
+      documents.append(output)
+    }
+    let violations = try SchemaValidator.violations(documents)
+    #expect(violations.isEmpty, "\(violations.prefix(10))")
+  }
+
   @Test("the validator rejects a document that breaks the schema")
   func validatorWorks() throws {
     let broken = #"{"schemaVersion": 1, "file": {"path": "x"}, "report": {"score": 140}}"#

@@ -14,6 +14,7 @@ struct LongPathListTests {
   static let sampleValues = [
     "ext": "jpg", "jobs": "2", "fail-under": "0", "color": "never", "lang": "ko",
     "trust-anchors": Corpus.c2paTestAnchors?.path ?? "../shared/reference/c2pa/c2pa-rs-test-anchors.pem",
+    "trust-list": "../shared/reference/c2pa/C2PA-TRUST-LIST.json",
   ]
 
   static func rows(_ result: CommandRunner.Result) -> [Substring] {
@@ -31,7 +32,7 @@ struct LongPathListTests {
       let name = try #require((option["names"] as? [[String: Any]])?.first?["name"] as? String)
       // A new option that takes a value belongs in LongPathList.valueOptions and here.
       let value = try #require(Self.sampleValues[name], "no sample value for --\(name)")
-      if name == "trust-anchors", !FileManager.default.fileExists(atPath: value), !Corpus.isRequired { continue }
+      if name.hasPrefix("trust-"), !FileManager.default.fileExists(atPath: value), !Corpus.isRequired { continue }
       let result = try CommandRunner.run(["inspect", "--csv", "--\(name)", value] + Self.many)
       #expect(result.status == 0, "--\(name) \(value): \(result.standardError)")
       #expect(Self.rows(result).count == 100, "--\(name) \(value)")

@@ -33,11 +33,20 @@ public struct C2PATrustList: Sendable {
   /// The number of anchors, all lists together.
   public var count: Int { sources.reduce(0) { $0 + $1.certificates.count } }
 
-  /// The bundled C2PA Trust List and the extra PEM texts given, each named
-  /// (usually its file name). A PEM text that holds no certificate is an
-  /// error that says which.
-  public init(extra: [(name: String, pem: String)] = []) throws(MetaLensError) {
+  /// The bundled C2PA Trust List, the trust lists given in the C2PA's
+  /// JSON form (`--trust-list`, `C2PATrustListDocument`, each named by its
+  /// scheme, date and file), and the extra PEM texts given, each named
+  /// (usually its file name). A list or PEM text that holds no certificate
+  /// is an error that says which. A signer is reported trusted on the first
+  /// list, in this order, it chains to.
+  public init(extra: [(name: String, pem: String)] = [], lists: [(file: String, json: [UInt8])] = [])
+    throws(MetaLensError)
+  {
     var sources = [Source.bundled(name: "the C2PA Trust List of \(Self.issued)")]
+    for (file, json) in lists {
+      let list = try C2PATrustListDocument.read(json, file: file)
+      sources.append(Source(name: list.name, certificates: list.certificates))
+    }
     for (name, pem) in extra {
       let certificates = Self.certificates(inPEM: pem)
       guard !certificates.isEmpty else {

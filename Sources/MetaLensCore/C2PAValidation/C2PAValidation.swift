@@ -18,23 +18,49 @@ public struct C2PAValidation: Sendable, Hashable {
   public let anchor: String?
   /// Which trust lists were used, in words (`C2PA Trust List of 2026-08-05`).
   public let trustLists: [String]
+  /// What checking the ingredients' own manifests found, one delta an
+  /// ingredient, apart from the active manifest's `statuses` as c2pa-rs
+  /// keeps them.
+  public let ingredientDeltas: [C2PAIngredientDelta]
+  /// Which of `trustLists` holds `anchor`, when trusted.
+  public let anchorList: String?
 
-  public init(state: State, statuses: [C2PAStatus], anchor: String?, trustLists: [String]) {
+  public init(
+    state: State, statuses: [C2PAStatus], anchor: String?, trustLists: [String],
+    ingredientDeltas: [C2PAIngredientDelta] = [], anchorList: String? = nil
+  ) {
     self.state = state
     self.statuses = statuses
     self.anchor = anchor
     self.trustLists = trustLists
+    self.ingredientDeltas = ingredientDeltas
+    self.anchorList = anchorList
+  }
+
+  /// Whether a failure makes the credential invalid: all do but an
+  /// untrusted signer and the CAWG identity assertion's own.
+  static func invalidates(_ status: C2PAStatus) -> Bool {
+    status.kind == .failure && status.code != "signingCredential.untrusted" && !status.code.hasPrefix("cawg.identity.")
+      && !status.code.hasPrefix("cawg.x509.")
+  }
+
+  /// The ingredients' failures that make the credential invalid, in the
+  /// order found: an ingredient's own credential is broken.
+  public var ingredientFailures: [C2PAStatus] {
+    ingredientDeltas.flatMap(\.statuses).filter(Self.invalidates)
   }
 
   /// Failures that mean part of the credential could not be read at all
   /// (rather than read and found not to match): they are reading notices too.
+  /// A manifest label of the wrong form is `claim.malformed` as well, but
+  /// the claim was read and checked: not a reading notice.
   public var unreadable: [C2PAStatus] {
     failures.filter {
       [
         "claim.missing", "claim.malformed", "claimSignature.missing", "signingCredential.invalid",
         "algorithm.unsupported",
         "assertion.dataHash.malformed", "assertion.boxesHash.malformed", "assertion.bmffHash.malformed",
-      ].contains($0.code)
+      ].contains($0.code) && $0.explanation != C2PAManifestLabel.invalid
     }
   }
 
@@ -47,9 +73,10 @@ public struct C2PAValidation: Sendable, Hashable {
   }
 
   /// True when the claim's signature, an assertion's hash or an
-  /// ingredient manifest's failed: the credential itself was altered.
+  /// ingredient manifest's (its hash, or its own claim's signature or
+  /// assertions) failed: the credential itself was altered.
   public var credentialTampered: Bool {
-    failures.contains { Self.tamperFailures.contains($0.code) }
+    (failures + ingredientFailures).contains { Self.tamperFailures.contains($0.code) }
   }
 
   static let tamperFailures: Set<String> = [

@@ -68,7 +68,7 @@ extension C2PAValidator.Run {
         add("assertion.dataHash.malformed", .failure, url: url, "the data hash assertion is unreadable")
         continue
       }
-      if container == "WebP C2PA", try !binding.excludesRIFFManifest(in: source) {
+      if try binding.excludesManifest(in: source, container: container) == false {
         add(
           "assertion.dataHash.mismatch", .failure, url: url,
           "data hash exclusion does not match the manifest location in the asset")
@@ -84,45 +84,6 @@ extension C2PAValidator.Run {
     }
     for box in bindings where C2PAClaimFields.baseLabel(box.label ?? "").hasPrefix("c2pa.hash.bmff") {
       try bmffHash(box, claim: claim, source: source)
-    }
-  }
-
-  /// Ingredients whose manifest the store should hold, and whose hashed
-  /// URI must still match that manifest. As c2pa-rs, either hash counts:
-  /// the manifest box's contents, as an assertion's (current signers), or
-  /// the ingredient claim's CBOR (older ones: the corpus's
-  /// `legacy_ingredient_hash.jpg` and `verify.jpeg`; checked by hashing
-  /// each part of c2pa-rs-made files). c2pa-rs reports a changed ingredient
-  /// manifest as `ingredient.manifest.mismatch` (among the ingredient's
-  /// deltas; here among the codes, as a missing one is) and calls the
-  /// credential invalid.
-  mutating func ingredients(in manifest: JUMBFBox, manifests: [JUMBFBox], algorithm: String) {
-    guard let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" })
-    else {
-      return
-    }
-    for box in assertions.children where C2PAClaimFields.baseLabel(box.label ?? "") == "c2pa.ingredient" {
-      guard let content = box.children.first(where: { $0.type == "cbor" }),
-        case .success(let value) = CBORDecoder.decode(store[content.bodyRange]),
-        let reference = value["c2pa_manifest"] ?? value["activeManifest"],
-        let url = reference["url"]?.text
-      else { continue }
-      let label = Self.manifestLabel(in: url)
-      guard let ingredient = manifests.first(where: { $0.label == label }) else {
-        add("ingredient.manifest.missing", .failure, url: label, "ingredient manifest missing")
-        continue
-      }
-      let name = reference["alg"]?.text ?? algorithm
-      // The claim's hash only when the manifest's does not match: most
-      // ingredients are named by the manifest's.
-      let claim = ingredient.claimBox?.children.first { $0.type == "cbor" }
-      if let hash = reference["hash"]?.bytes, let digest = c2paDigest(store[ingredient.bodyRange], algorithm: name),
-        digest != hash, claim.flatMap({ c2paDigest(store[$0.bodyRange], algorithm: name) }) != hash
-      {
-        add(
-          "ingredient.manifest.mismatch", .failure, url: "self#jumbf=/c2pa/" + label,
-          "the ingredient's manifest changed after this one was signed")
-      }
     }
   }
 

@@ -16,8 +16,8 @@ import FoundationEssentials
 /// items (`assertion.bmffHash.malformed`, never a pass; c2pa-rs fails them
 /// too), `c2pa.hash.boxes` in formats other than JPEG and PNG,
 /// the X.509 credentials of CAWG identity assertions (their structure and
-/// binding are checked), OCSP (nothing is fetched), and the manifests of
-/// ingredients beyond their presence and hash.
+/// binding are checked), OCSP (nothing is fetched), and the actions of
+/// ingredients' manifests.
 struct C2PAValidator {
   let trust: C2PATrustList
   /// When the signer's certificate must be valid without a trusted time-stamp.
@@ -39,26 +39,33 @@ struct C2PAValidator {
     var run = Run(store: bytes, manifestLabel: label)
     run.container = store.container
     let claim = run.claim(of: active)
+    var deltas: [C2PAIngredientDelta] = []
     if let claim {
+      run.label(of: active)
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
       run.actions(
-        claim.value, in: active, version: active.child(labelled: "c2pa.claim.v2") != nil ? 2 : 1,
+        claim.value, in: active, version: run.claimVersion,
         updateManifest: active.typeName == "c2um")
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
-      run.ingredients(in: active, manifests: manifests, algorithm: claim.value["alg"]?.text ?? "sha256")
+      var visited: Set<String> = [label]
+      let recorded = RecordedIngredientStatuses(store: bytes, manifests: manifests)
+      deltas = run.ingredients(
+        in: active, manifests: manifests, algorithm: claim.value["alg"]?.text ?? "sha256", trust: trust, time: time,
+        visited: &visited
+      ).compactMap(recorded.removing)
       run.identities(in: active)
     }
-    // As c2pa-rs: an untrusted signer, and the X.509 identity assertion's own
-    // failures, leave the credential valid but not trusted; any other failure
-    // makes it invalid.
-    let failures = run.statuses.filter {
-      $0.kind == .failure && $0.code != "signingCredential.untrusted" && !$0.code.hasPrefix("cawg.identity.")
-        && !$0.code.hasPrefix("cawg.x509.")
-    }
+    // As c2pa-rs (`ValidationResults::validation_state`): an untrusted
+    // signer, and the X.509 identity assertion's own failures, leave the
+    // credential valid but not trusted; any other failure, the active
+    // manifest's or an ingredient's, makes it invalid.
+    let failures = (run.statuses + deltas.flatMap(\.statuses)).filter(C2PAValidation.invalidates)
     let identityUntrusted = run.statuses.contains { $0.code == "cawg.x509.credential.untrusted" }
     let state: C2PAValidation.State =
       !failures.isEmpty ? .invalid : run.anchor != nil && !identityUntrusted ? .trusted : .valid
-    return C2PAValidation(state: state, statuses: run.statuses, anchor: run.anchor, trustLists: trust.names)
+    return C2PAValidation(
+      state: state, statuses: run.statuses, anchor: run.anchor, trustLists: trust.names, ingredientDeltas: deltas,
+      anchorList: run.anchorList)
   }
 }

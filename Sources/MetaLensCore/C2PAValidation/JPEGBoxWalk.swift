@@ -8,12 +8,15 @@
 struct JPEGBoxWalk<Source: RandomAccessBytes> {
   let source: Source
 
-  func map() throws(MetaLensError) -> AssetBoxMap? {
+  /// The whole map, or, with `untilStore`, the boxes up to the one after
+  /// the store (the data hash's check of where the store lies needs no more).
+  func map(untilStore: Bool = false) throws(MetaLensError) -> AssetBoxMap? {
     var boxes: [AssetBoxMap.Box] = []
     var storeInstance: [UInt8]?
     var offset: Int64 = 0
     while offset + 2 <= source.size {
       guard boxes.count < AssetBoxMap.maxBoxes else { return nil }
+      if untilStore, storeInstance != nil, boxes.last?.name != "C2PA" { break }
       let head = try source.read(at: Int(offset), count: 4)
       guard head.count >= 2, head[0] == 0xFF else { return nil }
       let marker = head[1]

@@ -55,6 +55,11 @@ extension EnglishCatalogue {
     "provenance.explanation.changed": "invalid: the image changed after it was signed",
     "provenance.explanation.tampered": "invalid: the credential was altered after it was signed",
     "provenance.explanation.invalid": "invalid: {0}",
+    "provenance.explanation.ingredient": "invalid: an ingredient's own credential is broken: {0}",
+    "provenance.explanation.ingredient.signature": "its signature does not match",
+    "provenance.explanation.ingredient.changed": "its manifest changed after this one was signed",
+    "provenance.explanation.ingredient.assertion": "one of its assertions changed after it was signed",
+    "credentials.ingredient-failure": "ingredient {0}: {1}",
     "provenance.explanation.a-check-failed": "a check failed",
     "guide.title": "How metalens scores originality",
     "guide.intro.0":

@@ -39,11 +39,28 @@ public struct Provenance: Sendable, Hashable {
       return catalogue.text("provenance.explanation.valid")
     case .invalid:
       if validation.contentChanged { return catalogue.text("provenance.explanation.changed") }
-      if validation.credentialTampered { return catalogue.text("provenance.explanation.tampered") }
+      if validation.failures.contains(where: { C2PAValidation.tamperFailures.contains($0.code) }) {
+        return catalogue.text("provenance.explanation.tampered")
+      }
+      if let broken = validation.ingredientFailures.first {
+        return catalogue.text("provenance.explanation.ingredient", Self.ingredientReason(broken))
+      }
       let failure = validation.failures.first { $0.code != "signingCredential.untrusted" }?.explanation
       return catalogue.text(
         "provenance.explanation.invalid",
         failure.map { .text($0) } ?? .message(Message("provenance.explanation.a-check-failed")))
+    }
+  }
+
+  /// Why an ingredient's own credential is broken, in plain words for the
+  /// failures that say the ingredient's manifest was altered, else in the
+  /// status's own.
+  static func ingredientReason(_ failure: C2PAStatus) -> MessageArgument {
+    switch failure.code {
+    case "claimSignature.mismatch": .message(Message("provenance.explanation.ingredient.signature"))
+    case "ingredient.manifest.mismatch": .message(Message("provenance.explanation.ingredient.changed"))
+    case "assertion.hashedURI.mismatch": .message(Message("provenance.explanation.ingredient.assertion"))
+    default: .text(failure.explanation)
     }
   }
 

@@ -30,7 +30,9 @@ extension ScoringRules {
     limits: "It says the credential was altered, not whether the image was."
   ) { context in
     guard let validation = context.analysis.c2pa, validation.credentialTampered else { return nil }
-    let failures = validation.failures.filter { C2PAValidation.tamperFailures.contains($0.code) }
+    let failures = (validation.failures + validation.ingredientFailures).filter {
+      C2PAValidation.tamperFailures.contains($0.code)
+    }
     return ScoringRule.Finding(
       Message("rule.c2pa-credential-tampered.detail"),
       evidence: failures.map { Evidence(source: "C2PA", tag: $0.code, value: $0.url ?? $0.explanation) })

@@ -25,8 +25,11 @@ extension Provenance: JSONValueRepresentable {
     ])
   }
 
-  /// `{state, codes, trust, explanation}`; `not_verified` when no manifest
-  /// could be checked.
+  /// `{state, codes, trust, explanation, ingredientDeltas}`; `not_verified`
+  /// when no manifest could be checked. `ingredientDeltas` only when an
+  /// ingredient's manifest was checked: `[{ingredientAssertionURI,
+  /// manifest, codes}]`, c2pa-rs's `validation_results.ingredientDeltas`
+  /// with the codes listed as the active manifest's are.
   private var validationJSON: JSONValue {
     guard let validation else {
       return .members([
@@ -41,8 +44,10 @@ extension Provenance: JSONValueRepresentable {
         .members([
           ("lists", .array(validation.trustLists.map(JSONValue.string))),
           ("anchor", validation.anchor.map(JSONValue.string)),
+          ("list", validation.anchorList.map(JSONValue.string)),
         ])
       ),
+      ("ingredientDeltas", validation.ingredientDeltas.isEmpty ? nil : .array(validation.ingredientDeltas.map(\.json))),
     ])
   }
 

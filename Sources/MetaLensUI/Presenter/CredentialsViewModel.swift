@@ -13,7 +13,8 @@ public struct CredentialsViewModel: Sendable, Hashable {
   public let actions: [String]
   /// `photo.jpg (parentOf)`.
   public let ingredients: [String]
-  /// `assertion.dataHash.mismatch: the image changed after it was signed`.
+  /// `assertion.dataHash.mismatch: the image changed after it was signed`;
+  /// an ingredient's own as `ingredient urn:c2pa:…: claimSignature.mismatch: …`.
   public let failures: [String]
 
   public init(
@@ -51,8 +52,16 @@ public struct CredentialsViewModel: Sendable, Hashable {
       (ingredient.title ?? ingredient.instanceID ?? catalogue.text("credentials.untitled"))
         + (ingredient.relationship.map { " (\($0))" } ?? "")
     }
-    failures = (validation?.failures ?? []).filter { $0.code != "signingCredential.untrusted" }.map {
-      "\($0.code): \($0.explanation)"
-    }
+    failures =
+      (validation?.failures ?? []).filter { $0.code != "signingCredential.untrusted" }.map {
+        "\($0.code): \($0.explanation)"
+      }
+      + (validation?.ingredientDeltas ?? []).flatMap { delta in
+        delta.failures.filter { $0.code != "signingCredential.untrusted" }.map {
+          catalogue.text(
+            "credentials.ingredient-failure", .text(delta.manifestLabel ?? delta.ingredientAssertionURI),
+            .text("\($0.code): \($0.explanation)"))
+        }
+      }
   }
 }

@@ -5,7 +5,8 @@ import Testing
 
 /// The validation of every corpus file with a C2PA oracle against c2pa-rs's
 /// own results, without trust anchors and with the c2pa-rs test roots: the
-/// state and every failure code of the active manifest must agree. The
+/// state and every failure code of the active manifest and of the
+/// ingredients' deltas must agree. The
 /// exceptions are listed with their reason and printed.
 @Suite("C2PA validation agrees with c2pa-rs", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
 struct C2PAValidationOracleTests {
@@ -55,10 +56,21 @@ struct C2PAValidationOracleTests {
         }.compactMap { $0["code"] as? String }
       }.sorted()
       let timeStamps = (validation?.statuses.map(\.code) ?? []).filter { $0.hasPrefix("timeStamp.") }.sorted()
-      let same = state == expectedState && failures == expectedFailures && timeStamps == expectedTimeStamps
+      // The failures of the ingredients' deltas (issue 32), as c2pa-rs
+      // reports them apart from the active manifest's.
+      let deltas = (oracle["validation_results"] as? [String: Any])?["ingredientDeltas"] as? [[String: Any]] ?? []
+      let expectedIngredientFailures = deltas.flatMap {
+        (($0["validationDeltas"] as? [String: Any])?["failure"] as? [[String: Any]] ?? []).compactMap {
+          $0["code"] as? String
+        }
+      }.sorted()
+      let ingredientFailures = (validation?.ingredientDeltas ?? []).flatMap(\.failures).map(\.code).sorted()
+      let same =
+        state == expectedState && failures == expectedFailures && timeStamps == expectedTimeStamps
+        && ingredientFailures == expectedIngredientFailures
       table.append(
-        "\(same ? "=" : "≠") \(entry.path): c2pa-rs \(expectedState) \(expectedFailures) \(expectedTimeStamps); "
-          + "metalens \(state) \(failures) \(timeStamps)")
+        "\(same ? "=" : "≠") \(entry.path): c2pa-rs \(expectedState) \(expectedFailures) \(expectedTimeStamps) "
+          + "\(expectedIngredientFailures); metalens \(state) \(failures) \(timeStamps) \(ingredientFailures)")
       if timeStamps.contains("timeStamp.validated") { verifiedTimeStamps += 1 }
       if same {
         agreed += 1

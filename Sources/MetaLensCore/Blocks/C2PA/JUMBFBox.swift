@@ -36,9 +36,12 @@ struct JUMBFBox: Sendable {
     children.first { $0.label == label }
   }
 
-  /// A manifest's claim box: `c2pa.claim.v2`, or a v1 `c2pa.claim`.
+  /// A manifest's claim box: `c2pa.claim.v2`, or a v1 `c2pa.claim`, or
+  /// else the superbox of the claim's type (`c2cl`) whatever its label, as
+  /// c2pa-rs finds it.
   var claimBox: JUMBFBox? {
     children.first { $0.label == "c2pa.claim.v2" || $0.label == "c2pa.claim" }
+      ?? children.first { $0.typeName == "c2cl" }
   }
 
   /// The first content box of type `type` among the children.
