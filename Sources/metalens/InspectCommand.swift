@@ -35,7 +35,7 @@ struct InspectCommand: ParsableCommand {
   }
 
   @Argument(help: ArgumentHelp("Image files and folders to inspect; - for standard input.", valueName: "path"))
-  var paths: [String]
+  var paths: [String] = []
 
   @Flag(name: .shortAndLong, help: "Walk folders recursively.")
   var recursive = false
@@ -73,6 +73,8 @@ struct InspectCommand: ParsableCommand {
       discussion: "The official C2PA Trust List is always used.", valueName: "file.pem"))
   var trustAnchors: [String] = []
 
+  @OptionGroup var batch: LargeBatchOptions
+
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
@@ -81,33 +83,50 @@ struct InspectCommand: ParsableCommand {
     if let jobs, !(1...256).contains(jobs) { throw ValidationError(words.text("cli.jobs")) }
     if extensions?.isEmpty == true { throw ValidationError(words.text("cli.ext")) }
     if full && machine != nil { throw ValidationError(words.text("cli.full")) }
+    if paths.isEmpty && batch.filesFrom == nil { throw ValidationError(words.text("cli.missing-path")) }
+    try batch.validate(machine: machine, words: words)
   }
 
   mutating func run() throws {
+    let words = Catalogue.of(display.language)
     let options = BatchOptions(recursive: recursive, extensions: extensions, includeHidden: hidden)
-    let single = paths.count == 1 && !isDirectory(paths[0])
+    let single = paths.count == 1 && batch.filesFrom == nil && !isDirectory(paths[0])
     let format = outputFormat(single: single)
-    let files = ListedEntries(FileCollector(inputs: paths, options: options))
+    let list = try fileList(words)
+    let files = ListedEntries(
+      FileCollector(inputs: paths, options: options), list: list,
+      listAgain: list.flatMap { PathList(path: $0.name, nullSeparated: batch.null, regularFileOnly: true) })
+    let showsProgress = !single && (Terminal.isStandardError || batch.progress)
+    let stopping: @Sendable () -> Bool = { Interrupts.received != 0 || Output.failure != 0 }
+    if showsProgress { files.countAhead(stopping: stopping) }
     let printer = BatchPrinter(
-      format: format, progress: !single && Terminal.isStandardError ? files : nil,
-      progressContext: display.errorContext(),
+      format: format, progress: showsProgress ? files : nil, progressContext: display.errorContext(),
       // A table on the terminal that also shows stderr: one line per error.
-      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal, language: display.language)
+      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal, language: display.language,
+      outputOnScreen: Terminal.isStandardOutput)
     let trust = try TrustAnchorFiles.trustList(trustAnchors, language: display.language)
-    let worker = InspectWorker(
+    var worker = InspectWorker(
       format: format,
       inspector: Inspector(
         options: InspectionOptions(exhibit: machine == .html, trust: trust, metadataOnly: metadataOnly)))
+    worker.hashes = batch.hashes
+    if let resume = batch.resume {
+      worker.recorded = try ResumeRun.records(resume, csv: machine == .csv, words: words)
+      printer.appends = true
+    }
+    Interrupts.catchSignals()
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.
     OrderedParallelMap<BatchItem, InspectOutcome>(jobs: single ? 1 : jobs ?? Self.cores).run(
-      files, transform: { worker.inspect($0) }, emit: printer.emit)
+      files, transform: { [worker] in worker.inspect($0) }, emit: printer.emit,
+      stopping: stopping)
     printer.finish()
+    if batch.resume != nil { Output.error(words.text("cli.resumed", .integer(printer.resumed))) }
+    try stopIfInterrupted(printer, files: files, words: words)
     if printer.tally.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }
-    if printer.tally.inspected == 0 {
+    if printer.tally.inspected == 0 && printer.resumed == 0 {
       // An empty folder, or one without images, is more likely a wrong path
       // than a clean batch; a pipeline should not take it for a pass.
-      let words = Catalogue.of(display.language)
       Output.error(words.text("cli.no-images") + (recursive ? "" : words.text("cli.no-images.recursive")))
       throw ExitCode(ExitStatus.unreadable)
     }
@@ -116,10 +135,38 @@ struct InspectCommand: ParsableCommand {
     }
   }
 
+  /// After a SIGINT or SIGTERM: what was printed is whole and written, and
+  /// stderr says how far the batch went. The total is the entries found so
+  /// far, with `+` when the folders were not all listed yet, since the
+  /// walk runs alongside the reads and stops with them.
+  private func stopIfInterrupted(_ printer: BatchPrinter, files: ListedEntries, words: Catalogue) throws {
+    let signal = Interrupts.received
+    guard signal != 0 else { return }
+    Output.closeOrExit(language: display.language)
+    let total = "\(files.found)" + (files.complete ? "" : "+")
+    Output.error(words.text("cli.interrupted", .integer(printer.done), .text(total)))
+    throw ExitCode(ExitStatus.interrupted(by: signal))
+  }
+
+  /// The list of `--files-from`, opened now so a wrong name is reported
+  /// before anything is read.
+  private func fileList(_ words: Catalogue) throws -> PathList? {
+    guard let name = batch.filesFrom else { return nil }
+    guard let list = PathList(path: name, nullSeparated: batch.null) else {
+      let reason = strerror(errno).map { String(cString: $0).lowercased() } ?? "error \(errno)"
+      Output.error(words.text("cli.files-from", .text(name), .text(reason)))
+      throw ExitCode(ExitStatus.unreadable)
+    }
+    return list
+  }
+
   /// The machine format asked for; else the report for one file (or for
   /// each with `--full`), the table for several.
   private func outputFormat(single: Bool) -> any OutputFormat {
-    if let machine { return machine.output(single: single, html: Examination.context(language: display.language)) }
+    if let machine {
+      return machine.output(
+        single: single, html: Examination.context(language: display.language), csvColumns: batch.csvColumns)
+    }
     if single || full { return ReportFormat(context: display.context(), summarises: !single) }
     let table = display.tableContext()
     return TableFormat(context: table.context, cutsPaths: table.cutsPaths)
