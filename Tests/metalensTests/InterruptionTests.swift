@@ -117,4 +117,24 @@ struct InterruptionTests {
     #expect(process.terminationStatus == 1)
     #expect(message.contains("cannot write the output: no space left on device"), "\(message)")
   }
+
+  @Test("a reader that leaves (| head -1): no message, 141 or the SIGPIPE that would give it")
+  func closedPipe() throws {
+    let folder = try Self.folder(count: 200)
+    let process = Process()
+    process.executableURL = CommandRunner.executable
+    process.arguments = ["inspect", "--ndjson", "-j1", folder.path]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    _ = output.fileHandleForReading.availableData
+    try output.fileHandleForReading.close()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let status = (process.terminationReason, process.terminationStatus)
+    #expect(status == (.exit, 141) || status == (.uncaughtSignal, SIGPIPE), "\(status)")
+    #expect(message.isEmpty, "\(message)")
+  }
 }
