@@ -29,9 +29,12 @@ struct InspectCommand: ParsableCommand {
       \(ExitStatusText.lines)
       """)
 
-  /// The CSV columns, wrapped under 78 columns with a two-space indent.
+  /// The CSV columns, wrapped under 78 columns with a two-space indent,
+  /// then the ones `--hash` adds.
   static var csvColumns: String {
-    TextLayout.wrap(CSVFormat.columns.joined(separator: ", "), to: 74).map { "  " + $0 }.joined(separator: "\n")
+    let hashed = "--hash adds " + CSVFormat.hashColumns.joined(separator: ", ") + "; --fields picks and orders any."
+    return ([CSVFormat.columns.joined(separator: ", ")] + [hashed]).flatMap { TextLayout.wrap($0, to: 74) }
+      .map { "  " + $0 }.joined(separator: "\n")
   }
 
   @Argument(help: ArgumentHelp("Image files and folders to inspect; - for standard input.", valueName: "path"))
@@ -133,31 +136,6 @@ struct InspectCommand: ParsableCommand {
     if let failUnder, let lowest = printer.tally.lowestScore, lowest < failUnder {
       throw ExitCode(ExitStatus.belowThreshold)
     }
-  }
-
-  /// After a SIGINT or SIGTERM: what was printed is whole and written, and
-  /// stderr says how far the batch went. The total is the entries found so
-  /// far, with `+` when the folders were not all listed yet, since the
-  /// walk runs alongside the reads and stops with them.
-  private func stopIfInterrupted(_ printer: BatchPrinter, files: ListedEntries, words: Catalogue) throws {
-    let signal = Interrupts.received
-    guard signal != 0 else { return }
-    Output.closeOrExit(language: display.language)
-    let total = "\(files.found)" + (files.complete ? "" : "+")
-    Output.error(words.text("cli.interrupted", .integer(printer.done), .text(total)))
-    throw ExitCode(ExitStatus.interrupted(by: signal))
-  }
-
-  /// The list of `--files-from`, opened now so a wrong name is reported
-  /// before anything is read.
-  private func fileList(_ words: Catalogue) throws -> PathList? {
-    guard let name = batch.filesFrom else { return nil }
-    guard let list = PathList(path: name, nullSeparated: batch.null) else {
-      let reason = strerror(errno).map { String(cString: $0).lowercased() } ?? "error \(errno)"
-      Output.error(words.text("cli.files-from", .text(name), .text(reason)))
-      throw ExitCode(ExitStatus.unreadable)
-    }
-    return list
   }
 
   /// The machine format asked for; else the report for one file (or for
