@@ -117,20 +117,24 @@ def million(files, count=100_000, binary=METALENS):
     finished = time.monotonic() - started
     peak_kb = int(re.search(rb"maxrss=(\d+)", tail).group(1))
     shutil.rmtree(farm)
-    eta = None
-    for when, line in drawings:
-        match = re.search(r"(\d+)/(\d+) .*?(?:(\d+):)?(\d+):(\d+) left", line)
-        if match and int(match.group(1)) >= count // 10:
-            hours = int(match.group(3) or 0)
-            shown = hours * 3600 + int(match.group(4)) * 60 + int(match.group(5))
-            eta = (int(match.group(1)), shown, finished - when)
-            break
+    def estimate(share):
+        """(files done, seconds left shown, seconds the rest took) at the first
+        drawing with a time left once `share` of the files are done."""
+        for when, line in drawings:
+            match = re.search(r"(\d+)/(\d+) .*?(?:(\d+):)?(\d+):(\d+) left", line)
+            if match and int(match.group(1)) >= count * share:
+                shown = int(match.group(3) or 0) * 3600 + int(match.group(4)) * 60 + int(match.group(5))
+                return int(match.group(1)), shown, finished - when
+        return None
+    eta, eta_half = estimate(0.1), estimate(0.5)
     result = {"files": count, "records": records[0], "linked": linked, "seconds": finished,
-              "rate": count / finished, "peak_mib": peak_kb / 1024, "eta": eta}
+              "rate": count / finished, "peak_mib": peak_kb / 1024, "eta": eta, "eta_half": eta_half}
     print(f"million-file path: {count:,} files ({linked}), {records[0]:,} records, {finished:.1f} s, "
           f"{count / finished:,.0f} files/s, peak {peak_kb / 1024:.1f} MiB")
     if eta:
         print(f"  time left shown at {eta[0]:,} done: {eta[1]} s; actually took {eta[2]:.1f} s")
+    if eta_half:
+        print(f"  time left shown at {eta_half[0]:,} done: {eta_half[1]} s; actually took {eta_half[2]:.1f} s")
     else:
         print("  no time left was shown past 10% (the run was too short for a drawing there)")
     return result
@@ -148,6 +152,8 @@ def million_lines(result):
         f"- peak memory {result['peak_mib']:.1f} MiB (GNU time)",
         (f"- time left shown at {eta[0]:,} files done: {eta[1]} s; the rest took {eta[2]:.1f} s"
          if eta else "- no time left shown past 10% of the files"),
+        (f"- at half way ({result['eta_half'][0]:,} done): {result['eta_half'][1]} s shown, "
+         f"{result['eta_half'][2]:.1f} s taken" if result["eta_half"] else "- no time left shown past half way"),
         "",
     ]
 

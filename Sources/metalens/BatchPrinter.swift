@@ -29,6 +29,9 @@ final class BatchPrinter {
   /// which must then be cleared before each record.
   private let outputOnScreen: Bool
   private let started = Clock.now
+  /// When the first entry was done: the rate is measured from there, so the
+  /// process's start and the workers' first file do not slow the estimate.
+  private var firstDone: Double?
   private var lastDraw = -Double.infinity
   private var progressShown = false
 
@@ -88,6 +91,7 @@ final class BatchPrinter {
           "cli.special-entry", .text(TerminalSafe.escape(path)), .text(words.text("cli.special-entry." + kind.key))))
     }
     done += 1
+    if done == 1 { firstDone = Clock.now }
     drawProgress()
   }
 
@@ -132,7 +136,8 @@ final class BatchPrinter {
     guard elapsed - lastDraw >= 0.1 || (complete && done == found) else { return }
     lastDraw = elapsed
     frame += 1
-    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    let since = firstDone.map { Clock.seconds(since: $0) } ?? 0
+    let rate = done > 1 && since > 0 ? Double(done - 1) / since : elapsed > 0 ? Double(done) / elapsed : 0
     let left = complete && rate > 0 ? Int((Double(found - done) / rate).rounded(.up)) : nil
     let line = ProgressLine(
       done: done, found: found, listingComplete: complete, filesPerSecond: Int(rate), secondsLeft: left,
