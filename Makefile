@@ -13,7 +13,7 @@ DEMO_FILE := Fixtures/edited-photoshop.jpg
 # The tests also render the HTML report in headless Chromium.
 TEST_DEBS := chromium fonts-dejavu-core
 
-.PHONY: lint deps test-deps bench-deps sanitizer-deps build demo test test-asan fuzz fuzz-build bench install man completions fixtures c2pa-crosscheck clean
+.PHONY: lint deps test-deps bench-deps sanitizer-deps build demo test test-asan test-distributed fuzz fuzz-build bench install man completions fixtures c2pa-crosscheck clean
 
 # Installs the Debian packages in $(1) that are missing.
 define install_missing
@@ -149,6 +149,17 @@ c2pa-crosscheck: deps
 	$(SWIFT) build --product metalens-fixtures
 	$(SWIFT) build --product metalens
 	$(C2PA_VENV)/bin/python scripts/c2pa-crosscheck.py .build/debug/metalens-fixtures .build/debug/metalens
+
+# The README's runs over many machines, on this one: GNU parallel (Debian
+# package; local jobs, no ssh) and scripts/dask-batch.py (dask from PyPI in
+# .build/dask-venv) must give the records of a single run. A step of its own
+# in .ci/run rather than part of `make test`, which needs no PyPI.
+DASK_VENV ?= .build/dask-venv
+test-distributed: deps
+	$(call install_missing,parallel python3-venv)
+	[ -x $(DASK_VENV)/bin/python ] || (python3 -m venv $(DASK_VENV) && $(DASK_VENV)/bin/pip install -q "dask[bag]==2024.12.1")
+	$(SWIFT) build --product metalens
+	scripts/test-distributed.sh .build/debug/metalens $(DASK_VENV)/bin/python
 
 clean:
 	rm -rf .build

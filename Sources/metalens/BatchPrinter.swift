@@ -16,10 +16,22 @@ final class BatchPrinter {
   private let errorsOnStandardErrorOnly: Bool
   /// The language of the error lines on stderr.
   private let language: Language
+  /// Leaves out the prologue (a CSV header): `--resume` appends to a file
+  /// that has one.
+  var appends = false
   private var printed = 0
   private(set) var tally = BatchTally()
-  private var done = 0
+  /// Entries handled so far: printed, failed, skipped.
+  private(set) var done = 0
+  /// Files skipped by `--resume`: already recorded.
+  private(set) var resumed = 0
+  /// Whether records on stdout share the screen with the progress line,
+  /// which must then be cleared before each record.
+  private let outputOnScreen: Bool
   private let started = Clock.now
+  /// When the first entry was done: the rate is measured from there, so the
+  /// process's start and the workers' first file do not slow the estimate.
+  private var firstDone: Double?
   private var lastDraw = -Double.infinity
   private var progressShown = false
 
@@ -27,9 +39,10 @@ final class BatchPrinter {
   /// drawn in `progressContext` (stderr's).
   init(
     format: any OutputFormat, progress: ListedEntries?, progressContext: RenderContext,
-    errorsOnStandardErrorOnly: Bool = false, language: Language = .en
+    errorsOnStandardErrorOnly: Bool = false, language: Language = .en, outputOnScreen: Bool = false
   ) {
     self.language = language
+    self.outputOnScreen = outputOnScreen
     self.format = format
     self.errorsOnStandardErrorOnly = errorsOnStandardErrorOnly
     self.progress = progress
@@ -47,26 +60,38 @@ final class BatchPrinter {
   private func writePrologue() {
     guard !begun else { return }
     begun = true
-    if let prologue = format.prologue { Output.write(prologue) }
+    if let prologue = format.prologue, !appends { Output.write(prologue) }
   }
 
   func emit(_ outcome: InspectOutcome) {
-    clearProgress()
+    if outputOnScreen { clearProgress() }
     switch outcome {
     case .inspected(let output, let report, let notices):
       tally.count(report, notices: notices)
       write(output)
     case .failed(let error, let output):
       tally.unreadable += 1
+      clearProgress()
       Output.report(error, language: language)
       if let output, !errorsOnStandardErrorOnly { write(output) }
     case .skipped:
       tally.skipped += 1
+    case .resumed:
+      resumed += 1
     case .loop(let path):
       tally.skipped += 1
+      clearProgress()
       Output.error(Catalogue.of(language).text("cli.symlink-loop", .text(path)))
+    case .special(let path, let kind):
+      tally.skipped += 1
+      clearProgress()
+      let words = Catalogue.of(language)
+      Output.error(
+        words.text(
+          "cli.special-entry", .text(TerminalSafe.escape(path)), .text(words.text("cli.special-entry." + kind.key))))
     }
     done += 1
+    if done == 1 { firstDone = Clock.now }
     drawProgress()
   }
 
@@ -91,14 +116,17 @@ final class BatchPrinter {
       if printed > 0 { Output.write(format.separator) }
       Output.write(record)
       Output.write(format.terminator)
+      Output.recordEnd()
     }
     printed += 1
   }
 
   // MARK: Progress
 
-  /// Draws the bar once 50 entries are found, then at most every 0.1 s,
-  /// and when the last one is done.
+  /// Draws the line once 50 entries are found, then at most every 0.1 s,
+  /// and when the last one is done. Each drawing overwrites the last in
+  /// place (carriage return, then clear to the end of the line), so the
+  /// line is never blank between two drawings.
   private func drawProgress() {
     guard let progress else { return }
     let complete = progress.complete  // read first: once it is true, `found` is final
@@ -107,18 +135,25 @@ final class BatchPrinter {
     let elapsed = Clock.seconds(since: started)
     guard elapsed - lastDraw >= 0.1 || (complete && done == found) else { return }
     lastDraw = elapsed
-    let rate = elapsed > 0 ? Int(Double(done) / elapsed) : 0
-    let line = ProgressLine(done: done, found: found, listingComplete: complete, filesPerSecond: rate)
-    Output.error(line.render(in: progressContext), terminator: "\r")
+    frame += 1
+    let since = firstDone.map { Clock.seconds(since: $0) } ?? 0
+    let rate = done > 1 && since > 0 ? Double(done - 1) / since : elapsed > 0 ? Double(done) / elapsed : 0
+    let left = complete && rate > 0 ? Int((Double(found - done) / rate).rounded(.up)) : nil
+    let line = ProgressLine(
+      done: done, found: found, listingComplete: complete, filesPerSecond: Int(rate), secondsLeft: left,
+      frame: frame)
+    Output.status("\r" + line.render(in: progressContext) + "\u{1B}[K")
     progressShown = true
   }
+
+  private var frame = 0
 
   /// Batches smaller than this get no progress bar.
   static let progressThreshold = 50
 
   private func clearProgress() {
     guard progressShown else { return }
-    Output.error("\u{1B}[2K", terminator: "\r")
+    Output.status("\r\u{1B}[2K")
     progressShown = false
   }
 }

@@ -15,8 +15,8 @@ enum CommandLineHabits {
 
   /// Options of `inspect` that take a value, in every spelling.
   static let valueOptions = LongPathList.valueOptions
-  /// Short options that are flags; `-j` takes a value.
-  static let shortFlags: Set<Character> = ["r", "h"]
+  /// Short options that are flags (`-0` is `--null`); `-j` takes a value.
+  static let shortFlags: Set<Character> = ["r", "h", "0"]
 
   static func normalise(_ arguments: [String], catalogue: Catalogue = .english) -> Outcome {
     if let first = arguments.first, first != "inspect", LongPathList.subcommands.contains(first) {

@@ -29,13 +29,16 @@ struct InspectCommand: ParsableCommand {
       \(ExitStatusText.lines)
       """)
 
-  /// The CSV columns, wrapped under 78 columns with a two-space indent.
+  /// The CSV columns, wrapped under 78 columns with a two-space indent,
+  /// then the ones `--hash` adds.
   static var csvColumns: String {
-    TextLayout.wrap(CSVFormat.columns.joined(separator: ", "), to: 74).map { "  " + $0 }.joined(separator: "\n")
+    let hashed = "--hash adds " + CSVFormat.hashColumns.joined(separator: ", ") + "; --fields picks and orders any."
+    return ([CSVFormat.columns.joined(separator: ", ")] + [hashed]).flatMap { TextLayout.wrap($0, to: 74) }
+      .map { "  " + $0 }.joined(separator: "\n")
   }
 
   @Argument(help: ArgumentHelp("Image files and folders to inspect; - for standard input.", valueName: "path"))
-  var paths: [String]
+  var paths: [String] = []
 
   @Flag(name: .shortAndLong, help: "Walk folders recursively.")
   var recursive = false
@@ -82,6 +85,8 @@ struct InspectCommand: ParsableCommand {
       valueName: "list.json"))
   var trustList: [String] = []
 
+  @OptionGroup var batch: LargeBatchOptions
+
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
@@ -90,33 +95,50 @@ struct InspectCommand: ParsableCommand {
     if let jobs, !(1...256).contains(jobs) { throw ValidationError(words.text("cli.jobs")) }
     if extensions?.isEmpty == true { throw ValidationError(words.text("cli.ext")) }
     if full && machine != nil { throw ValidationError(words.text("cli.full")) }
+    if paths.isEmpty && batch.filesFrom == nil { throw ValidationError(words.text("cli.missing-path")) }
+    try batch.validate(machine: machine, words: words)
   }
 
   mutating func run() throws {
+    let words = Catalogue.of(display.language)
     let options = BatchOptions(recursive: recursive, extensions: extensions, includeHidden: hidden)
-    let single = paths.count == 1 && !isDirectory(paths[0])
+    let single = paths.count == 1 && batch.filesFrom == nil && !isDirectory(paths[0])
     let format = outputFormat(single: single)
-    let files = ListedEntries(FileCollector(inputs: paths, options: options))
+    let list = try fileList(words)
+    let files = ListedEntries(
+      FileCollector(inputs: paths, options: options), list: list,
+      listAgain: list.flatMap { PathList(path: $0.name, nullSeparated: batch.null, regularFileOnly: true) })
+    let showsProgress = !single && (Terminal.isStandardError || batch.progress)
+    let stopping: @Sendable () -> Bool = { Interrupts.received != 0 || Output.failure != 0 }
+    if showsProgress { files.countAhead(stopping: stopping) }
     let printer = BatchPrinter(
-      format: format, progress: !single && Terminal.isStandardError ? files : nil,
-      progressContext: display.errorContext(),
+      format: format, progress: showsProgress ? files : nil, progressContext: display.errorContext(),
       // A table on the terminal that also shows stderr: one line per error.
-      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal, language: display.language)
+      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal, language: display.language,
+      outputOnScreen: Terminal.isStandardOutput)
     let trust = try TrustAnchorFiles.trustList(trustAnchors, lists: trustList, language: display.language)
-    let worker = InspectWorker(
+    var worker = InspectWorker(
       format: format,
       inspector: Inspector(
         options: InspectionOptions(exhibit: machine == .html, trust: trust, metadataOnly: metadataOnly)))
+    worker.hashes = batch.hashes
+    if let resume = batch.resume {
+      worker.recorded = try ResumeRun.records(resume, csv: machine == .csv, words: words)
+      printer.appends = true
+    }
+    Interrupts.catchSignals()
     printer.begin()
     // One file needs no worker threads; starting them costs more than the read.
     OrderedParallelMap<BatchItem, InspectOutcome>(jobs: single ? 1 : jobs ?? Self.cores).run(
-      files, transform: { worker.inspect($0) }, emit: printer.emit)
+      files, transform: { [worker] in worker.inspect($0) }, emit: printer.emit,
+      stopping: stopping)
     printer.finish()
+    if batch.resume != nil { Output.error(words.text("cli.resumed", .integer(printer.resumed))) }
+    try stopIfInterrupted(printer, files: files, words: words)
     if printer.tally.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }
-    if printer.tally.inspected == 0 {
+    if printer.tally.inspected == 0 && printer.resumed == 0 {
       // An empty folder, or one without images, is more likely a wrong path
       // than a clean batch; a pipeline should not take it for a pass.
-      let words = Catalogue.of(display.language)
       Output.error(words.text("cli.no-images") + (recursive ? "" : words.text("cli.no-images.recursive")))
       throw ExitCode(ExitStatus.unreadable)
     }
@@ -128,7 +150,10 @@ struct InspectCommand: ParsableCommand {
   /// The machine format asked for; else the report for one file (or for
   /// each with `--full`), the table for several.
   private func outputFormat(single: Bool) -> any OutputFormat {
-    if let machine { return machine.output(single: single, html: Examination.context(language: display.language)) }
+    if let machine {
+      return machine.output(
+        single: single, html: Examination.context(language: display.language), csvColumns: batch.csvColumns)
+    }
     if single || full { return ReportFormat(context: display.context(), summarises: !single) }
     let table = display.tableContext()
     return TableFormat(context: table.context, cutsPaths: table.cutsPaths)

@@ -11,4 +11,8 @@ enum InspectOutcome: Sendable {
   case skipped
   /// A folder not followed because it is already being walked.
   case loop(path: String)
+  /// Already in the file given to `--resume`, unchanged: not read again.
+  case resumed
+  /// A FIFO, device or dangling symlink found in a folder, not read.
+  case special(path: String, kind: SpecialEntry)
 }

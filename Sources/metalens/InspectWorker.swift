@@ -1,11 +1,20 @@
 import MetaLensCore
 import MetaLensUI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Inspects and renders one batch entry. It runs on worker threads, so it
 /// only holds values.
 struct InspectWorker: Sendable {
   let format: any OutputFormat
   let inspector: Inspector
+  /// `--hash`: each record gets the file's SHA-256, size and mtime.
+  var hashes = false
+  /// `--resume`: the files an earlier run recorded, skipped when their size
+  /// and mtime are unchanged.
+  var recorded: ResumeRecords?
 
   func inspect(_ item: BatchItem) -> InspectOutcome {
     switch item {
@@ -13,12 +22,23 @@ struct InspectWorker: Sendable {
       return failed(error)
     case .loop(let path):
       return .loop(path: path)
+    case .special(let path, let kind):
+      return .special(path: path, kind: kind)
     case .file(let path, let explicit):
+      if let recorded, let (size, modified) = Self.sizeAndTime(path),
+        recorded.contains(path: path, size: size, modified: modified)
+      {
+        return .resumed
+      }
       do {
-        let inspection =
-          explicit && path == StandardInput.path
+        let standardInput = explicit && path == StandardInput.path
+        var inspection =
+          standardInput
           ? try inspector.inspect(bytes: StandardInput.read(limit: inspector.options.limits.maxHeaderBytes), path: path)
           : try inspector.inspect(path)
+        // Hashed here, on the worker's thread, so the printer only writes.
+        // Standard input cannot be read again: it gets no hash.
+        if hashes && !standardInput { inspection.integrity = try FileIntegrity.of(path: path) }
         return .inspected(
           output: format.encodedRecord(inspection), report: inspection.report, notices: inspection.noticeCount)
       } catch {
@@ -26,6 +46,12 @@ struct InspectWorker: Sendable {
         return failed(error)
       }
     }
+  }
+
+  private static func sizeAndTime(_ path: String) -> (Int64, Int)? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return (Int64(status.st_size), Int(status.st_mtim.tv_sec))
   }
 
   private func failed(_ error: MetaLensError) -> InspectOutcome {

@@ -15,7 +15,8 @@ struct LongPathList {
   /// value, not a path. `LongPathListTests` checks this against the options
   /// ArgumentParser itself reports.
   static let valueOptions: Set<String> = [
-    "--ext", "--jobs", "-j", "--fail-under", "--color", "--trust-anchors", "--trust-list", "--lang",
+    "--ext", "--jobs", "-j", "--fail-under", "--color", "--trust-anchors", "--trust-list", "--lang", "--files-from",
+    "--resume", "--fields",
   ]
   /// The first words that name a subcommand (ArgumentParser adds `help`).
   static let subcommands = Set(

@@ -27,11 +27,11 @@ enum MachineFormat: String, EnumerableFlag {
 
   /// The format that prints it; `single` is a lone file named on the
   /// command line.
-  func output(single: Bool, html: HTMLContext) -> any OutputFormat {
+  func output(single: Bool, html: HTMLContext, csvColumns: [String]? = nil) -> any OutputFormat {
     switch self {
     case .json: JSONFormat(array: !single)
     case .ndjson: NDJSONFormat()
-    case .csv: CSVFormat()
+    case .csv: CSVFormat(fields: csvColumns ?? CSVFormat.columns)
     case .html: HTMLFormat(context: html, single: single)
     }
   }

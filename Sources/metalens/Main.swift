@@ -16,6 +16,7 @@ enum Main {
     let language = Environment().language
     if given.isEmpty {
       Output.print(FirstScreen.text(language))
+      Output.closeOrExit(language: language)
       exit(ExitStatus.usage)
     }
     let normalised: [String]
@@ -25,20 +26,36 @@ enum Main {
       Output.error(message)
       exit(ExitStatus.usage)
     }
+    var command: any ParsableCommand
     do {
       let arguments = LongPathList(normalised)
-      var command = try MetaLens.parseAsRoot(arguments.parserArguments)
+      command = try MetaLens.parseAsRoot(arguments.parserArguments)
       if var inspect = command as? InspectCommand, let paths = arguments.paths {
         inspect.paths = paths
         command = inspect
       }
+    } catch {
+      usageExit(error)
+    }
+    // The output is written and stdout closed before any exit, and a failed
+    // write (a full disk) is reported then: it takes precedence.
+    do {
       try command.run()
     } catch {
-      if MetaLens.exitCode(for: error) == .validationFailure {
-        Output.error(MetaLens.fullMessage(for: error))
-        exit(ExitStatus.usage)
-      }
+      Output.closeOrExit(language: language, keepingOpen: true)
+      if MetaLens.exitCode(for: error) == .validationFailure { usageExit(error) }
       MetaLens.exit(withError: error)
     }
+    Output.closeOrExit(language: language)
+  }
+
+  /// ArgumentParser's usage errors exit with 2 (its own default is 64);
+  /// help and other errors as ArgumentParser decides.
+  private static func usageExit(_ error: any Error) -> Never {
+    if MetaLens.exitCode(for: error) == .validationFailure {
+      Output.error(MetaLens.fullMessage(for: error))
+      Glibc.exit(ExitStatus.usage)
+    }
+    MetaLens.exit(withError: error)
   }
 }

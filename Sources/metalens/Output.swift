@@ -6,9 +6,17 @@ import MetaLensCore
 #endif
 
 /// Where metalens writes: reports to stdout, errors to stderr.
+///
+/// stdout is buffered in CLibcShim and written only at record boundaries,
+/// so output is never torn in the middle of a line, even when the process
+/// is killed: `recordEnd()` writes the buffer once it holds 64 KiB, and
+/// `close()` writes the rest at exit and reports a failed write (a full
+/// disk, a closed pipe).
 enum Output {
   static func print(_ text: String) {
-    Swift.print(text)
+    write(text)
+    write("\n")
+    recordEnd()
   }
 
   /// `text` on stdout without a line break.
@@ -22,18 +30,52 @@ enum Output {
     bytes.withUnsafeBytes { write($0) }
   }
 
-  /// Through stdio's buffer, as `print` writes, without `print`'s boxing of
-  /// its argument.
+  /// Into the buffer; written at the next record boundary.
   private static func write(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-    _ = metalens_write_stdout(base, bytes.count)
+    metalens_out_append(base, bytes.count)
+  }
+
+  /// The end of a record: the buffer is written once it holds 64 KiB
+  /// (one write per 64 KiB rather than per record keeps batches fast).
+  static func recordEnd() {
+    _ = metalens_out_boundary(1 << 16)
+  }
+
+  /// The errno of the first failed write to stdout, or 0: a batch stops
+  /// reading files once its output cannot be written.
+  static var failure: Int32 { metalens_out_error() }
+
+  /// Writes what is left and closes stdout; on a failed write, says why on
+  /// stderr and exits: 1, or 141 without a word for a closed pipe (as a
+  /// process killed by SIGPIPE would, `| head -1`), since the reader
+  /// left on purpose.
+  ///
+  /// With `keepingOpen`, stdout stays open: ArgumentParser still prints
+  /// help and errors on it after.
+  static func closeOrExit(language: Language, keepingOpen: Bool = false) {
+    let code = keepingOpen ? metalens_out_flush() : metalens_out_close()
+    guard code != 0 else { return }
+    if code == EPIPE { exit(ExitStatus.brokenPipe) }
+    let words = Catalogue.of(language)
+    let hint = code == ENOSPC ? words.text("cli.output-failed.full") : words.text("cli.output-failed.hint")
+    let reason = strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
+    error(words.text("cli.output-failed", .text(reason), .text(hint)))
+    exit(ExitStatus.unreadable)
   }
 
   /// `text` on stderr, after whatever stdout still holds in its buffer: with
   /// both redirected to one file, each error then follows the records before
   /// it instead of coming out ahead of every buffered record.
   static func error(_ text: String, terminator: String = "\n") {
-    fflush(nil)  // every output stream, that is stdout (the global is not concurrency-safe in Swift 6)
+    _ = metalens_out_boundary(0)
+    var standardError = StandardError()
+    Swift.print(text, terminator: terminator, to: &standardError)
+  }
+
+  /// `text` on stderr only: the progress line, which need not wait for
+  /// stdout (flushing for each redraw would write stdout in small pieces).
+  static func status(_ text: String, terminator: String = "") {
     var standardError = StandardError()
     Swift.print(text, terminator: terminator, to: &standardError)
   }
@@ -53,9 +95,8 @@ enum Output {
         ?? words.text("cli.error", .text(failure.path), .text(reason)))
   }
 
-  /// stderr through write(2), unbuffered; stdout stays buffered (one write
-  /// per 4 KiB rather than per record, which keeps batches fast) and is
-  /// flushed before each error, so the two interleave in the order they
+  /// stderr through write(2), unbuffered; stdout stays buffered and is
+  /// written before each error, so the two interleave in the order they
   /// happen.
   private struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {

@@ -19,7 +19,15 @@ struct CSVFormatTests {
     #expect(rows.count == 2 && rows[1].first == "a\\r\\nb.jpg" && rows[1].suffix(2) == ["not_found", ""])
   }
 
-  @Test("a path is kept as given: no formula guard on it", arguments: ["-dash.jpg", "=x.jpg", "@home/a.jpg"])
+  @Test(
+    "a path gets the formula guard as metadata does: a file can be named =HYPERLINK(...)",
+    arguments: ["-dash.jpg", "=x.jpg", "@home/a.jpg", "=HYPERLINK(\"http://x\",\"y\").jpg", "+1.jpg"])
+  func pathGuarded(path: String) {
+    #expect(CSVReader.rows(Self.pathField(path) + "\n").first?.first == "'" + path)
+  }
+
+  @Test(
+    "a path that needs no guard is kept as given; - (standard input) stays -", arguments: ["-", "a/-b.jpg", "x=y.jpg"])
   func pathKept(path: String) {
     #expect(Self.pathField(path) == path)
   }

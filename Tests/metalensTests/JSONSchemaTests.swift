@@ -18,7 +18,8 @@ struct JSONSchemaTests {
     documents.append(try CommandRunner.run(["guide", "--json"]).standardOutput)
     let ndjson = try CommandRunner.run(["inspect", "--ndjson"] + samples + ["/nonexistent.jpg"]).standardOutput
     documents += ndjson.split(separator: "\n").map(String.init)
-    #expect(documents.count == 3 * samples.count + 5)
+    documents.append(try CommandRunner.run(["inspect", "--json", "--hash"] + samples).standardOutput)
+    #expect(documents.count == 3 * samples.count + 6)
     let violations = try SchemaValidator.violations(documents)
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }

@@ -10,4 +10,7 @@ public enum BatchItem: Sendable, Hashable {
   /// A folder reached again through a symlink: not followed, so a loop
   /// cannot make the walk endless.
   case loop(path: String)
+  /// An entry of a folder that is not a regular file or folder (a FIFO, a
+  /// dangling symlink, a device): named, not read.
+  case special(path: String, kind: SpecialEntry)
 }

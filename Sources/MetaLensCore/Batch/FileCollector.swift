@@ -15,10 +15,11 @@
 /// routes (a chain of folders each linking twice to the next) would otherwise
 /// walk it once per route, exponentially many times.
 ///
-/// Nothing found in a folder is dropped silently but what cannot be read at
-/// all: an entry that vanished or a dangling symlink (ENOENT). An entry that
-/// cannot be examined (a folder listed but not entered, a path longer than
-/// PATH_MAX) or whose name is not UTF-8 is a problem, reported in its place.
+/// Nothing found in a folder is dropped silently but an entry that vanished
+/// while listed. A FIFO, a device or a dangling symlink is a special entry,
+/// named in its place and not read. An entry that cannot be examined (a
+/// folder listed but not entered, a path longer than PATH_MAX) or whose
+/// name is not UTF-8 is a problem, reported in its place.
 public struct FileCollector: Sequence, Sendable {
   public let inputs: [String]
   public let options: BatchOptions
@@ -93,15 +94,31 @@ public struct FileCollector: Sequence, Sendable {
         guard let base = raw.baseAddress else { return ENOENT }
         return stat(base.assumingMemoryBound(to: CChar.self), &status) == 0 ? 0 : errno
       }
-      if failure == ENOENT { return nil }
+      let wanted = options.extensions.map { $0.contains(Self.fileExtension(path)) } ?? true
+      if failure == ENOENT {
+        // Gone since the listing, or a symlink to nothing: only lstat tells.
+        return wanted && Self.isSymlink(folder: folder, name: name) ? .special(path: path, kind: .danglingLink) : nil
+      }
       if failure != 0 { return .problem(.entry(path: path, code: failure)) }
       switch status.st_mode & S_IFMT {
       case S_IFDIR where options.recursive:
         return decoded == nil ? .problem(.invalidName(path: path)) : enter(path, status)
-      case S_IFREG where options.extensions.map({ $0.contains(Self.fileExtension(path)) }) ?? true:
+      case S_IFREG where wanted:
         return decoded == nil ? .problem(.invalidName(path: path)) : .file(path: path, explicit: false)
+      case S_IFIFO where wanted:
+        return .special(path: path, kind: .fifo)
+      case S_IFSOCK where wanted, S_IFCHR where wanted, S_IFBLK where wanted:
+        return .special(path: path, kind: .other)
       default:
         return nil
+      }
+    }
+
+    private static func isSymlink(folder: String, name: [UInt8]) -> Bool {
+      var status = stat()
+      return (Array(folder.utf8) + name + [0]).withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return false }
+        return lstat(base.assumingMemoryBound(to: CChar.self), &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
       }
     }
 

@@ -10,7 +10,8 @@ extension MetaLensError {
   static func listing(folder: String, code: Int32) -> MetaLensError {
     .unreadable(
       path: folder, reason: "listing the folder failed: " + FileSource.message(for: code),
-      hint: "check the folder's permissions")
+      hint: code == ELOOP
+        ? "the links lead back to each other; point one of them at a folder" : "check the folder's permissions")
   }
 
   /// An entry found in a folder that `stat` refused with `code` (other than
@@ -21,6 +22,10 @@ extension MetaLensError {
       .unreadable(
         path: path, reason: "the path is longer than the system allows",
         hint: "inspect a folder nearer the file, or move it up the tree")
+    case ELOOP:
+      .unreadable(
+        path: path, reason: "a loop of symbolic links",
+        hint: "the links lead back to each other; point one of them at a file or folder")
     case EACCES:
       .unreadable(
         path: path, reason: FileSource.message(for: code),

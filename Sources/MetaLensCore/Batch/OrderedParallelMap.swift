@@ -23,7 +23,8 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
 
   private struct State: ~Copyable {
     var pending = FIFOQueue<(Int, Input)>()
-    var results: [Int: Output] = [:]
+    /// nil for an input dropped because the map was stopping.
+    var results: [Int: Output?] = [:]
     var submitted = 0
     var inputsEnded = false
   }
@@ -31,12 +32,20 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
   /// Runs `transform` on every input and calls `emit` (on the calling
   /// thread) with each output, in input order. With one job everything runs
   /// on the calling thread.
+  ///
+  /// Once `stopping` answers true (an interrupt, a failed output), no input
+  /// is taken any more, inputs not yet begun are dropped, and nothing more
+  /// is emitted: the outputs emitted are a prefix of the inputs, in order,
+  /// and a transform under way finishes but is not emitted.
   public func run(
     _ inputs: some Sequence<Input> & Sendable, transform: @escaping @Sendable (Input) -> Output,
-    emit: (Output) -> Void
+    emit: (Output) -> Void, stopping: @escaping @Sendable () -> Bool = { false }
   ) {
     if jobs == 1 {
-      for input in inputs { emit(transform(input)) }
+      for input in inputs {
+        if stopping() { return }
+        emit(transform(input))
+      }
       return
     }
     let state = Mutex(State())
@@ -51,7 +60,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
         while true {
           inputReady.wait()
           guard let (index, input) = state.withLock({ $0.pending.popFirst() }) else { return }
-          let output = transform(input)
+          let output = stopping() ? nil : transform(input)
           state.withLock { $0.results[index] = output }
           outputReady.signal()
         }
@@ -60,6 +69,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     let reader = WorkerThread { [jobs] in
       for input in inputs {
         room.wait()
+        if stopping() { break }
         state.withLock { state in
           state.pending.append((state.submitted, input))
           state.submitted += 1
@@ -74,7 +84,7 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     while true {
       outputReady.wait()
       while let output = state.withLock({ $0.results.removeValue(forKey: emitted) }) {
-        emit(output)
+        if let output, !stopping() { emit(output) }
         emitted += 1
         room.signal()
       }

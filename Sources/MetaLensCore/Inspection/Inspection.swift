@@ -18,6 +18,9 @@ public struct Inspection: Sendable, Hashable {
   public let provenance: Provenance
   /// The file's hash and pictures, when a hand-over report asked for them.
   public let exhibit: Exhibit?
+  /// The file's SHA-256, size and modification time, when `--hash` asked
+  /// for them; set by the batch worker after the inspection.
+  public var integrity: FileIntegrity?
 
   public init(
     metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis(), report: OriginalityReport,

@@ -109,6 +109,8 @@ extension EnglishCatalogue {
     "batch.notices": "; {0} read with notices (marked {1}; the full report lists them)",
     "batch.skipped": "; {0} skipped (not images, or folders already walked)",
     "batch.end": ".",
+    "progress.listing": "listing…",
+    "progress.left": "{0} left",
     "progress.rate": "{0} files/s",
   ]
 }

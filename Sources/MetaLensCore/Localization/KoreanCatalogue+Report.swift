@@ -99,6 +99,8 @@ extension KoreanCatalogue {
     "batch.notices": "; 읽기 알림이 있는 파일 {0}개({1} 표시, 전체 보고서에 목록이 있음)",
     "batch.skipped": "; 건너뜀 {0}개(이미지가 아니거나 이미 확인한 폴더)",
     "batch.end": ".",
+    "progress.listing": "목록 만드는 중…",
+    "progress.left": "{0} 남음",
     "progress.rate": "초당 {0}개",
   ]
 }

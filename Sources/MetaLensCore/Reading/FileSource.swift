@@ -97,6 +97,9 @@ final class FileSource {
     .unreadable(path: path, reason: "the file changed while it was read; inspect it again once it is complete")
   }
 
+  /// The modification time at opening, in whole seconds since 1970.
+  var modifiedSeconds: Int { signature.seconds }
+
   deinit { close(descriptor) }
 
   /// Reads up to `count` bytes at `offset`; fewer only at the end of the file.
@@ -137,6 +140,11 @@ final class FileSource {
     switch code {
     case ENOENT, ENOTDIR: .notFound(path: path)
     case EISDIR: .isDirectory(path: path)
+    // Permissions are not the cause: the links lead back to themselves.
+    case ELOOP:
+      .unreadable(
+        path: path, reason: "a loop of symbolic links",
+        hint: "the links lead back to each other; point one of them at a file")
     default: .unreadable(path: path, reason: message(for: code))
     }
   }

@@ -7,42 +7,83 @@ import MetaLensCore
 /// `'` when a spreadsheet would run them as a formula (starting with `=`,
 /// `+`, `-`, `@`, tab or carriage return), and control characters in every
 /// cell are written as visible escapes (`\x1B`), as in the table, so a cell
-/// cannot drive a terminal. Paths are otherwise kept as given (`-dash.jpg`
-/// stays `-dash.jpg`); numbers are written as they are.
+/// cannot drive a terminal. Paths are guarded the same way (a file may be
+/// named `=HYPERLINK(...)`, and `-dash.jpg` becomes `'-dash.jpg`; `-` for
+/// standard input stays `-`); numbers
+/// are written as they are.
 public struct CSVFormat: OutputFormat {
-  public init() {}
+  /// The columns printed, in order: `columns` unless `--fields` chose
+  /// others (or `--hash` added `hashColumns`).
+  public let fields: [String]
+  /// Where each of `fields` is in `allColumns`.
+  private let positions: [Int]
 
-  public var prologue: String? { Self.header + "\n" }
+  /// Every name in `fields` must be one of `allColumns`; an unknown one is
+  /// left out (the command line refuses it before).
+  public init(fields: [String] = CSVFormat.columns) {
+    self.fields = fields.filter { Self.allColumns.contains($0) }
+    self.positions = self.fields.compactMap { Self.allColumns.firstIndex(of: $0) }
+  }
 
-  public func record(_ inspection: Inspection) -> String { Self.row(inspection) }
+  public var prologue: String? { fields.joined(separator: ",") + "\n" }
 
-  public func errorRecord(_ error: MetaLensError) -> String? { Self.row(error) }
+  public func record(_ inspection: Inspection) -> String { Self.join(Self.cells(inspection), at: positions) }
 
+  public func errorRecord(_ error: MetaLensError) -> String? { Self.join(Self.cells(error), at: positions) }
+
+  /// The default columns, which never change but by additions at the end.
   public static let columns = [
     "path", "format", "score", "verdict", "strongest_flag", "flags", "camera", "captured", "software", "width",
     "height",
     "latitude", "longitude", "error", "warnings",
   ]
 
+  /// The columns `--hash` adds after the default ones (empty for a file
+  /// that could not be read): the file's SHA-256, size in bytes, and
+  /// modification time in UTC, ISO 8601 to the second.
+  public static let hashColumns = ["sha256", "size", "mtime"]
+
+  /// Every column `--fields` may name.
+  public static let allColumns = columns + hashColumns
+
   public static var header: String { columns.joined(separator: ",") }
 
   public static func row(_ inspection: Inspection) -> String {
-    let (summary, report) = (inspection.summary, inspection.report)
-    let fields: [String] = [
-      safe(inspection.file.path), inspection.file.format.rawValue, String(report.score), report.verdict.rawValue,
-      report.strongestSign?.id ?? "", report.flags.map(\.id).joined(separator: ";"), metadataCell(summary.camera ?? ""),
-      metadataCell(summary.captured?.combined ?? ""), metadataCell(summary.software ?? ""),
-      summary.width.map(String.init) ?? "",
-      summary.height.map(String.init) ?? "", summary.position.map { String($0.latitude) } ?? "",
-      summary.position.map { String($0.longitude) } ?? "", "", String(inspection.noticeCount),
-    ]
-    return fields.map(quoted).joined(separator: ",")
+    join(cells(inspection), at: Array(columns.indices))
   }
 
-  public static func row(_ error: MetaLensError) -> String {
-    let fields = [safe(error.path)] + [String](repeating: "", count: columns.count - 3) + [error.code, ""]
-    return fields.map(quoted).joined(separator: ",")
+  public static func row(_ error: MetaLensError) -> String { join(cells(error), at: Array(columns.indices)) }
+
+  private static func join(_ cells: [String], at positions: [Int]) -> String {
+    positions.map { quoted(cells[$0]) }.joined(separator: ",")
   }
+
+  /// The cells of every column in `allColumns`, unquoted. The path is
+  /// guarded like metadata: a file can be named `=HYPERLINK(...)`.
+  private static func cells(_ inspection: Inspection) -> [String] {
+    let (summary, report) = (inspection.summary, inspection.report)
+    let integrity = inspection.integrity
+    return [
+      pathCell(inspection.file.path), inspection.file.format.rawValue, String(report.score),
+      report.verdict.rawValue, report.strongestSign?.id ?? "", report.flags.map(\.id).joined(separator: ";"),
+      metadataCell(summary.camera ?? ""), metadataCell(summary.captured?.combined ?? ""),
+      metadataCell(summary.software ?? ""), summary.width.map(String.init) ?? "",
+      summary.height.map(String.init) ?? "", summary.position.map { String($0.latitude) } ?? "",
+      summary.position.map { String($0.longitude) } ?? "", "", String(inspection.noticeCount),
+      integrity?.sha256 ?? "", integrity.map { String($0.size) } ?? "", integrity?.modifiedText ?? "",
+    ]
+  }
+
+  private static func cells(_ error: MetaLensError) -> [String] {
+    var cells = [String](repeating: "", count: allColumns.count)
+    cells[0] = pathCell(error.path)
+    cells[columns.count - 2] = error.code
+    return cells
+  }
+
+  /// A path, guarded as metadata is, but for `-` alone (standard input),
+  /// which no spreadsheet runs as a formula.
+  public static func pathCell(_ path: String) -> String { path == "-" ? path : metadataCell(path) }
 
   /// A text cell that came from metadata: escaped, then guarded against
   /// formulas. The guard looks at bytes, not Characters: `=` followed by a

@@ -21,7 +21,7 @@ public struct InspectDocument: JSONRepresentable {
     let report = inspection.report
     let sections: [(key: String, write: ((inout JSONWriter) -> Void)?)] = [
       ("schemaVersion", { $0.value(Self.schemaVersion) }),
-      ("file", { $0.value(inspection.file) }),
+      ("file", { $0.value(FileDocument(facts: inspection.file, integrity: inspection.integrity)) }),
       ("summary", { $0.value(inspection.summary) }),
       ("report", { $0.value(report) }),
       ("metadata", { $0.value(GroupedTagsDTO(tags: metadata.tags)) }),

@@ -1,0 +1,34 @@
+import ArgumentParser
+import MetaLensCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Starting a `--resume` run: the records read, and what is said of them.
+enum ResumeRun {
+  /// The records in `path`; a cut last line is reported, not fatal. When
+  /// stdout appends to that same file, a line break is written first, so the
+  /// first new record does not join the cut line.
+  static func records(_ path: String, csv: Bool, words: Catalogue) throws -> ResumeRecords {
+    let records: ResumeRecords
+    do {
+      records = try ResumeRecords(contentsOf: path, csv: csv)
+    } catch {
+      Output.error(words.text("cli.resume-unreadable", .text(path), .text(error.reason)))
+      throw ExitCode(ExitStatus.unreadable)
+    }
+    if records.tornLastLine {
+      Output.error(words.text("cli.resume-torn", .text(path)))
+      if isStandardOutput(path) { Output.write("\n") }
+    }
+    return records
+  }
+
+  private static func isStandardOutput(_ path: String) -> Bool {
+    var file = stat()
+    var output = stat()
+    return stat(path, &file) == 0 && fstat(STDOUT_FILENO, &output) == 0 && file.st_dev == output.st_dev
+      && file.st_ino == output.st_ino
+  }
+}
