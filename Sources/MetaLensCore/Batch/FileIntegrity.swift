@@ -32,6 +32,14 @@ public struct FileIntegrity: Sendable, Hashable {
   /// Hashes the file at `path`.
   public static func of(path: String) throws(MetaLensError) -> FileIntegrity {
     let source = try FileSource(path: path)
+    let sha256 = try sha256(of: source)
+    try source.verifyUnchanged()
+    return FileIntegrity(sha256: sha256, size: source.size, modified: source.modifiedSeconds)
+  }
+
+  /// The SHA-256 of an open file, streamed in 1 MiB reads; also the hash a
+  /// hand-over report prints (`ExhibitReader`).
+  static func sha256(of source: FileSource) throws(MetaLensError) -> String {
     var hasher = SHA256()
     var offset = 0
     while Int64(offset) < source.size {
@@ -40,8 +48,7 @@ public struct FileIntegrity: Sendable, Hashable {
       hasher.update(data: chunk)
       offset += chunk.count
     }
-    try source.verifyUnchanged()
-    return FileIntegrity(sha256: hex(hasher.finalize()), size: source.size, modified: source.modifiedSeconds)
+    return hex(hasher.finalize())
   }
 
   /// `modified` as ISO 8601 in UTC to the second: `2026-11-25T19:20:31Z`.

@@ -1,25 +1,10 @@
-internal import Crypto
-
 /// Reads what a hand-over report needs of the file itself: its SHA-256,
 /// streamed through the open source in 1 MiB reads (memory stays flat
-/// whatever the size), and a preview.
+/// whatever the size; `FileIntegrity`), and a preview.
 struct ExhibitReader {
-  static let chunkBytes = 1 << 20
-
   func read(_ source: FileSource, metadata: PhotoMetadata, budget: inout DecodeBudget) throws(MetaLensError) -> Exhibit
   {
-    var hasher = SHA256()
-    var offset = 0
-    while Int64(offset) < source.size {
-      let chunk = try source.read(at: offset, count: Self.chunkBytes)
-      guard !chunk.isEmpty else { throw FileSource.changed(source.path) }
-      hasher.update(data: chunk)
-      offset += chunk.count
-    }
-    let sha256 = hasher.finalize().map { byte in
-      let hex = String(byte, radix: 16)
-      return byte < 16 ? "0" + hex : hex
-    }.joined()
+    let sha256 = try FileIntegrity.sha256(of: source)
     let thumbnail = try self.thumbnail(source, metadata: metadata)
     let (preview, note) = try self.preview(source, metadata: metadata, budget: &budget)
     return Exhibit(sha256: sha256, preview: preview ?? thumbnail, thumbnail: thumbnail, previewNote: note)
