@@ -10,12 +10,18 @@ public struct OriginalityReport: Sendable, Hashable {
   /// What the file declares about AI generation, read from the same context
   /// the rules saw (so the context is built once per file).
   public let ai: AIDeclaration?
+  /// Whether this is the camera's original file, apart from whether the
+  /// picture changed (`FileOrigin`).
+  public let fileOrigin: FileOrigin?
 
-  public init(score: Int, verdict: Verdict, flags: [OriginalityFlag], ai: AIDeclaration? = nil) {
+  public init(
+    score: Int, verdict: Verdict, flags: [OriginalityFlag], ai: AIDeclaration? = nil, fileOrigin: FileOrigin? = nil
+  ) {
     self.score = score
     self.verdict = verdict
     self.flags = flags
     self.ai = ai
+    self.fileOrigin = fileOrigin
   }
 
   /// The score band the score is shown in, or nil when the verdict is not

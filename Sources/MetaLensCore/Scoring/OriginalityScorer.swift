@@ -19,7 +19,9 @@ public struct OriginalityScorer: Sendable {
     }
     let points = ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }
     let score = max(0, min(verdict.highestScore, points))
-    return OriginalityReport(score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context))
+    return OriginalityReport(
+      score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context),
+      fileOrigin: FileOrigin(metadata: metadata, verdict: verdict, flags: flags))
   }
 
   /// Strongest first: by severity, then by points; positive evidence last;

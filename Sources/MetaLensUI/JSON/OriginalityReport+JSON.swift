@@ -4,6 +4,7 @@ import MetaLensCore
 extension OriginalityReport: JSONRepresentable {
   public func write(to json: inout JSONWriter) {
     json.object { json in
+      json.member("fileOrigin", fileOrigin)
       json.member("flags", array: flags)
       json.member("score", score)
       json.member("verdict", verdict.rawValue)

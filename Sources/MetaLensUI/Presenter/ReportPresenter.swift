@@ -21,7 +21,8 @@ public struct ReportPresenter: Sendable {
         meaning: symbols.plain(catalogue.text("verdict.\(report.verdict.rawValue).meaning")),
         notice: Self.notice(count: inspection.noticeCount, catalogue)),
       summary: rows(
-        inspection.summary, provenance: inspection.provenance, ai: report.ai, symbols: symbols, catalogue: catalogue),
+        inspection.summary, provenance: inspection.provenance, ai: report.ai, origin: report.fileOrigin,
+        symbols: symbols, catalogue: catalogue),
       mapURL: inspection.summary.position.map(SummaryText.mapURL),
       flags: report.signs,
       positives: report.positives,
@@ -39,9 +40,10 @@ public struct ReportPresenter: Sendable {
   }
 
   func rows(
-    _ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, symbols: Symbols,
+    _ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, origin: FileOrigin? = nil, symbols: Symbols,
     catalogue: Catalogue = .english
   ) -> [ReportViewModel.Row] {
+    let longEdge = summary.width.flatMap { width in summary.height.map { max(width, $0) } }
     let rows: [(String, String?)] = [
       ("camera", summary.camera),
       ("lens", summary.lens),
@@ -53,6 +55,7 @@ public struct ReportPresenter: Sendable {
       ("provenance", provenance.summary(in: catalogue).map(symbols.plain)),
       ("ai", ai.map { Self.aiText($0, symbols: symbols, catalogue: catalogue) }),
       ("file", symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
+      ("origin", FileOriginText.text(origin, longEdge: longEdge, catalogue: catalogue).map(symbols.plain)),
     ]
     return rows.compactMap { key, value in
       guard let value, !value.trimmed.isEmpty else { return nil }

@@ -69,6 +69,15 @@ struct ReceivedCopiesTests {
     let key = String(entry.path.dropFirst("files/".count))
     let metadata = try PhotoMetadataService().read(path: Messenger.filePath(entry))
     let platforms = PlatformIdentifier.matches(metadata).map(\.platform)
+    // Is it the camera's original file? Only the camera's own files say yes;
+    // every platform's copy says it was encoded again.
+    let state = OriginalityScorer().score(metadata).fileOrigin?.state
+    if Self.exceptions[key] == Self.cameraFile {
+      #expect(state == .cameraOriginal)
+    } else {
+      #expect(state != .cameraOriginal)
+    }
+    if !platforms.isEmpty { #expect(state == .reEncoded || state == .edited) }
     if let reason = Self.exceptions[key] {
       #expect(platforms.isEmpty, "listed as an exception (\(reason)) but matches \(platforms)")
     } else if let other = Self.shared[key] {

@@ -1,0 +1,45 @@
+import MetaLensCore
+
+/// The summary card's Origin row: whether the file is the camera's own, in
+/// words, with the encoder and the platforms its header matches
+/// ("Not the camera's original file: encoded again (IJG tables at quality
+/// 95, 1440 px), consistent with KakaoTalk (normal quality)"). Nothing for
+/// a file about which nothing can be said (`unknown`).
+enum FileOriginText {
+  static func text(_ origin: FileOrigin?, longEdge: Int64?, catalogue: Catalogue) -> String? {
+    guard let origin else { return nil }
+    let state = origin.state.rawValue
+    switch origin.state {
+    case .unknown:
+      return nil
+    case .reEncoded:
+      let parts = [encoder(origin.encoder, catalogue), longEdge.map { "\($0) px" }].compactMap { $0 }
+      let how = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+      guard !origin.platforms.isEmpty else { return catalogue.text("origin.\(state)", .text(how)) }
+      let platforms = origin.platforms.map {
+        catalogue.text("origin.platform", .text($0.platform.displayName), .text($0.variant))
+      }
+      return catalogue.text(
+        "origin.re_encoded.platform", .text(how),
+        .text(unique(platforms).joined(separator: catalogue.text("origin.or"))))
+    default:
+      return catalogue.text("origin.\(state)")
+    }
+  }
+
+  /// The encoder in words; nil for a camera's or an unknown encoder.
+  static func encoder(_ encoder: EncoderIdentity?, _ catalogue: Catalogue) -> String? {
+    guard let encoder else { return nil }
+    let quality = encoder.quality.map { String($0) } ?? "?"
+    switch encoder.family {
+    case .ijg, .mozjpeg: return catalogue.text("origin.encoder.\(encoder.family.rawValue)", .text(quality))
+    case .apple, .photoshop: return catalogue.text("origin.encoder.\(encoder.family.rawValue)")
+    case .camera, .unknown: return nil
+    }
+  }
+
+  private static func unique(_ texts: [String]) -> [String] {
+    var seen: Set<String> = []
+    return texts.filter { seen.insert($0).inserted }
+  }
+}
