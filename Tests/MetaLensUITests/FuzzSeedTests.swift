@@ -43,10 +43,12 @@ struct FuzzSeedTests {
 
   /// A TIFF, PNG or HEIF declaring 0xFFFFFFFF × 0xFFFFFFFF pixels once
   /// trapped the process on the megapixel product (56 bytes ended a whole
-  /// batch); one seed per container keeps the fuzzer starting at the edge.
-  @Test(
-    "file/<maximal dimensions>: every promise kept at every container's largest declared size", arguments: fileSeeds)
-  func maximalDimensions(name: String) throws {
+  /// batch); one seed per container keeps the fuzzer starting at the edge,
+  /// beside the decoding and inflating bombs of `DecodeBombTests` and
+  /// `PerFileLimitTests` (a 65,500² progressive file and thumbnail, 10,000
+  /// scans, eight 8 MiB texts).
+  @Test("file/<seed>: every promise kept at each container's largest sizes and bombs", arguments: fileSeeds)
+  func fileSeed(name: String) throws {
     let seed = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent("file/\(name)")))
     #expect(PipelineCheck.run(seed, path: name) == [])
     let inspection = try? Inspector(options: InspectionOptions(exhibit: true)).inspect(
