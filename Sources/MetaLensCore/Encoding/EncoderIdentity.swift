@@ -50,6 +50,12 @@ public struct EncoderIdentity: Sendable, Hashable {
   /// JPEG with tables.
   public init?(_ metadata: PhotoMetadata) {
     guard let encoding = JPEGEncoding(metadata) else { return nil }
+    self.init(encoding, of: metadata)
+  }
+
+  /// The identity of `encoding`, read from `metadata`, against the tables
+  /// of the camera its IFD0 names.
+  init(_ encoding: JPEGEncoding, of metadata: PhotoMetadata) {
     self.init(
       encoding,
       cameraModel: CameraTables.model(make: metadata.text("IFD0", "Make"), model: metadata.text("IFD0", "Model")),

@@ -53,8 +53,16 @@ public struct FileOrigin: Sendable, Hashable {
   static let metadataFlags: Set<String> = ["metadata-rewritten", "modified-after-capture"]
 
   init(metadata: PhotoMetadata, verdict: Verdict, flags: [OriginalityFlag]) {
-    let encoder = EncoderIdentity(metadata)
-    let platforms = PlatformIdentifier.matches(metadata)
+    // The header's encoding is read once for both: this runs for every file
+    // of a --metadata-only batch.
+    let encoding = JPEGEncoding(metadata)
+    let encoder = encoding.map { EncoderIdentity($0, of: metadata) }
+    var platforms: [PlatformMatch] = []
+    if let encoding, let encoder {
+      // A camera's own identity (family `camera`) comes only with a camera's
+      // EXIF, which rules every platform out either way.
+      platforms = PlatformIdentifier.matches(encoding, encoder, fileName: metadata.file.name)
+    }
     let named = metadata.make != nil || metadata.model != nil
     func evidence(of ids: (OriginalityFlag) -> Bool) -> [Evidence] { flags.filter(ids).flatMap(\.evidence) }
     let state: State
