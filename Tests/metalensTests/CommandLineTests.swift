@@ -12,7 +12,7 @@ struct CommandLineTests {
     #expect(result.status == 0)
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-    #expect(document["schemaVersion"] as? Int == 1)
+    #expect(document["schemaVersion"] as? Int == 2)
     let file = try #require(document["file"] as? [String: Any])
     #expect(file["format"] as? String == "JPEG")
     let metadata = try #require(document["metadata"] as? [String: [String: Any]])

@@ -42,7 +42,7 @@ struct JSONSchemaTests {
 
   @Test("the validator rejects a document that breaks the schema")
   func validatorWorks() throws {
-    let broken = #"{"schemaVersion": 1, "file": {"path": "x"}, "report": {"score": 140}}"#
+    let broken = #"{"schemaVersion": 2, "file": {"path": "x"}, "report": {"score": 140}}"#
     #expect(!(try SchemaValidator.violations([broken])).isEmpty)
   }
 }

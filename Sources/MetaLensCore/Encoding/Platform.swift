@@ -15,6 +15,19 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
   case x
   case viber
 
+  /// Whether the sender can send the file as taken, so that the report can
+  /// tell the person who asked how to get it. KakaoTalk: photo quality
+  /// "Original" or "send as file" keep the EXIF (`../shared/reference/
+  /// platforms.md`, after jooi1124.tistory.com/470); Telegram: a photo sent
+  /// as a file is not compressed (tdesktop issues #6520, #30516). For the
+  /// others no source we hold says so, and the report asks in general terms.
+  public var keepsOriginalsOnRequest: Bool {
+    switch self {
+    case .kakaotalk, .telegram: true
+    case .whatsapp, .signal, .line, .wechat, .meta, .snapchat, .x, .viber: false
+    }
+  }
+
   /// The platform's name as people write it.
   public var displayName: String {
     switch self {

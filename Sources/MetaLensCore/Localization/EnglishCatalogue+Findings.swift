@@ -41,6 +41,12 @@ extension EnglishCatalogue {
     "rule.jfif-before-exif.detail": "A JFIF APP0 segment comes before the Exif APP1 segment.",
     "rule.makernote-missing.detail": "IFD0 Make is {0}, but the file has no MakerNote.",
     "rule.capture-date-missing.detail": "The file names a camera but has no DateTimeOriginal.",
+    "rule.platform-reencoded.detail":
+      "Consistent with {0}{1}. The metadata went with that re-encoding, not necessarily by the sender's choice; to examine the original, ask the sender for the file as taken{2} and inspect that.",
+    "rule.platform-reencoded.or": "{0} or {1}",
+    "rule.platform-reencoded.shared": "; the same header comes from {0}",
+    "rule.platform-reencoded.original": " (in {0}: send it as a file, or at original quality)",
+    "rule.software-encoded.detail": "Encoded by software: {0}, and no camera named.",
     "rule.capture-evidence-incomplete.detail": "The file lacks {0}, so it cannot be called a likely original.",
     "rule.capture-evidence-incomplete.exposure-settings": "exposure settings",
     "rule.metadata-rewritten.detail": "Metadata rewritten by {0}; image data as the camera encoded it.",

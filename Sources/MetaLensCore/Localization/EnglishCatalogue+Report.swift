@@ -107,6 +107,7 @@ extension EnglishCatalogue {
     "verdict.edited.short": "edited",
     "verdict.ai_edited.short": "ai_edited",
     "verdict.ai_generated.short": "ai_generated",
+    "verdict.re_encoded.short": "re_encoded",
     "verdict.no_metadata.short": "no_metadata",
     "batch.error": "error",
     "batch.header.score": "SCORE",

@@ -97,6 +97,7 @@ extension KoreanCatalogue {
     "verdict.edited.short": "편집됨",
     "verdict.ai_edited.short": "AI 편집",
     "verdict.ai_generated.short": "AI 생성",
+    "verdict.re_encoded.short": "재인코딩 사본",
     "verdict.no_metadata.short": "메타데이터 부족",
     "batch.error": "오류",
     "batch.header.score": "점수",

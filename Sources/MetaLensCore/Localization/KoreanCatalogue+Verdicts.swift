@@ -14,18 +14,21 @@ extension KoreanCatalogue {
     "verdict.ai_edited.meaning": "이미지의 일부를 생성형 AI로 변경했다고 파일에 선언되어 있습니다.",
     "verdict.ai_generated.title": "AI 생성",
     "verdict.ai_generated.meaning": "생성형 AI 시스템으로 만들었다고 파일에 선언되어 있습니다.",
+    "verdict.re_encoded.title": "다시 인코딩된 사본",
+    "verdict.re_encoded.meaning": "카메라의 원본 파일이 아닙니다. 사진이 다시 인코딩되었으나, 내용이 바뀌었다는 흔적은 없습니다.",
     "verdict.no_metadata.title": "메타데이터 부족",
     "verdict.no_metadata.meaning": "판단할 만한 카메라 메타데이터가 거의 없습니다. 메타데이터 삭제는 흔한 일이며, 그 자체로는 아무것도 증명하지 않습니다.",
 
     "kind.ai.title": "생성형 AI (파일에 선언됨)",
     "kind.definite.title": "확실한 편집 흔적",
     "kind.probable.title": "편집 가능성을 시사하는 흔적",
+    "kind.copy.title": "다시 인코딩된 사본의 흔적",
     "kind.missing.title": "누락된 메타데이터",
     "kind.neutral.title": "점수에 영향을 주지 않는 사항",
     "kind.positive.title": "원본임을 뒷받침하는 증거",
 
     "band.high.meaning": "원본 가능성 높음: 촬영 증거가 있고 반대되는 흔적이 없음",
-    "band.medium.meaning": "편집 가능성 있음: 변경을 시사하는 흔적이 있으나 확실한 것은 없음",
+    "band.medium.meaning": "편집 가능성 있음, 또는 다시 인코딩된 사본: 변경을 시사하는 흔적이나 다시 인코딩된 흔적이 있으나 확실한 것은 없음",
     "band.low.meaning": "편집됨, 또는 생성형 AI로 만들거나 변경됨: 확실한 흔적이나 선언이 있음",
 
     "limits.0": "메타데이터는 위조할 수 있습니다. 알맞은 도구만 있으면 누구나 태그, 날짜, 이름, 표시를 써넣을 수 있습니다.",

@@ -10,18 +10,34 @@ public struct OriginalityScorer: Sendable {
 
   public func score(_ metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis()) -> OriginalityReport {
     let context = ScoringContext(metadata, analysis: analysis)
-    var flags: [OriginalityFlag] = []
-    var verdict = Verdict.likelyOriginal
+    var fired: [(rule: ScoringRule, finding: ScoringRule.Finding)] = []
     for rule in rules {
-      guard let finding = rule.evaluate(context) else { continue }
-      if let implied = rule.verdict, implied.precedence > verdict.precedence { verdict = implied }
-      flags.append(OriginalityFlag(rule: rule, finding: finding))
+      if let finding = rule.evaluate(context) { fired.append((rule, finding)) }
     }
+    let verdict = Self.verdict(fired.map(\.rule))
+    let flags = fired.map { OriginalityFlag(rule: $0.rule, finding: $0.finding) }
     let points = ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }
-    let score = max(0, min(verdict.highestScore, points))
+    let score = max(verdict.lowestScore, min(verdict.highestScore, points))
     return OriginalityReport(
       score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context),
-      fileOrigin: FileOrigin(metadata: metadata, verdict: verdict, flags: flags))
+      fileOrigin: FileOrigin(context: context, verdict: verdict, flags: flags))
+  }
+
+  /// The verdict of the strongest rule that fired. A probable sign that is
+  /// itself a missing tag (no capture date, no thumbnail, no MakerNote)
+  /// speaks against a file that otherwise looks like a camera's; in a file
+  /// with too little metadata to judge by, it is part of that lack and does
+  /// not make the file possibly edited. Every other sign — of editing, of a
+  /// copy — outranks missing metadata (issue 29).
+  static func verdict(_ fired: [ScoringRule]) -> Verdict {
+    let tooLittle = fired.contains { $0.kind == .missing }
+    var verdict = Verdict.likelyOriginal
+    for rule in fired {
+      guard let implied = rule.verdict, implied.precedence > verdict.precedence else { continue }
+      if tooLittle && rule.kind == .probable && rule.category == .missing { continue }
+      verdict = implied
+    }
+    return verdict
   }
 
   /// Strongest first: by severity, then by points; positive evidence last;

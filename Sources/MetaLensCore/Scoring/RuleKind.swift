@@ -7,6 +7,10 @@ public enum RuleKind: String, Sendable, Hashable, CaseIterable, Codable {
   case definite
   /// A probable sign: the verdict is at least `possibly_edited`.
   case probable
+  /// A sign that the file is a copy encoded again (a messenger's, a
+  /// converter's): not the camera's original, the picture not necessarily
+  /// changed. The verdict is at least `re_encoded`.
+  case copy
   /// Missing metadata that leaves nothing to judge.
   case missing
   /// A fact shown for context; it changes nothing.
@@ -20,7 +24,7 @@ public enum RuleKind: String, Sendable, Hashable, CaseIterable, Codable {
     switch self {
     case .ai: .critical
     case .definite: .warning
-    case .probable, .missing: .notice
+    case .probable, .copy, .missing: .notice
     case .neutral, .positive: .info
     }
   }
@@ -31,6 +35,7 @@ public enum RuleKind: String, Sendable, Hashable, CaseIterable, Codable {
     case .ai: "Generative AI (declared)"
     case .definite: "Definite signs of editing"
     case .probable: "Probable signs"
+    case .copy: "Signs of a re-encoded copy"
     case .missing: "Missing metadata"
     case .neutral: "Factors that do not change the score"
     case .positive: "Signs of an original"

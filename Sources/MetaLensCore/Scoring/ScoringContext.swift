@@ -31,11 +31,31 @@ public struct ScoringContext: Sendable {
   /// What metalens's table of real originals says of the named model,
   /// looked up once for the rules that ask.
   let cameraModel: CameraTables.Model?
+  /// The JPEG header's encoding facts, read once for the copy rules and the
+  /// file's origin (nil for other formats).
+  public let encoding: JPEGEncoding?
+  /// What encoded the image data last, by those facts.
+  public let encoder: EncoderIdentity?
+  /// The platforms whose known output the header matches. A camera's own
+  /// identity comes only with a camera's EXIF, which rules every platform
+  /// out either way.
+  public let platforms: [PlatformMatch]
 
   public init(_ metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis()) {
     self.metadata = metadata
     self.analysis = analysis
     cameraModel = CameraTables.model(make: metadata.make, model: metadata.model)
+    // The header's encoding is read once for both: this runs for every file
+    // of a --metadata-only batch.
+    let encoding = JPEGEncoding(metadata)
+    let encoder = encoding.map { EncoderIdentity($0, of: metadata) }
+    self.encoding = encoding
+    self.encoder = encoder
+    if let encoding, let encoder {
+      platforms = PlatformIdentifier.matches(encoding, encoder, fileName: metadata.file.name)
+    } else {
+      platforms = []
+    }
     var mentions: [SoftwareMention] = []
     let simple = [
       ("IFD0", "Software"), ("IFD0", "ProcessingSoftware"), ("XMP-xmp", "CreatorTool"), ("XMP-tiff", "Software"),

@@ -71,6 +71,7 @@ public final class ScoringRule: Sendable {
     case .ai: .aiGenerated
     case .definite: .edited
     case .probable: .possiblyEdited
+    case .copy: .reEncoded
     case .missing: .noMetadata
     case .neutral, .positive: nil
     }

@@ -63,7 +63,7 @@ extension ScoringRules {
 
 extension ScoringRules {
   static let deviceFormatMismatch = ScoringRule(
-    id: "device-format-mismatch", kind: .probable, points: -20, category: .consistency,
+    id: "device-format-mismatch", kind: .copy, points: -20, category: .consistency,
     title: "Camera metadata in a format cameras do not write",
     explanation: """
       The file names a camera or phone, but it is a PNG, WebP or GIF, which no camera or phone saves its photos \

@@ -2,7 +2,7 @@
 /// model rather than what the metadata claims.
 extension ScoringRules {
   static let doubleCompression = ScoringRule(
-    id: "double-compression", kind: .probable, points: -20, category: .editing,
+    id: "double-compression", kind: .copy, points: -20, category: .editing,
     title: "Compressed twice (image data)",
     explanation: """
       The DCT coefficients keep a record of every JPEG compression: a file saved again with other tables shows \
@@ -29,7 +29,7 @@ extension ScoringRules {
   }
 
   static let modelQualityMismatch = ScoringRule(
-    id: "model-quality-mismatch", kind: .probable, points: -15, category: .editing,
+    id: "model-quality-mismatch", kind: .copy, points: -15, category: .editing,
     title: "Saved at a quality the named model does not use",
     explanation: """
       The named model encodes with libjpeg's standard tables at a high quality (seen in its originals); this \
@@ -52,7 +52,7 @@ extension ScoringRules {
   }
 
   static let huffmanReencoded = ScoringRule(
-    id: "huffman-reencoded", kind: .probable, points: -15, category: .editing,
+    id: "huffman-reencoded", kind: .copy, points: -15, category: .editing,
     title: "Huffman tables made for this image",
     explanation: """
       Camera encoders write general Huffman tables, fixed before the picture is taken (ITU-T T.81 Annex K's \

@@ -113,7 +113,7 @@ extension ScoringRules {
   }
 
   static let ijgStandardTables = ScoringRule(
-    id: "ijg-standard-tables", kind: .probable, points: -15, category: .editing,
+    id: "ijg-standard-tables", kind: .copy, points: -15, category: .editing,
     title: "Re-saved with libjpeg's standard tables",
     explanation: """
       libjpeg, and the many programs built on it, quantize with the Annex K example tables scaled to a \
@@ -122,16 +122,19 @@ extension ScoringRules {
       """,
     limits: """
       Many compacts, Samsung and most Android phones encode with the standard tables themselves, so the rule \
-      only speaks when the file names no camera, or names a model whose originals in metalens's table (made \
-      from real originals) never use them. For a model not in the table it stays silent: the image data \
-      (double compression) speaks instead. Only JPEG files have quantization tables.
+      only speaks when the file names a model whose originals in metalens's table (made from real originals) \
+      never use them. For a model not in the table it stays silent: the image data (double compression) \
+      speaks instead. A file that names no camera could be such a camera's file with its metadata removed: \
+      `software-encoded` judges it by its Huffman coding instead. Only JPEG files have quantization tables.
       """,
     jpegOnly: true
   ) { context in
-    guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables else { return nil }
-    if context.metadata.make != nil || context.metadata.model != nil {
-      guard let model = context.cameraModel, model.neverIJG else { return nil }
-    }
+    // A file that names no camera is left to `software-encoded`: standard
+    // tables with general Huffman tables in one scan are what a compact
+    // writes, stripped or not (issue 29).
+    guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables, let model = context.cameraModel,
+      model.neverIJG
+    else { return nil }
     let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init)
     return ScoringRule.Finding(
       Message("rule.ijg-standard-tables.detail", .text(qualities.joined(separator: "/"))),
@@ -142,7 +145,7 @@ extension ScoringRules {
   }
 
   static let jfifBeforeExif = ScoringRule(
-    id: "jfif-before-exif", kind: .probable, points: -10, category: .editing,
+    id: "jfif-before-exif", kind: .copy, points: -10, category: .editing,
     title: "JFIF segment before the camera's EXIF",
     explanation: """
       Cameras put their Exif APP1 segment first; libjpeg-based software writes a JFIF APP0 segment first \

@@ -15,6 +15,7 @@ public enum ScoringRules {
     metadataRewritten,
     deviceFormatMismatch,
     c2paCredentialRemoved,
+    platformReencoded, softwareEncoded,
     modifiedAfterCapture, exifSizeMismatch,
     thumbnailAspectMismatch,
     thumbnailMissing, ijgStandardTables,
@@ -44,7 +45,8 @@ public enum ScoringRules {
     public var meaning: String {
       switch self {
       case .high: "likely original: evidence of a capture and no sign against the file"
-      case .medium: "possibly edited: probable signs of change, nothing definite"
+      case .medium:
+        "possibly edited, or a re-encoded copy: probable signs of change, or a copy encoded again, nothing definite"
       case .low: "edited, or made or changed with generative AI: a definite sign or a declaration"
       }
     }

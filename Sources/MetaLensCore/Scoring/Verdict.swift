@@ -11,20 +11,29 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
   case aiEdited = "ai_edited"
   /// The file declares that generative AI made it.
   case aiGenerated = "ai_generated"
+  /// Not the camera's original file: the picture was encoded again (by a
+  /// messenger, a platform, an editor's export or a converter), with no sign
+  /// that its content changed (issue 29).
+  case reEncoded = "re_encoded"
   /// Too little camera metadata to judge by (no make, model, capture date or
-  /// settings), and no definite sign of editing or AI.
+  /// settings), and no sign of editing, re-encoding or AI.
   case noMetadata = "no_metadata"
 
   /// Which verdict wins when several apply: declared AI generation beats AI
-  /// editing, which beats definite editing; a file with nothing to judge is
-  /// `no_metadata` rather than possibly edited.
+  /// editing, which beats definite editing, then probable editing, then a
+  /// re-encoded copy. Missing metadata comes last but one: it must never
+  /// silence evidence that is there (a transplanted thumbnail in a file with
+  /// no capture settings is possibly edited, a messenger's copy with no EXIF
+  /// a re-encoded copy); `no_metadata` is left for a file about which nothing
+  /// can be said.
   public var precedence: Int {
     switch self {
-    case .aiGenerated: 5
-    case .aiEdited: 4
-    case .edited: 3
-    case .noMetadata: 2
-    case .possiblyEdited: 1
+    case .aiGenerated: 6
+    case .aiEdited: 5
+    case .edited: 4
+    case .possiblyEdited: 3
+    case .reEncoded: 2
+    case .noMetadata: 1
     case .likelyOriginal: 0
     }
   }
@@ -36,8 +45,19 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
   public var highestScore: Int {
     switch self {
     case .likelyOriginal, .noMetadata: 100
-    case .possiblyEdited: 79
+    case .possiblyEdited, .reEncoded: 79
     case .edited, .aiEdited, .aiGenerated: 49
+    }
+  }
+
+  /// The lowest score a file with this verdict shows: a re-encoded copy with
+  /// no sign of change stays in the middle band, whatever metadata the
+  /// re-encoding removed (the missing-metadata rules' points would otherwise
+  /// paint a messenger's copy red, the colour of a definite edit).
+  public var lowestScore: Int {
+    switch self {
+    case .reEncoded: 50
+    case .likelyOriginal, .possiblyEdited, .edited, .aiEdited, .aiGenerated, .noMetadata: 0
     }
   }
 
@@ -53,6 +73,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
     case .edited: "Edited or re-saved"
     case .aiEdited: "Edited with generative AI"
     case .aiGenerated: "AI-generated"
+    case .reEncoded: "Re-encoded copy"
     case .noMetadata: "Not enough metadata"
     }
   }
@@ -70,6 +91,8 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
       "The file declares that generative AI changed part of the image."
     case .aiGenerated:
       "The file declares that it was made by a generative AI system."
+    case .reEncoded:
+      "Not the camera's original file: the picture was encoded again; no sign that its content was changed."
     case .noMetadata:
       "The file holds too little camera metadata to judge by; stripping is common and proves nothing."
     }

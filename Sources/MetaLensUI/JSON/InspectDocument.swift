@@ -3,10 +3,13 @@ import MetaLensCore
 /// `metalens inspect --json`: the versioned document for machines.
 ///
 /// Keys are stable from schema version 1 on: new keys may appear, existing
-/// ones keep their name, type and meaning. `docs/json-schema.json` describes
-/// it.
+/// ones keep their name, type and meaning. A new value of an enumerated
+/// field is a new meaning and bumps the version: 2 added the verdict
+/// `re_encoded` and the rule kind `copy` (issue 29), which a consumer that
+/// switches over the verdicts of version 1 would not know.
+/// `docs/json-schema.json` describes it.
 public struct InspectDocument: JSONRepresentable {
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
 
   let inspection: Inspection
 

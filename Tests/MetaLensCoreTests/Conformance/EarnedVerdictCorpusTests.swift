@@ -25,9 +25,9 @@ struct EarnedVerdictCorpusTests {
       if converted.contains(metadata.file.format), let make = metadata.make, !make.contains("{") {
         conversions.total += 1
         let flagged = report.flags.contains { $0.id == "device-format-mismatch" }
-        let atLeastPossibly =
-          report.verdict.precedence >= Verdict.possiblyEdited.precedence && report.verdict != .noMetadata
-        if flagged && atLeastPossibly { conversions.flagged += 1 } else { conversions.misses.append(entry.path) }
+        // A conversion is a copy at least: re-encoded, or worse.
+        let atLeastCopy = report.verdict.precedence >= Verdict.reEncoded.precedence
+        if flagged && atLeastCopy { conversions.flagged += 1 } else { conversions.misses.append(entry.path) }
       }
     }
     print(

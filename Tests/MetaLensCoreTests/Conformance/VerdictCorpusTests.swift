@@ -107,8 +107,8 @@ struct VerdictCorpusTests {
           camera.misses.append(entry.path)
         }
         // Not likely original: each sign must be one of the changes the suites made.
-        if verdict == .possiblyEdited || verdict == .noMetadata {
-          let signs = inspection.report.flags.filter { $0.kind == .probable || $0.kind == .missing }.map(\.id)
+        if verdict == .possiblyEdited || verdict == .reEncoded || verdict == .noMetadata {
+          let signs = inspection.report.flags.filter { [.probable, .copy, .missing].contains($0.kind) }.map(\.id)
           for sign in signs { exceptions[Self.suiteChanges[sign] ?? "unexplained: \(sign)", default: 0] += 1 }
           if signs.isEmpty || !signs.allSatisfy({ Self.suiteChanges[$0] != nil }) {
             unexplained.append("\(entry.path): \(signs)")
@@ -122,7 +122,7 @@ struct VerdictCorpusTests {
         editor named (NOTABLE editor families) → edited: \(editor.edited)/\(editor.total) (goal ≥ 98%)
         AI marker in XMP or EXIF text → AI verdict: \(ai.detected)/\(ai.total)
         camera files without editing traces: \(camera.total), edited: \(camera.edited); \(camera.byVerdict.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
-        why they are not likely_original (signs over the possibly_edited and no_metadata ones):
+        why they are not likely_original (signs over the possibly_edited, re_encoded and no_metadata ones):
       \(exceptions.sorted { $0.value > $1.value }.map { "    \($0.value) × \($0.key)" }.joined(separator: "\n"))
       """)
     #expect(unexplained.isEmpty, "camera originals possibly edited for no change their suite made: \(unexplained)")

@@ -30,16 +30,28 @@ struct CameraOriginalsEncodingTests {
       if report.verdict == .likelyOriginal {
         likelyOriginal += 1
         #expect(report.fileOrigin?.state == .cameraOriginal, "\(entry.path): \(String(describing: report.fileOrigin))")
-        // The same picture stripped, shrunk to 640 px and saved again by
-        // libjpeg at quality 85, as a messenger would: not the camera's file.
+        // The same picture stripped, shrunk to 640 px and saved again as
+        // ImageMagick and libjpeg's cjpeg -optimize save (JFIF, IJG tables at
+        // quality 85, Huffman tables made for it): a re-encoded copy.
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Corpus.filePath(entry))))
-        if case .success(let copy) = JPEGPreview.make(bytes, orientation: 1) {
-          let copied = try PhotoMetadataService().read(bytes: copy.bytes, path: "copy.jpg")
-          #expect(OriginalityScorer().score(copied).fileOrigin?.state == .reEncoded, "a copy of \(entry.path)")
+        if case .success(let shrunk) = JPEGPreview.make(bytes, orientation: 1) {
+          var picture = try ImageFixture.decoding(shrunk.bytes)
+          picture.quality = 85
+          picture.optimizedHuffman = true
+          let copy = try JPEGFixture(image: picture, segments: [.jfif]).bytes()
+          let copyReport = OriginalityScorer().score(try PhotoMetadataService().read(bytes: copy, path: "copy.jpg"))
+          #expect(copyReport.fileOrigin?.state == .reEncoded, "a copy of \(entry.path)")
+          #expect(copyReport.verdict == .reEncoded, "a copy of \(entry.path): \(copyReport.verdict)")
+          // Saved with general Huffman tables and no JFIF header, the same
+          // copy is what a camera that writes libjpeg's tables could have
+          // written, its metadata removed: never the camera's original, but
+          // not called a re-encode either.
+          let plain = OriginalityScorer().score(try PhotoMetadataService().read(bytes: shrunk.bytes, path: "plain.jpg"))
+          #expect(plain.fileOrigin?.state == .unknown && plain.verdict == .noMetadata, "\(entry.path)")
           copies += 1
         }
       }
-      if report.flags.contains(where: { FileOrigin.reEncodingFlags.contains($0.id) }) {
+      if report.flags.contains(where: { $0.kind == .copy || FileOrigin.reEncodingFlags.contains($0.id) }) {
         #expect(report.fileOrigin?.state != .cameraOriginal, "\(entry.path)")
       }
       let matches = PlatformIdentifier.matches(metadata)

@@ -71,13 +71,21 @@ struct ReceivedCopiesTests {
     let platforms = PlatformIdentifier.matches(metadata).map(\.platform)
     // Is it the camera's original file? Only the camera's own files say yes;
     // every platform's copy says it was encoded again.
-    let state = OriginalityScorer().score(metadata).fileOrigin?.state
+    let report = OriginalityScorer().score(metadata)
+    let state = report.fileOrigin?.state
     if Self.exceptions[key] == Self.cameraFile {
       #expect(state == .cameraOriginal)
     } else {
       #expect(state != .cameraOriginal)
     }
-    if !platforms.isEmpty { #expect(state == .reEncoded || state == .edited) }
+    if !platforms.isEmpty {
+      #expect(state == .reEncoded || state == .edited)
+      // The verdict says so too: a copy, or worse; never "not enough
+      // metadata" for a file whose encoding names the app that made it.
+      #expect(report.verdict.precedence >= Verdict.reEncoded.precedence, "\(report.verdict)")
+      #expect(report.flags.contains { $0.id == "platform-reencoded" })
+    }
+    if state == .reEncoded { #expect(report.verdict != .noMetadata && report.verdict != .likelyOriginal) }
     if let reason = Self.exceptions[key] {
       #expect(platforms.isEmpty, "listed as an exception (\(reason)) but matches \(platforms)")
     } else if let other = Self.shared[key] {

@@ -71,6 +71,18 @@ extension RuleCase {
       "huffman-reencoded", fires: false, "a Google Pixel 8 Pro, whose original optimises its tables, optimised",
       original(model("Google", "Pixel 8 Pro"), image: ImageFixture(quality: 96, optimizedHuffman: true))),
     RuleCase(
+      "platform-reencoded", fires: true, "KakaoTalk's normal quality: IJG q95, optimised, Android's profile, no EXIF",
+      PlatformIdentifierTests.kakaoTalk()),
+    RuleCase(
+      "platform-reencoded", fires: false, "the same header with a phone's EXIF",
+      PlatformIdentifierTests.kakaoTalk(extra: [.exif(model("samsung", "SM-G991N"))])),
+    RuleCase(
+      "software-encoded", fires: true, "no camera named, IJG tables at 90 with Huffman tables made for the image",
+      JPEGFixture(image: ImageFixture(quality: 90, optimizedHuffman: true), segments: [.jfif])),
+    RuleCase(
+      "software-encoded", fires: false, "IJG tables at 90 with general Huffman tables, as some compacts write",
+      JPEGFixture(image: ImageFixture(quality: 90), segments: [.jfif])),
+    RuleCase(
       "camera-model-tables", fires: true, "a Canon PowerShot A80 with the A80's own tables",
       original(model("Canon", "Canon PowerShot A80"), image: ImageFixture(tables: powerShotA80Tables))),
     RuleCase(
@@ -113,6 +125,9 @@ extension RuleCase {
       "double-compression", fires: false, "saved once at quality 90",
       bytes: { try ImageFixture(width: 512, height: 384, quality: 90, textured: true).encoded() }),
     RuleCase("ijg-standard-tables", fires: false, "Canon with its own tables", original(camera())),
+    RuleCase(
+      "ijg-standard-tables", fires: false, "no camera named: a compact's file with its metadata removed could be it",
+      JPEGFixture(image: ImageFixture(quality: 85), segments: [.jfif])),
     RuleCase(
       "ijg-standard-tables", fires: false, "a Samsung phone, which uses the standard tables",
       original(camera(make: "samsung"), image: ImageFixture(quality: 95))),

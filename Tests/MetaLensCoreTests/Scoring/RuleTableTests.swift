@@ -31,7 +31,7 @@ struct RuleTableTests {
       switch rule.kind {
       case .ai: #expect(rule.severity == .critical)
       case .definite: #expect(rule.severity == .warning)
-      case .probable, .missing: #expect(rule.severity == .notice)
+      case .probable, .copy, .missing: #expect(rule.severity == .notice)
       case .neutral, .positive: #expect(rule.severity == .info)
       }
     }

@@ -53,6 +53,27 @@ struct VerdictTests {
     #expect(try Self.report(JPEGFixture(image: ImageFixture(quality: 80))).verdict == .noMetadata)
   }
 
+  @Test("a messenger's copy with no metadata left: a re-encoded copy, scored in the middle band, not no_metadata")
+  func messengerCopy() throws {
+    let report = try Self.report(PlatformIdentifierTests.kakaoTalk())
+    #expect(report.verdict == .reEncoded)
+    #expect(report.band == .medium)
+    #expect(report.fileOrigin?.state == .reEncoded)
+    #expect(report.flags.contains { $0.id == "platform-reencoded" })
+  }
+
+  @Test("a transplanted thumbnail in a file with no capture settings: possibly edited, not no_metadata")
+  func transplantWithoutCaptureSettings() throws {
+    var exif = RuleCase.camera(date: false)
+    exif.entries.removeAll { $0.tag == TagID.exposureTime }
+    exif.thumbnail = try ImageFixture.thumbnail(width: 64, height: 48).encoded()
+    let bytes = try JPEGFixture(image: RuleCase.thumbnailPicture, segments: [.exif(exif)]).bytes()
+    let report = try Inspector().inspect(bytes: bytes).report
+    #expect(report.flags.contains { $0.id == "thumbnail-content-mismatch" })
+    #expect(report.flags.contains { $0.id == "capture-evidence-incomplete" })
+    #expect(report.verdict == .possiblyEdited)
+  }
+
   @Test("no camera metadata but an editor named: edited")
   func strippedButEdited() throws {
     #expect(
@@ -98,7 +119,7 @@ struct VerdictTests {
     for (_, fixture) in SampleFixtures.all {
       let report = try Self.report(fixture)
       let points = ScoringRules.baseScore + report.flags.reduce(0) { $0 + $1.points }
-      let expected = max(0, min(report.verdict.highestScore, points))
+      let expected = max(report.verdict.lowestScore, min(report.verdict.highestScore, points))
       #expect(report.score == expected)
       #expect((0...100).contains(report.score))
     }
