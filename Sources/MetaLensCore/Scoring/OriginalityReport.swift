@@ -13,15 +13,20 @@ public struct OriginalityReport: Sendable, Hashable {
   /// Whether this is the camera's original file, apart from whether the
   /// picture changed (`FileOrigin`).
   public let fileOrigin: FileOrigin?
+  /// Whether the picture was changed, apart from the file's origin
+  /// (`PictureChange`).
+  public let pictureChange: PictureChange?
 
   public init(
-    score: Int, verdict: Verdict, flags: [OriginalityFlag], ai: AIDeclaration? = nil, fileOrigin: FileOrigin? = nil
+    score: Int, verdict: Verdict, flags: [OriginalityFlag], ai: AIDeclaration? = nil, fileOrigin: FileOrigin? = nil,
+    pictureChange: PictureChange? = nil
   ) {
     self.score = score
     self.verdict = verdict
     self.flags = flags
     self.ai = ai
     self.fileOrigin = fileOrigin
+    self.pictureChange = pictureChange
   }
 
   /// The score band the score is shown in, or nil when the verdict is not

@@ -18,9 +18,11 @@ public struct OriginalityScorer: Sendable {
     let flags = fired.map { OriginalityFlag(rule: $0.rule, finding: $0.finding) }
     let points = ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }
     let score = max(verdict.lowestScore, min(verdict.highestScore, points))
+    let origin = FileOrigin(context: context, verdict: verdict, flags: flags)
     return OriginalityReport(
-      score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context),
-      fileOrigin: FileOrigin(context: context, verdict: verdict, flags: flags))
+      score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context), fileOrigin: origin,
+      pictureChange: PictureChange(
+        verdict: verdict, flags: flags, origin: origin, imageDataAnalysed: analysis.imageData != nil))
   }
 
   /// The verdict of the strongest rule that fired. A probable sign that is

@@ -6,6 +6,7 @@ extension OriginalityReport: JSONRepresentable {
     json.object { json in
       json.member("fileOrigin", fileOrigin)
       json.member("flags", array: flags)
+      json.member("pictureChange", pictureChange)
       json.member("score", score)
       json.member("verdict", verdict.rawValue)
     }

@@ -22,6 +22,7 @@ public struct ReportPresenter: Sendable {
         notice: Self.notice(count: inspection.noticeCount, catalogue)),
       summary: rows(
         inspection.summary, provenance: inspection.provenance, ai: report.ai, origin: report.fileOrigin,
+        picture: report.pictureChange,
         symbols: symbols, catalogue: catalogue),
       mapURL: inspection.summary.position.map(SummaryText.mapURL),
       flags: report.signs,
@@ -40,7 +41,8 @@ public struct ReportPresenter: Sendable {
   }
 
   func rows(
-    _ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, origin: FileOrigin? = nil, symbols: Symbols,
+    _ summary: PhotoSummary, provenance: Provenance, ai: AIDeclaration?, origin: FileOrigin? = nil,
+    picture: PictureChange? = nil, symbols: Symbols,
     catalogue: Catalogue = .english
   ) -> [ReportViewModel.Row] {
     let longEdge = summary.width.flatMap { width in summary.height.map { max(width, $0) } }
@@ -56,6 +58,7 @@ public struct ReportPresenter: Sendable {
       ("ai", ai.map { Self.aiText($0, symbols: symbols, catalogue: catalogue) }),
       ("file", symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
       ("origin", FileOriginText.text(origin, longEdge: longEdge, catalogue: catalogue).map(symbols.plain)),
+      ("picture", picture.map { symbols.plain(PictureChangeText.text($0, catalogue: catalogue)) }),
     ]
     return rows.compactMap { key, value in
       guard let value, !value.trimmed.isEmpty else { return nil }

@@ -60,6 +60,9 @@ struct VerdictTests {
     #expect(report.band == .medium)
     #expect(report.fileOrigin?.state == .reEncoded)
     #expect(report.flags.contains { $0.id == "platform-reencoded" })
+    // The second question apart: nothing says the picture changed, and the
+    // report says why that is not proof.
+    #expect(report.pictureChange == PictureChange(state: .noSign, evidence: [], limit: .reEncoded))
   }
 
   @Test("a transplanted thumbnail in a file with no capture settings: possibly edited, not no_metadata")
@@ -72,6 +75,8 @@ struct VerdictTests {
     #expect(report.flags.contains { $0.id == "thumbnail-content-mismatch" })
     #expect(report.flags.contains { $0.id == "capture-evidence-incomplete" })
     #expect(report.verdict == .possiblyEdited)
+    #expect(report.pictureChange?.state == .changed)
+    #expect(report.pictureChange?.evidence.isEmpty == false)
   }
 
   @Test("no camera metadata but an editor named: edited")
@@ -79,6 +84,7 @@ struct VerdictTests {
     #expect(
       try Self.report(JPEGFixture(segments: [.comment("CREATOR: gd-jpeg v1.0 (using IJG JPEG v62), quality = 75")]))
         .verdict == .edited)
+    #expect(try Self.report(RuleCase.original(RuleCase.software("GIMP 2.10"))).pictureChange?.state == .edited)
   }
 
   @Test(

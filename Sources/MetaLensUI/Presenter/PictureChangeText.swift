@@ -1,0 +1,12 @@
+import MetaLensCore
+
+/// The summary card's Picture row: whether the picture was changed, in
+/// words, beside the Origin row's answer about the file ("No sign that the
+/// picture was changed; a re-encoding hides what happened before it").
+enum PictureChangeText {
+  static func text(_ change: PictureChange, catalogue: Catalogue) -> String {
+    let state = change.state.rawValue
+    guard let limit = change.limit else { return catalogue.text("picture.\(state)") }
+    return catalogue.text("picture.\(state).\(limit.rawValue)")
+  }
+}
