@@ -3,7 +3,9 @@
 /// each marker segment (`SOI`, `APP1`, `DQT`, `SOS` with its entropy-coded
 /// data…, the C2PA APP11 segments together as `C2PA`); for PNG the signature
 /// (`PNGh`) and each chunk by its type (`caBX` as `C2PA`). Other formats
-/// (JPEG XL, which metalens refuses, and the rest) have no map: nil.
+/// (JPEG XL, which metalens refuses, and the rest) have no map: nil. The
+/// walks are container walks and sit beside their containers (`JPEGBoxWalk`,
+/// `PNGBoxWalk`); this type is what the boxes hash compares.
 struct AssetBoxMap {
   struct Box: Equatable {
     let name: String
@@ -20,26 +22,9 @@ struct AssetBoxMap {
   static func of(_ source: some RandomAccessBytes) throws(MetaLensError) -> AssetBoxMap? {
     let head = try source.read(at: 0, count: 12)
     if head.starts(with: [0xFF, 0xD8]) { return try JPEGBoxWalk(source: source).map() }
-    if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(source) }
-    return nil
-  }
-
-  /// PNG (ISO 15948, 5.3): the 8-byte signature, then chunks of length,
-  /// type, data and CRC.
-  static func png(_ source: some RandomAccessBytes) throws(MetaLensError) -> AssetBoxMap? {
-    var boxes = [Box(name: "PNGh", start: 0, length: 8)]
-    var offset: Int64 = 8
-    while offset + 12 <= source.size {
-      guard boxes.count < maxBoxes else { return nil }
-      let header = try source.read(at: Int(offset), count: 8)
-      guard header.count == 8 else { return nil }
-      let length = header[0..<4].reduce(Int64(0)) { $0 << 8 | Int64($1) } + 12
-      let type = String(decoding: header[4..<8], as: UTF8.self)
-      guard offset + length <= source.size else { return nil }
-      boxes.append(Box(name: type == "caBX" ? "C2PA" : type, start: offset, length: length))
-      offset += length
-      if type == "IEND" { break }
+    if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+      return try PNGBoxWalk(source: source).map()
     }
-    return AssetBoxMap(boxes: boxes)
+    return nil
   }
 }
