@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/MetaLensCore/C2PAValidation/C2PATrustList+Data.swift from the
+"""Writes Sources/MetaLensCore/C2PAValidation/Trust/C2PATrustList+Data.swift from the
 official C2PA Trust List (../shared/reference/c2pa/C2PA-TRUST-LIST.pem).
 
 Source: c2pa-org/conformance-public, trust-list/C2PA-TRUST-LIST.pem, the list
@@ -11,7 +11,7 @@ import os, pathlib, re
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = pathlib.Path(os.environ.get("METALENS_REFERENCE", ROOT / "../shared/reference")) / "c2pa/C2PA-TRUST-LIST.pem"
-OUTPUT = ROOT / "Sources/MetaLensCore/C2PAValidation/C2PATrustList+Data.swift"
+OUTPUT = ROOT / "Sources/MetaLensCore/C2PAValidation/Trust/C2PATrustList+Data.swift"
 ISSUED = "2026-08-05"
 
 pem = SOURCE.read_text(encoding="ascii")

@@ -12,8 +12,9 @@ extension DataHashBinding {
   /// The location is c2pa-rs's: for JPEG the APP11 segments of the store,
   /// from the first one's marker to the end of the last (`jpeg_io.rs`, as
   /// `JPEGBoxWalk` finds them); for PNG the whole `caBX` chunk
-  /// (`png_io.rs`); for WebP the `C2PA` chunk (`excludesRIFFManifest`); for
-  /// GIF the whole `C2PA_GIF` application extension (`GIFStoreLocation`);
+  /// (`png_io.rs`, as `PNGBoxWalk` finds it); for WebP the `C2PA` chunk
+  /// (`excludesRIFFManifest`); for GIF the whole `C2PA_GIF` application
+  /// extension (`GIFStoreLocation`);
   /// for TIFF the value of tag 0xCD41 (`TIFFStoreLocation`; a multi-page
   /// TIFF's exclusion of the entry's count field is not compared). Nil for
   /// other containers: not compared.
@@ -22,7 +23,7 @@ extension DataHashBinding {
     switch container {
     case "WebP C2PA": return try excludesRIFFManifest(in: source)
     case "JPEG APP11": store = try JPEGBoxWalk(source: source).map(untilStore: true)?.boxes.first { $0.name == "C2PA" }
-    case "PNG caBX": store = try AssetBoxMap.png(source)?.boxes.first { $0.name == "C2PA" }
+    case "PNG caBX": store = try PNGBoxWalk(source: source).map()?.boxes.first { $0.name == "C2PA" }
     case "GIF C2PA_GIF": store = try GIFStoreLocation(source: source).find()
     case "TIFF tag 0xCD41": store = try TIFFStoreLocation(source: source).find()
     default: return nil

@@ -1,6 +1,13 @@
 internal import Crypto
 
 /// The three hash functions C2PA names, by name.
+///
+/// The crypto boundary of the hash bindings: swift-crypto is imported only
+/// in `Trust/` and `TimeStamps/`, and the data, boxes and BMFF bindings, the
+/// Merkle trees and the hashed URIs hash through `C2PAHasher` and
+/// `c2paDigest` here instead of importing it, so the rooms that touch keys
+/// and digests are the ones to audit. It sits in `Trust/` because that room
+/// already imports Crypto for `VerifyingKey`.
 enum C2PAHashers {
   static func make(_ name: String) -> (any C2PAHasher)? {
     switch name {

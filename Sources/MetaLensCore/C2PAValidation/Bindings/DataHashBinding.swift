@@ -1,5 +1,3 @@
-internal import Crypto
-
 /// The `c2pa.hash.data` hard binding (C2PA 2.1, 9.2): a hash of the whole
 /// file but for the excluded ranges (where the manifest itself lies),
 /// streamed in 1 MiB reads so memory stays flat.
