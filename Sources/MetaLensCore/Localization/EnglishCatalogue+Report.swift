@@ -18,10 +18,12 @@ extension EnglishCatalogue {
     "report.row.file": "File",
     "report.row.origin": "Origin",
     "report.row.picture": "Picture",
-    "picture.no_sign.re_encoded": "No sign that the picture was changed; the re-encoding hides what happened before it: compare with the original",
+    "picture.no_sign.re_encoded":
+      "No sign that the picture was changed; the re-encoding hides what happened before it: compare with the original",
     "picture.no_sign.little_to_judge": "No sign found, with little metadata to look at",
     "picture.no_sign.read_evidence": "No sign that the picture was changed in the metadata and image data read",
-    "picture.no_sign.metadata_only": "No sign that the picture was changed in the metadata; the image data was not analysed",
+    "picture.no_sign.metadata_only":
+      "No sign that the picture was changed in the metadata; the image data was not analysed",
     "picture.changed": "Signs that the picture was changed: see the flags",
     "picture.edited": "Saved by an editor: the picture may have been changed",
     "picture.ai_edited": "Part of the picture changed with generative AI (declared)",
