@@ -10,7 +10,7 @@ import PackageDescription
 /// checkout was cloned as.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-let targets = ["FuzzFile", "FuzzEXIF", "FuzzXMP", "FuzzPhotoshop", "FuzzICC", "FuzzC2PA", "FuzzImageData"]
+let targets = ["FuzzFile", "FuzzEXIF", "FuzzXMP", "FuzzPhotoshop", "FuzzICC", "FuzzC2PA", "FuzzImageData", "FuzzHeader"]
 
 let package = Package(
   name: "metalens-fuzz",

@@ -17,6 +17,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The entropy-coded data of a JPEG: the bytes after the header (up to and
   /// including SOS) of a 256 x 256 image, then EOI, for the image-data stage.
   case imageData
+  /// The header of a JPEG — every segment between SOI and SOS: frame,
+  /// quantization and Huffman tables, JFIF, ICC, EXIF — before a small
+  /// image's scan, for what reads the encoding from the header alone (the
+  /// Encoding room: encoder identity, platform fingerprints, the copy rules).
+  case header
 
   /// The largest payload a single segment carries: a 16-bit length minus the
   /// length field itself.
@@ -39,6 +44,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       return Array(Self.image.prefix(2)) + segments.flatMap { $0 } + Self.image.dropFirst(2)
     case .imageData:
       return Self.scanHeader + data + [0xFF, 0xD9]
+    case .header:
+      return [0xFF, 0xD8] + data + Self.scan
     }
   }
 
@@ -66,6 +73,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       offset += 2 + length
     }
     return Array(image.prefix(2))
+  }()
+
+  /// A small image's bytes from its SOS marker to the end.
+  private static let scan: [UInt8] = {
+    var offset = 2
+    while offset + 4 <= image.count, image[offset] == 0xFF {
+      if image[offset + 1] == 0xDA { return Array(image[offset...]) }
+      offset += 2 + (Int(image[offset + 2]) << 8 | Int(image[offset + 3]))
+    }
+    return [0xFF, 0xD9]
   }()
 
   /// A small encoded image, made once: the fuzzer runs thousands of inputs a
