@@ -10,7 +10,9 @@ import PackageDescription
 /// checkout was cloned as.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-let targets = ["FuzzFile", "FuzzEXIF", "FuzzXMP", "FuzzPhotoshop", "FuzzICC", "FuzzC2PA", "FuzzImageData", "FuzzHeader"]
+let targets = [
+  "FuzzFile", "FuzzEXIF", "FuzzXMP", "FuzzPhotoshop", "FuzzICC", "FuzzC2PA", "FuzzImageData", "FuzzHeader",
+]
 
 let package = Package(
   name: "metalens-fuzz",

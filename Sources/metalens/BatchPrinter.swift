@@ -8,7 +8,7 @@ import MetaLensUI
 /// Prints a batch's outcomes in order, keeps the counts the summary and the
 /// exit status need, and draws the progress bar on stderr when asked.
 final class BatchPrinter {
-  let format: any OutputFormat
+  let output: InspectOutput
   private let progress: ListedEntries?
   private let progressContext: RenderContext
   /// Leaves out the format's error records: the error line on stderr is in
@@ -38,12 +38,12 @@ final class BatchPrinter {
   /// `progress`, the entries being listed, turns the progress bar on; it is
   /// drawn in `progressContext` (stderr's).
   init(
-    format: any OutputFormat, progress: ListedEntries?, progressContext: RenderContext,
+    output: InspectOutput, progress: ListedEntries?, progressContext: RenderContext,
     errorsOnStandardErrorOnly: Bool = false, language: Language = .en, outputOnScreen: Bool = false
   ) {
     self.language = language
     self.outputOnScreen = outputOnScreen
-    self.format = format
+    self.output = output
     self.errorsOnStandardErrorOnly = errorsOnStandardErrorOnly
     self.progress = progress
     self.progressContext = progressContext
@@ -51,13 +51,13 @@ final class BatchPrinter {
 
   private var begun = false
 
-  /// Prints the prologue now, or before the first record when the format
-  /// prints none without records.
+  /// Prints a stream's prologue now, or before the first record when the
+  /// format prints none without records.
   func begin() {
-    if format.prologueWithoutRecords { writePrologue() }
+    if case .stream(let format) = output, format.prologueWithoutRecords { writePrologue(format) }
   }
 
-  private func writePrologue() {
+  private func writePrologue(_ format: any StreamingFormat) {
     guard !begun else { return }
     begun = true
     if let prologue = format.prologue, !appends { Output.write(prologue) }
@@ -66,14 +66,14 @@ final class BatchPrinter {
   func emit(_ outcome: InspectOutcome) {
     if outputOnScreen { clearProgress() }
     switch outcome {
-    case .inspected(let output, let report, let notices):
+    case .inspected(let record, let report, let notices):
       tally.count(report, notices: notices)
-      write(output)
-    case .failed(let error, let output):
+      write(record)
+    case .failed(let error, let record):
       tally.unreadable += 1
       clearProgress()
       Output.report(error, language: language)
-      if let output, !errorsOnStandardErrorOnly { write(output) }
+      if let record, !errorsOnStandardErrorOnly { write(record) }
     case .skipped:
       tally.skipped += 1
     case .resumed:
@@ -97,28 +97,38 @@ final class BatchPrinter {
 
   func finish() {
     clearProgress()
-    if format.collectsRecords {
-      Output.write(format.document(collected, tally: tally))
-    } else if format.prologueWithoutRecords {
-      writePrologue()
+    switch output {
+    case .stream(let format):
+      if format.prologueWithoutRecords { writePrologue(format) }
+      if let epilogue = format.epilogue(tally, records: printed) { Output.write(epilogue) }
+    case .document(let format):
+      Output.write(document(format))
     }
-    if let epilogue = format.epilogue(tally, records: printed) { Output.write(epilogue) }
   }
 
-  /// The records of a format that writes one document at the end.
-  private var collected: [String] = []
+  /// A document's sections, in input order, until the batch is done.
+  private var sections: [any Sendable] = []
 
-  private func write(_ record: [UInt8]) {
-    if format.collectsRecords {
-      collected.append(String(decoding: record, as: UTF8.self))
-    } else {
-      writePrologue()
+  private func write(_ record: RenderedRecord) {
+    switch (output, record) {
+    case (.stream(let format), .bytes(let bytes)):
+      writePrologue(format)
       if printed > 0 { Output.write(format.separator) }
-      Output.write(record)
+      Output.write(bytes)
       Output.write(format.terminator)
       Output.recordEnd()
+    case (.document, .section(let section)):
+      sections.append(section)
+    case (.stream, .section), (.document, .bytes):
+      return  // not made: a worker renders for the printer's own output
     }
     printed += 1
+  }
+
+  /// The document from the sections `format` made; outcomes carry them as
+  /// `any Sendable`, so they are given back their type here.
+  private func document<Format: DocumentFormat>(_ format: Format) -> String {
+    format.document(sections.compactMap { $0 as? Format.Section }, tally: tally)
   }
 
   // MARK: Progress

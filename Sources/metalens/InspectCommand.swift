@@ -103,7 +103,7 @@ struct InspectCommand: ParsableCommand {
     let words = Catalogue.of(display.language)
     let options = BatchOptions(recursive: recursive, extensions: extensions, includeHidden: hidden)
     let single = paths.count == 1 && batch.filesFrom == nil && !isDirectory(paths[0])
-    let format = outputFormat(single: single)
+    let output = self.output(single: single)
     let list = try fileList(words)
     let files = ListedEntries(
       FileCollector(inputs: paths, options: options), list: list,
@@ -112,13 +112,13 @@ struct InspectCommand: ParsableCommand {
     let stopping: @Sendable () -> Bool = { Interrupts.received != 0 || Output.failure != 0 }
     if showsProgress { files.countAhead(stopping: stopping) }
     let printer = BatchPrinter(
-      format: format, progress: showsProgress ? files : nil, progressContext: display.errorContext(),
+      output: output, progress: showsProgress ? files : nil, progressContext: display.errorContext(),
       // A table on the terminal that also shows stderr: one line per error.
-      errorsOnStandardErrorOnly: format is TableFormat && Terminal.outputsShareTerminal, language: display.language,
+      errorsOnStandardErrorOnly: output.isTable && Terminal.outputsShareTerminal, language: display.language,
       outputOnScreen: Terminal.isStandardOutput)
     let trust = try TrustAnchorFiles.trustList(trustAnchors, lists: trustList, language: display.language)
     var worker = InspectWorker(
-      format: format,
+      output: output,
       inspector: Inspector(
         options: InspectionOptions(exhibit: machine == .html, trust: trust, metadataOnly: metadataOnly)))
     worker.hashes = batch.hashes
@@ -149,14 +149,14 @@ struct InspectCommand: ParsableCommand {
 
   /// The machine format asked for; else the report for one file (or for
   /// each with `--full`), the table for several.
-  private func outputFormat(single: Bool) -> any OutputFormat {
+  private func output(single: Bool) -> InspectOutput {
     if let machine {
       return machine.output(
         single: single, html: Examination.context(language: display.language), csvColumns: batch.csvColumns)
     }
-    if single || full { return ReportFormat(context: display.context(), summarises: !single) }
+    if single || full { return .stream(ReportFormat(context: display.context(), summarises: !single)) }
     let table = display.tableContext()
-    return TableFormat(context: table.context, cutsPaths: table.cutsPaths)
+    return .stream(TableFormat(context: table.context, cutsPaths: table.cutsPaths))
   }
 
   /// `--ext jpg,.JPEG --ext png` as `["jpg", "jpeg", "png"]`; empty names are left out, so

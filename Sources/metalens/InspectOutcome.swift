@@ -2,11 +2,12 @@ import MetaLensCore
 
 /// What became of one batch entry, rendered in a worker, printed in order.
 enum InspectOutcome: Sendable {
-  /// Read and scored; `output` is its record in the chosen format, as UTF-8.
-  case inspected(output: [UInt8], report: OriginalityReport, notices: Int)
-  /// Could not be read; `output` is its record in the format, if the
-  /// format has records for failures.
-  case failed(MetaLensError, output: [UInt8]?)
+  /// Read and scored; `record` is its record or section in the chosen
+  /// output.
+  case inspected(record: RenderedRecord, report: OriginalityReport, notices: Int)
+  /// Could not be read; `record` is its record or section, if the output
+  /// has one for failures.
+  case failed(MetaLensError, record: RenderedRecord?)
   /// A file found in a folder that is not an image.
   case skipped
   /// A folder not followed because it is already being walked.

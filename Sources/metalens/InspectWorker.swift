@@ -8,7 +8,7 @@ import MetaLensUI
 /// Inspects and renders one batch entry. It runs on worker threads, so it
 /// only holds values.
 struct InspectWorker: Sendable {
-  let format: any OutputFormat
+  let output: InspectOutput
   let inspector: Inspector
   /// `--hash`: each record gets the file's SHA-256, size and mtime.
   var hashes = false
@@ -40,7 +40,7 @@ struct InspectWorker: Sendable {
         // Standard input cannot be read again: it gets no hash.
         if hashes && !standardInput { inspection.integrity = try FileIntegrity.of(path: path) }
         return .inspected(
-          output: format.encodedRecord(inspection), report: inspection.report, notices: inspection.noticeCount)
+          record: output.record(inspection), report: inspection.report, notices: inspection.noticeCount)
       } catch {
         if !explicit, Self.skips(error, path: path) { return .skipped }
         return failed(error)
@@ -55,7 +55,7 @@ struct InspectWorker: Sendable {
   }
 
   private func failed(_ error: MetaLensError) -> InspectOutcome {
-    .failed(error, output: format.errorRecord(error).map { Array($0.utf8) })
+    .failed(error, record: output.record(error))
   }
 
   /// A file found in a folder is skipped only when it is plainly not an

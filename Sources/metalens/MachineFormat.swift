@@ -25,14 +25,14 @@ enum MachineFormat: String, EnumerableFlag {
     value == .ndjson ? [.customLong("ndjson"), .customLong("json-lines")] : .long
   }
 
-  /// The format that prints it; `single` is a lone file named on the
-  /// command line.
-  func output(single: Bool, html: HTMLContext, csvColumns: [String]? = nil) -> any OutputFormat {
+  /// The format that prints it, streamed or a document; `single` is a lone
+  /// file named on the command line.
+  func output(single: Bool, html: HTMLContext, csvColumns: [String]? = nil) -> InspectOutput {
     switch self {
-    case .json: JSONFormat(array: !single)
-    case .ndjson: NDJSONFormat()
-    case .csv: CSVFormat(fields: csvColumns ?? CSVFormat.columns)
-    case .html: HTMLFormat(context: html, single: single)
+    case .json: .stream(JSONFormat(array: !single))
+    case .ndjson: .stream(NDJSONFormat())
+    case .csv: .stream(CSVFormat(fields: csvColumns ?? CSVFormat.columns))
+    case .html: .document(HTMLFormat(context: html, single: single))
     }
   }
 }

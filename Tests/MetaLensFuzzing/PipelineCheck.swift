@@ -53,7 +53,11 @@ public enum PipelineCheck {
     problems += OutputRules.json(NDJSONFormat().record(inspection), "inspect --ndjson")
     problems += OutputRules.csv(CSVFormat().record(inspection))
     let html = HTMLContext(examinedAt: "2026-01-01T00:00:00Z", version: "fuzz", options: "--html")
-    problems += OutputRules.html(HTMLFormat(context: html, single: true).record(inspection))
+    // A batch page's body: the file's row in the table, and its section.
+    let format = HTMLFormat(context: html, single: false)
+    let page = format.document([format.section(inspection)], tally: BatchTally())
+    let body = page.firstRange(of: "<body>").map { page[$0.upperBound...].dropLast(HTMLPage.tail.count) } ?? ""
+    problems += OutputRules.html(String(body))
     return problems
   }
 

@@ -21,7 +21,7 @@ struct HTMLReportTests {
     let format = HTMLFormat(context: context, single: true)
     var tally = BatchTally()
     tally.count(inspection.report)
-    let page = format.document([format.record(inspection)], tally: tally)
+    let page = format.document([format.section(inspection)], tally: tally)
     return shownAs.map { page.replacing(path, with: $0) } ?? page
   }
 
@@ -101,7 +101,7 @@ struct HTMLReportTests {
         continue
       }
       let format = HTMLFormat(context: Self.context, single: true)
-      let page = format.document([format.record(inspection)], tally: BatchTally())
+      let page = format.document([format.section(inspection)], tally: BatchTally())
       #expect(page.hasSuffix("</body></html>\n"), "\(entry.path)")
       #expect(inspection.exhibit?.sha256.count == 64, "\(entry.path)")
       pages += 1

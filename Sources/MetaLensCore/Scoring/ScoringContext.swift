@@ -163,9 +163,11 @@ public struct ScoringContext: Sendable {
 
   /// The mentions that name a program of one of these roles, with the
   /// signature each names.
-  public func mentions(of roles: Set<SoftwareSignature.Role>) -> [(SoftwareMention, SoftwareSignature)] {
+  public func mentions(of roles: Set<SoftwareSignature.Role>) -> [(
+    mention: SoftwareMention, signature: SoftwareSignature
+  )] {
     zip(softwareMentions, signatures).compactMap { mention, found in
-      found.first { roles.contains($0.role) }.map { (mention, $0) }
+      found.first { roles.contains($0.role) }.map { (mention: mention, signature: $0) }
     }
   }
 }

@@ -89,8 +89,8 @@ extension ScoringRules {
     guard let first = mentions.first else { return nil }
     return ScoringRule.Finding(
       Message(
-        "rule.generator-software.detail", .text(first.0.evidence.source), .text(first.0.evidence.tag),
-        .text(first.1.family)),
-      evidence: mentions.map(\.0.evidence))
+        "rule.generator-software.detail", .text(first.mention.evidence.source), .text(first.mention.evidence.tag),
+        .text(first.signature.family)),
+      evidence: mentions.map(\.mention.evidence))
   }
 }

@@ -48,7 +48,7 @@ extension ScoringRules {
       """
   ) { context in
     let mentions = context.mentions(of: [.editor, .converter, .metadataTool])
-    guard let first = mentions.first, mentions.allSatisfy({ $0.1.role == .metadataTool }),
+    guard let first = mentions.first, mentions.allSatisfy({ $0.signature.role == .metadataTool }),
       context.imageDataLooksCameraEncoded
     else { return nil }
     let encoding =
@@ -56,8 +56,8 @@ extension ScoringRules {
       ? Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)
       : Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (not IJG standard)")
     return ScoringRule.Finding(
-      Message("rule.metadata-rewritten.detail", .text(first.1.family)),
-      evidence: mentions.map(\.0.evidence) + [encoding])
+      Message("rule.metadata-rewritten.detail", .text(first.signature.family)),
+      evidence: mentions.map(\.mention.evidence) + [encoding])
   }
 }
 

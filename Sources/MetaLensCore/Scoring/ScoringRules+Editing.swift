@@ -16,11 +16,11 @@ extension ScoringRules {
     let mentions = context.mentions(of: [.editor, .converter, .metadataTool])
     // A metadata tool alone, over image data as the camera encoded it, is
     // `metadata-rewritten`, a probable sign.
-    if mentions.allSatisfy({ $0.1.role == .metadataTool }) && context.imageDataLooksCameraEncoded { return nil }
+    if mentions.allSatisfy({ $0.signature.role == .metadataTool }) && context.imageDataLooksCameraEncoded { return nil }
     guard let first = mentions.first else { return nil }
-    let families = mentions.map(\.1.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let families = mentions.map(\.signature.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let role: String
-    switch first.1.role {
+    switch first.signature.role {
     case .editor: role = "editor"
     case .converter: role = "converter"
     case .metadataTool: role = "metadata-tool"
@@ -31,9 +31,9 @@ extension ScoringRules {
       ? Message("rule.editor-software.others", .text(families.dropFirst().joined(separator: ", "))) : .empty
     return ScoringRule.Finding(
       Message(
-        "rule.editor-software.detail", .text(first.0.evidence.source), .text(first.0.evidence.tag),
-        .text(first.1.family), .message(Message("rule.editor-software.role.\(role)")), .message(others)),
-      evidence: mentions.map(\.0.evidence))
+        "rule.editor-software.detail", .text(first.mention.evidence.source), .text(first.mention.evidence.tag),
+        .text(first.signature.family), .message(Message("rule.editor-software.role.\(role)")), .message(others)),
+      evidence: mentions.map(\.mention.evidence))
   }
 
   static let photoshopSaveQuality = ScoringRule(

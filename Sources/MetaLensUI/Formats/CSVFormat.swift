@@ -11,7 +11,7 @@ import MetaLensCore
 /// named `=HYPERLINK(...)`, and `-dash.jpg` becomes `'-dash.jpg`; `-` for
 /// standard input stays `-`); numbers
 /// are written as they are.
-public struct CSVFormat: OutputFormat {
+public struct CSVFormat: StreamingFormat {
   /// The columns printed, in order: `columns` unless `--fields` chose
   /// others (or `--hash` added `hashColumns`).
   public let fields: [String]

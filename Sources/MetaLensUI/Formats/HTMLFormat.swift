@@ -2,10 +2,9 @@ import MetaLensCore
 
 /// `--html`: one self-contained page. One file gets its report; several get
 /// the summary table first, linked to a section per file. The table needs
-/// every row before the first section, so this format collects its records
-/// and writes the page at the end (a page for a million files is not what it
-/// is for).
-public struct HTMLFormat: OutputFormat {
+/// every row before the first section, so this is a document, written at
+/// the end (a page for a million files is not what it is for).
+public struct HTMLFormat: DocumentFormat {
   public let context: HTMLContext
   public let single: Bool
 
@@ -14,58 +13,42 @@ public struct HTMLFormat: OutputFormat {
     self.single = single
   }
 
-  public var collectsRecords: Bool { true }
-
-  /// The table row on the first line, the section after it.
-  public func record(_ inspection: Inspection) -> String {
-    let model = ReportPresenter().present(inspection, language: context.language)
-    let section = HTMLReport(model: model, anchor: HTMLBatchTable.anchorMarker).render(in: context)
-    return HTMLBatchTable.row(BatchPresenter().row(inspection), context.catalogue) + "\n" + section
+  public func section(_ inspection: Inspection) -> HTMLSection {
+    let model = HTMLReportPresenter().present(inspection, language: context.language)
+    return HTMLSection(
+      row: BatchPresenter().row(inspection), title: inspection.file.path,
+      body: "\n" + HTMLReport(model: model).render(in: context) + "\n")
   }
 
-  public func errorRecord(_ error: MetaLensError) -> String? {
+  public func section(_ error: MetaLensError) -> HTMLSection {
     let words = context.catalogue
     let hint = error.hint(in: words).map { " (\($0))" } ?? ""
     let reason = words.text("html.unreadable", .text(error.reason(in: words) + hint))
-    let section =
-      "<section class=\"file\" id=\"\(HTMLBatchTable.anchorMarker)\"><h1 class=\"value\">"
-      + "\(HTMLText.escape(error.path))</h1><p class=\"low\">\(HTMLText.escape(reason))</p></section>"
-    return HTMLBatchTable.row(BatchPresenter().row(error), words) + "\n" + section
+    return HTMLSection(
+      row: BatchPresenter().row(error), title: error.path, body: "<p class=\"low\">\(HTMLText.escape(reason))</p>")
   }
 
-  public func document(_ records: [String], tally: BatchTally) -> String {
-    var rows: [String] = []
-    var sections: [String] = []
-    for (index, record) in records.enumerated() {
-      let anchor = "file-\(index + 1)"
-      let parts = record.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-      rows.append(Self.numbered(String(parts[0]), anchor))
-      sections.append(Self.numbered(parts.count > 1 ? String(parts[1]) : "", anchor))
-    }
+  public func document(_ sections: [HTMLSection], tally: BatchTally) -> String {
+    let anchors = sections.indices.map { "file-\($0 + 1)" }
     let words = context.catalogue
-    let title =
-      single
-      ? words.text("html.title.file", .text(records.isEmpty ? "" : Self.firstTitle(records))) : words.text("html.title")
-    var page = HTMLPage.head(title: title, language: context.language)
+    var page = HTMLPage.head(title: title(sections), language: context.language)
     if !single {
-      page += HTMLBatchTable.header(words) + rows.joined() + HTMLBatchTable.footer
+      page += HTMLBatchTable.header(words)
+      page += zip(sections, anchors).map { HTMLBatchTable.row($0.row, anchor: $1, words) }.joined()
+      page += HTMLBatchTable.footer
       page += "<p>" + HTMLText.escape(BatchPresenter().summary(tally, catalogue: words)) + "</p>\n"
     }
-    page += sections.joined(separator: "\n") + "\n" + HTMLPage.tail
+    page += zip(sections, anchors).map { $0.html(anchor: $1) }.joined(separator: "\n") + "\n" + HTMLPage.tail
     return page
   }
 
-  private static func numbered(_ text: String, _ anchor: String) -> String {
-    let marker = HTMLBatchTable.anchorMarker
-    let id = text.replacing("\"" + marker + "\"", with: "\"" + anchor + "\"")
-    return id.replacing("\"#" + marker + "\"", with: "\"#" + anchor + "\"")
-  }
-
-  /// The file name in a single report's title, from its `<h1>`.
-  private static func firstTitle(_ records: [String]) -> String {
-    guard let record = records.first, let start = record.firstRange(of: "<h1 class=\"value\">") else { return "" }
-    let rest = record[start.upperBound...]
-    guard let end = rest.firstRange(of: "</h1>") else { return "" }
-    return String(rest[..<end.lowerBound])
+  /// A single file's page is named after the file. The path goes in as its
+  /// heading shows it, escaped, and the title escapes it again: pages have
+  /// always been titled so (`a&amp;amp;b.jpg`), and they stay byte for byte
+  /// what they were.
+  private func title(_ sections: [HTMLSection]) -> String {
+    let words = context.catalogue
+    guard single else { return words.text("html.title") }
+    return words.text("html.title.file", .text(sections.first.map { HTMLText.escape($0.title) } ?? ""))
   }
 }

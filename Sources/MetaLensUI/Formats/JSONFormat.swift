@@ -2,7 +2,7 @@ import MetaLensCore
 
 /// Pretty-printed JSON documents: one object for one file, an array of
 /// them (error documents included) for several.
-public struct JSONFormat: OutputFormat {
+public struct JSONFormat: StreamingFormat {
   /// Whether the documents go in an array.
   public let array: Bool
 

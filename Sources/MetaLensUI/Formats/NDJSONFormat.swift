@@ -2,7 +2,7 @@ import MetaLensCore
 
 /// One compact JSON object per line (error documents included), each
 /// printed as soon as it and those before it are done.
-public struct NDJSONFormat: OutputFormat {
+public struct NDJSONFormat: StreamingFormat {
   public init() {}
 
   public func record(_ inspection: Inspection) -> String {

@@ -2,7 +2,7 @@ import MetaLensCore
 
 /// The full text report for each file, two blank lines apart; after
 /// several files, the summary by verdict.
-public struct ReportFormat: OutputFormat {
+public struct ReportFormat: StreamingFormat {
   public let context: RenderContext
   /// Whether to close with the summary line (for several files).
   public let summarises: Bool

@@ -3,7 +3,7 @@ import MetaLensCore
 /// One table line per file under a header, then the summary by verdict.
 /// Nothing at all when no file was listed: an empty selection is an error
 /// on stderr, not an empty table.
-public struct TableFormat: OutputFormat {
+public struct TableFormat: StreamingFormat {
   public let table: BatchTable
 
   /// `cutsPaths` false leaves paths and the summary whole, for a pipe or a

@@ -2,11 +2,6 @@ import MetaLensCore
 
 /// A batch page's first table: one row per file, linked to its section.
 enum HTMLBatchTable {
-  /// Where a section's anchor number goes; `HTMLFormat` numbers the records
-  /// in order. File text is escaped, so it cannot hold this (its quotes
-  /// would be `&quot;`).
-  static let anchorMarker = "file-#"
-
   static func header(_ words: Catalogue = .english) -> String {
     let cells = ["score", "verdict", "sign", "file"].map {
       "<th>\(HTMLText.escape(words.text("html.batch.\($0)")))</th>"
@@ -15,15 +10,15 @@ enum HTMLBatchTable {
   }
 
   /// The verdict stays its id in English (as before); other languages show
-  /// their word for it.
-  static func row(_ row: BatchRow, _ words: Catalogue = .english) -> String {
+  /// their word for it. `anchor` is the id of the file's section.
+  static func row(_ row: BatchRow, anchor: String, _ words: Catalogue = .english) -> String {
     let band = row.band.map(\.rawValue) ?? (row.verdict == BatchPresenter.errorVerdict ? "low" : "unscored")
     let verdict = words.text(
       row.verdict == BatchPresenter.errorVerdict ? "batch.error" : "verdict.\(row.verdict).short")
     let sign = row.failure?.reason(in: words) ?? row.signRule.map { words.text("rule.\($0).title") } ?? row.sign
     return
       "<tr><td class=\"\(band)\">\(HTMLText.escape(row.score))</td><td class=\"\(band)\">\(HTMLText.escape(verdict))</td>"
-      + "<td>\(HTMLText.escape(sign))</td><td class=\"value\"><a href=\"#\(anchorMarker)\">\(HTMLText.escape(row.path))</a></td></tr>"
+      + "<td>\(HTMLText.escape(sign))</td><td class=\"value\"><a href=\"#\(anchor)\">\(HTMLText.escape(row.path))</a></td></tr>"
   }
 
   static let footer = "</table>"

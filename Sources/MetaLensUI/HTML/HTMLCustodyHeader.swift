@@ -3,12 +3,12 @@ import MetaLensCore
 /// Chain of custody: which file (name, size, SHA-256 of the bytes as read),
 /// when, by which version and with which options, and that it was only read.
 struct HTMLCustodyHeader: HTMLComponent {
-  let model: ReportViewModel
+  let model: HTMLReportModel
 
   func render(in context: HTMLContext) -> String {
     let words = context.catalogue
     let rows: [(String, String)] = [
-      ("file", model.fileName), ("path", model.title), ("size", model.fileSize),
+      ("file", model.fileName), ("path", model.report.title), ("size", model.fileSize),
       ("sha256", model.exhibit?.sha256 ?? words.text("html.custody.not-computed")),
       ("examined", context.examinedAt + " (UTC)"), ("tool", "MetaLens " + context.version),
       ("options", context.options),

@@ -1,7 +1,7 @@
 /// Every tag in file order, folded away until asked for (and unfolded when
 /// printed).
 struct HTMLTagTable: HTMLComponent {
-  let tags: [ReportViewModel.Tag]
+  let tags: [HTMLReportModel.Tag]
 
   func render(in context: HTMLContext) -> String {
     guard !tags.isEmpty else { return "" }

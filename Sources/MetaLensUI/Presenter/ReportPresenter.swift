@@ -29,15 +29,7 @@ public struct ReportPresenter: Sendable {
       positives: report.positives,
       notices: inspection.metadata.notices,
       footer: catalogue.text("report.footer"),
-      exhibit: inspection.exhibit,
-      tags: inspection.metadata.tags.tags.map {
-        .init(group: $0.group, name: $0.name, value: ValueText.text($0.value))
-      },
-      fileName: inspection.file.name,
-      fileSize: SummaryText.size(inspection.file.size),
-      limits: ScoringRules.limits.indices.map { symbols.plain(catalogue.text("limits.\($0)")) },
-      credentials: CredentialsViewModel(inspection.provenance, catalogue: catalogue),
-      imageData: inspection.analysis.imageData)
+      credentials: CredentialsViewModel(inspection.provenance, catalogue: catalogue))
   }
 
   func rows(

@@ -32,20 +32,6 @@ public struct ReportViewModel: Sendable, Hashable {
     }
   }
 
-  /// One tag as `tags` lists it, for the HTML page's complete table.
-  public struct Tag: Sendable, Hashable {
-    public let group: String
-    public let name: String
-    /// One line, as the text table shows it (long values cut with a count).
-    public let value: String
-
-    public init(group: String, name: String, value: String) {
-      self.group = group
-      self.name = name
-      self.value = value
-    }
-  }
-
   public let title: String
   public let gauge: Gauge
   public let summary: [Row]
@@ -58,25 +44,12 @@ public struct ReportViewModel: Sendable, Hashable {
   /// Problems met while reading the file.
   public let notices: [ReadingNotice]
   public let footer: String
-  /// The hash and pictures of a hand-over report (nil for the terminal).
-  public let exhibit: Exhibit?
-  /// Every tag, in file order (drawn only by the HTML page).
-  public let tags: [Tag]
-  /// The file's name and size in words (`IMG_0042.jpg`, `3.2 MB`).
-  public let fileName: String
-  public let fileSize: String
-  /// What metadata cannot tell, from the guide.
-  public let limits: [String]
   /// The active C2PA manifest, checked, when the file has one.
   public let credentials: CredentialsViewModel?
-  /// The image-data analysis, for the HTML page's chart.
-  public let imageData: ImageDataAnalysis?
 
   public init(
     title: String, gauge: Gauge, summary: [Row], mapURL: String? = nil, flags: [OriginalityFlag],
-    positives: [OriginalityFlag], notices: [ReadingNotice], footer: String, exhibit: Exhibit? = nil, tags: [Tag] = [],
-    fileName: String = "", fileSize: String = "", limits: [String] = [], credentials: CredentialsViewModel? = nil,
-    imageData: ImageDataAnalysis? = nil
+    positives: [OriginalityFlag], notices: [ReadingNotice], footer: String, credentials: CredentialsViewModel? = nil
   ) {
     self.title = title
     self.gauge = gauge
@@ -86,12 +59,6 @@ public struct ReportViewModel: Sendable, Hashable {
     self.positives = positives
     self.notices = notices
     self.footer = footer
-    self.exhibit = exhibit
-    self.tags = tags
-    self.fileName = fileName
-    self.fileSize = fileSize
-    self.limits = limits
     self.credentials = credentials
-    self.imageData = imageData
   }
 }

@@ -1,14 +1,16 @@
 import MetaLensCore
 
-/// One way of printing a batch of inspections on stdout: what comes before
-/// the records, each file's record (or a failed file's), what separates two
+/// One way of printing a batch of inspections on stdout a record at a time,
+/// each as soon as it and those before it are done: what comes before the
+/// records, each file's record (or a failed file's), what separates two
 /// records, and what closes the output. A new format is one new type; the
-/// printer and the workers do not change.
+/// printer and the workers do not change. (An output that needs every file
+/// before it can print the first is a `DocumentFormat`.)
 ///
 /// Each piece is the exact text to write, line breaks included, so the
 /// printer only concatenates: prologue, then record, terminator for each
 /// file (the separator before every record but the first), then epilogue.
-public protocol OutputFormat: Sendable {
+public protocol StreamingFormat: Sendable {
   /// Before the first record (a table or CSV header, a JSON array's `[`).
   var prologue: String? { get }
   /// Whether the prologue is printed when no record follows (a CSV header
@@ -31,21 +33,13 @@ public protocol OutputFormat: Sendable {
   /// After the last record, given the counts and how many records were
   /// printed.
   func epilogue(_ tally: BatchTally, records: Int) -> String?
-  /// True for a format that writes one document at the end (HTML, whose
-  /// summary table comes before every record): the printer then keeps the
-  /// records and writes `document(_:tally:)` instead of streaming them.
-  var collectsRecords: Bool { get }
-  /// The whole output of a collecting format.
-  func document(_ records: [String], tally: BatchTally) -> String
 }
 
-extension OutputFormat {
+extension StreamingFormat {
   public var prologue: String? { nil }
   public func encodedRecord(_ inspection: Inspection) -> [UInt8] { Array(record(inspection).utf8) }
   public var prologueWithoutRecords: Bool { true }
   public var separator: String { "" }
   public var terminator: String { "\n" }
   public func epilogue(_ tally: BatchTally, records: Int) -> String? { nil }
-  public var collectsRecords: Bool { false }
-  public func document(_ records: [String], tally: BatchTally) -> String { "" }
 }
