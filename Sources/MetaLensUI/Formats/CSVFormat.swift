@@ -35,8 +35,11 @@ public struct CSVFormat: StreamingFormat {
   public static let columns = [
     "path", "format", "score", "verdict", "strongest_flag", "flags", "camera", "captured", "software", "width",
     "height",
-    "latitude", "longitude", "error", "warnings",
+    "latitude", "longitude", "error", "warnings", "origin", "picture", "platforms",
   ]
+
+  /// Where a file that could not be read puts its error code.
+  private static let errorColumn = columns.firstIndex(of: "error") ?? 0
 
   /// The columns `--hash` adds after the default ones (empty for a file
   /// that could not be read): the file's SHA-256, size in bytes, and
@@ -70,6 +73,8 @@ public struct CSVFormat: StreamingFormat {
       metadataCell(summary.software ?? ""), summary.width.map(String.init) ?? "",
       summary.height.map(String.init) ?? "", summary.position.map { String($0.latitude) } ?? "",
       summary.position.map { String($0.longitude) } ?? "", "", String(inspection.noticeCount),
+      report.fileOrigin?.state.rawValue ?? "", report.pictureChange?.state.rawValue ?? "",
+      report.fileOrigin?.platformIDs.joined(separator: ";") ?? "",
       integrity?.sha256 ?? "", integrity.map { String($0.size) } ?? "", integrity?.modifiedText ?? "",
     ]
   }
@@ -77,7 +82,7 @@ public struct CSVFormat: StreamingFormat {
   private static func cells(_ error: MetaLensError) -> [String] {
     var cells = [String](repeating: "", count: allColumns.count)
     cells[0] = pathCell(error.path)
-    cells[columns.count - 2] = error.code
+    cells[errorColumn] = error.code
     return cells
   }
 
