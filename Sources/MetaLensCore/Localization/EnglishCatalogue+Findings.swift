@@ -73,7 +73,7 @@ extension EnglishCatalogue {
     "rule.digital-source-type.detail": "The file declares its source as {0}.",
     "rule.makernote-present.detail": "A {0}-byte MakerNote{1} is present.",
     "rule.makernote-present.maker": " from {0}",
-    "rule.dates-consistent.detail": "DateTimeOriginal, CreateDate and ModifyDate agree ({0}).",
+    "rule.dates-consistent.detail": "{0} agree ({1}).",
     "rule.camera-quantization-tables.detail": "The quantization tables are not scaled IJG standard tables.",
     "rule.declared-capture.detail": "The file declares that it was captured by a camera.",
     "rule.c2pa-content-changed.detail":

@@ -71,7 +71,7 @@ extension KoreanCatalogue {
     "rule.digital-source-type.detail": "파일에 선언된 출처 유형: {0}.",
     "rule.makernote-present.detail": "{1}{0}바이트 MakerNote가 있습니다.",
     "rule.makernote-present.maker": "{0}의 ",
-    "rule.dates-consistent.detail": "DateTimeOriginal, CreateDate, ModifyDate가 일치합니다({0}).",
+    "rule.dates-consistent.detail": "{0}가 일치합니다({1}).",
     "rule.camera-quantization-tables.detail": "양자화 테이블이 IJG 표준 테이블을 배율 조정한 것이 아닙니다.",
     "rule.declared-capture.detail": "카메라로 촬영했다고 파일에 선언되어 있습니다.",
     "rule.c2pa-content-changed.detail": "파일의 바이트가 C2PA 자격 증명이 서명한 해시와 더 이상 일치하지 않습니다. 서명 후 변경되었습니다.",

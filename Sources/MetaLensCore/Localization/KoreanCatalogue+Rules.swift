@@ -18,7 +18,7 @@ extension KoreanCatalogue {
     "rule.generator-parameters.limits": "서명되지 않은 일반 텍스트이므로 어느 파일에든 복사하거나 지울 수 있습니다.",
     "rule.generator-software.title": "이미지 생성기 이름 기록",
     "rule.generator-software.explanation": "Software, CreatorTool 또는 편집 내역에 AI 이미지 생성기의 이름이 있습니다.",
-    "rule.generator-software.limits": "이름은 주장일 뿐이며, 실제 생성기의 결과물에는 이름이 전혀 없는 경우가 많습니다.",
+    "rule.generator-software.limits": "이름은 주장일 뿐이며, 실제 생성기의 결과물에는 이름이 전혀 없는 경우가 많습니다. 선언된 AI 편집과 함께 이름이 나온 생성기(포토샵의 생성형 채우기는 Firefly를 동작의 소프트웨어로 기록합니다)는 그 편집의 도구입니다. 이 파일은 AI로 생성된 것이 아니라 AI로 편집된 것입니다.",
 
     "rule.editor-software.title": "편집 또는 변환 프로그램 이름 기록",
     "rule.editor-software.explanation": "카메라와 휴대전화는 Software에 펌웨어 버전을 기록합니다. 편집 프로그램, RAW 변환 프로그램, 이미지 라이브러리는 파일을 저장할 때 Software, XMP CreatorTool 또는 편집 내역에 자기 이름을 기록합니다.",

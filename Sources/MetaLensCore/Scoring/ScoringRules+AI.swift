@@ -34,9 +34,11 @@ extension ScoringRules {
   ) { context in
     DigitalSourceType.find(in: context, matching: [.compositeWithTrainedAlgorithmicMedia, .compositeSynthetic]).map {
       evidence in
+      // The generator that did the edit (Firefly as a generative-fill
+      // action's software agent) is its evidence, not a second verdict.
       ScoringRule.Finding(
         Message("rule.ai-edited-source-type.detail"),
-        evidence: [evidence] + context.aiSystemFields)
+        evidence: [evidence] + context.aiSystemFields + context.mentions(of: [.generator]).map(\.mention.evidence))
     }
   }
 
@@ -83,10 +85,16 @@ extension ScoringRules {
     id: "generator-software", kind: .ai, points: -90, category: .ai,
     title: "An image generator is named",
     explanation: "Software, CreatorTool or the editing history names an AI image generator.",
-    limits: "A name is only a claim; a real generator's output often carries no name at all."
+    limits: """
+      A name is only a claim; a real generator's output often carries no name at all. A generator named beside \
+      a declared AI edit (Photoshop's generative fill records Firefly as the action's software agent) is the \
+      edit's tool: the file is AI-edited, not AI-generated.
+      """
   ) { context in
     let mentions = context.mentions(of: [.generator])
-    guard let first = mentions.first else { return nil }
+    guard let first = mentions.first,
+      DigitalSourceType.find(in: context, matching: [.compositeWithTrainedAlgorithmicMedia, .compositeSynthetic]) == nil
+    else { return nil }
     return ScoringRule.Finding(
       Message(
         "rule.generator-software.detail", .text(first.mention.evidence.source), .text(first.mention.evidence.tag),

@@ -145,8 +145,13 @@ extension ScoringRules {
     guard !others.isEmpty,
       others.allSatisfy({ DateGap.seconds(from: original, to: $0).map { abs($0) <= dateTolerance } ?? false })
     else { return nil }
+    // Name only the dates the file holds: "ModifyDate agrees" about a file
+    // without one is evidence that is not there (issue 36).
+    let names =
+      ["DateTimeOriginal"] + (context.metadata.createDate == nil ? [] : ["CreateDate"])
+      + (context.metadata.modifyDate == nil ? [] : ["ModifyDate"])
     return ScoringRule.Finding(
-      Message("rule.dates-consistent.detail", .date(original.value)),
+      Message("rule.dates-consistent.detail", .list(names.map { .text($0) }), .date(original.value)),
       evidence: [
         context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("ExifIFD", "CreateDate"),
         context.evidence("IFD0", "ModifyDate"),

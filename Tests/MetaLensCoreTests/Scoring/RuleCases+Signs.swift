@@ -83,6 +83,9 @@ extension RuleCase {
       RuleCase(
         "generator-software", fires: false, "a word that contains a generator's name",
         original(software("Imagenes del Sur 2.0"))),
+      RuleCase(
+        "generator-software", fires: false, "Firefly as the tool of a declared generative fill: an AI edit",
+        original(software("Adobe Firefly"), [digitalSourceType("compositeWithTrainedAlgorithmicMedia")])),
 
       RuleCase("editor-software", fires: true, "IFD0 Software GIMP", original(software("GIMP 2.10.34"))),
       RuleCase(

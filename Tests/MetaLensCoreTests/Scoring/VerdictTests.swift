@@ -79,6 +79,24 @@ struct VerdictTests {
     #expect(report.pictureChange?.evidence.isEmpty == false)
   }
 
+  @Test("a generative fill whose tool is Firefly is edited with AI, not AI-generated (issue 36)")
+  func generativeFill() throws {
+    let fill = RuleCase.original(
+      RuleCase.software("Adobe Firefly"), [RuleCase.digitalSourceType("compositeWithTrainedAlgorithmicMedia")])
+    let report = try Self.report(fill)
+    #expect(report.verdict == .aiEdited)
+    let edit = try #require(report.flags.first { $0.id == "ai-edited-source-type" })
+    #expect(edit.evidence.contains { $0.value == "Adobe Firefly" })
+  }
+
+  @Test("dates agree: only the dates the file holds are named (issue 36)")
+  func datesNamed() throws {
+    let exif = RuleCase.camera([.init(.exif, TagID.createDate, .ascii("2024:05:01 14:30:00"))])
+    let flag = try #require(try Self.report(RuleCase.original(exif)).flags.first { $0.id == "dates-consistent" })
+    #expect(flag.detail == "DateTimeOriginal and CreateDate agree (2024:05:01 14:30:00).")
+    #expect(!flag.evidence.contains { $0.tag == "ModifyDate" })
+  }
+
   @Test("no camera metadata but an editor named: edited")
   func strippedButEdited() throws {
     #expect(
