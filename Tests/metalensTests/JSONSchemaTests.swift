@@ -24,6 +24,17 @@ struct JSONSchemaTests {
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }
 
+  @Test("compare --json: identical, derived with its copy's encoding, another picture")
+  func compare() throws {
+    let camera = "Fixtures/camera-original.jpg"
+    var documents = [try CommandRunner.run(["compare", "--json", camera, camera]).standardOutput]
+    documents.append(try CommandRunner.run(["compare", "--json", camera, "Fixtures/stripped.jpg"]).standardOutput)
+    documents.append(try CommandRunner.run(["compare", "--json", camera, "Fixtures/phone-gps.jpg"]).standardOutput)
+    #expect(documents.allSatisfy { $0.contains("\"relation\"") })
+    let violations = try SchemaValidator.violations(documents)
+    #expect(violations.isEmpty, "\(violations.prefix(10))")
+  }
+
   @Test("inspect --json of a credential whose ingredient manifests were checked (ingredientDeltas)")
   func ingredientDeltas() throws {
     var documents: [String] = []

@@ -63,7 +63,7 @@ struct LongPathListTests {
     #expect(result.status == 1)
     let rows = Self.rows(result)
     #expect(rows.count == 102)
-    #expect(rows[100].contains("-missing.jpg") && rows[100].hasSuffix("not_found,"))
+    #expect(rows[100].contains("-missing.jpg") && rows[100].hasSuffix("not_found,,,,"))
     #expect(rows[101].hasPrefix(Self.sample + ","))
   }
 

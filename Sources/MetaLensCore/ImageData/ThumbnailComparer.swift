@@ -36,15 +36,16 @@ enum ThumbnailComparer {
     subscript(x: Int, y: Int) -> UInt8 { pixels[y * width + x] }
   }
 
-  static func grey(_ jpeg: [UInt8]) -> Grey? {
-    var pixels = [UInt8](repeating: 0, count: decodeSize * decodeSize)
+  /// `jpeg` decoded to grey at most `size` pixels a side (libjpeg's DCT
+  /// scaling), under `limits`.
+  static func grey(_ jpeg: [UInt8], limits: JPEGDecodeLimits = .thumbnail, size: Int = decodeSize) -> Grey? {
+    var pixels = [UInt8](repeating: 0, count: size * size)
     var width: Int32 = 0
     var height: Int32 = 0
     var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
-    var cLimits = JPEGDecodeLimits.thumbnail.shim
+    var cLimits = limits.shim
     let ok = jpeg.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_grey(
-        buffer.baseAddress, buffer.count, &cLimits, Int32(decodeSize), &pixels, &width, &height, &message)
+      metalens_jpeg_grey(buffer.baseAddress, buffer.count, &cLimits, Int32(size), &pixels, &width, &height, &message)
     }
     guard ok == 1, width > 0, height > 0 else { return nil }
     return Grey(width: Int(width), height: Int(height), pixels: Array(pixels.prefix(Int(width) * Int(height))))
@@ -83,7 +84,7 @@ enum ThumbnailComparer {
   }
 
   /// `side` × `side` block averages.
-  static func resample(_ image: Grey) -> [Double] {
+  static func resample(_ image: Grey, side: Int = side) -> [Double] {
     (0..<side * side).map { index in
       let (bx, by) = (index % side, index / side)
       let x0 = bx * image.width / side

@@ -60,7 +60,7 @@ public struct ThumbnailRegion: Sendable, Hashable {
       width: Int((max(p.0, q.0) - left).rounded()), height: Int((max(p.1, q.1) - top).rounded()))
   }
 
-  private static func normalised(_ values: [Double]) -> [Double]? {
+  static func normalised(_ values: [Double]) -> [Double]? {
     let mean = values.reduce(0, +) / Double(values.count)
     let variance = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)
     guard variance > 1e-9 else { return nil }

@@ -16,6 +16,23 @@ extension EnglishCatalogue {
     "report.row.provenance": "Provenance",
     "report.row.ai": "AI",
     "report.row.file": "File",
+    "compare.relation.identical": "Identical: the same file, byte for byte",
+    "compare.relation.derived": "Derived: the copy is this original's picture, resized, re-encoded or turned",
+    "compare.relation.unrelated": "Unrelated: the copy shows another picture",
+    "compare.relation.undetermined": "Undetermined: metalens could not tell whether the copy comes from this original",
+    "compare.original": "Original  {0}",
+    "compare.copy": "Copy      {0}",
+    "compare.reason": "Why: {0}",
+    "compare.geometry": "Geometry: the copy is {0}% of the original's size, turned {1}°",
+    "compare.encoding": "The copy: {0}",
+    "compare.regions.none":
+      "No region differs beyond what the re-encoding explains (at about 1/48 of each side; smaller changes are not seen)",
+    "compare.regions":
+      "{0} region(s) differ beyond what the re-encoding explains (x, y, width, height in % of the copy):",
+    "compare.region": "at {0}%, {1}%, {2}% × {3}%, {4} times the typical difference",
+    "compare.metadata.none": "Metadata: no difference in capture date, camera, position, software or blocks",
+    "compare.metadata": "Metadata that differs (original → copy):",
+    "compare.absent": "absent",
     "report.row.origin": "Origin",
     "report.row.picture": "Picture",
     "picture.no_sign.re_encoded":

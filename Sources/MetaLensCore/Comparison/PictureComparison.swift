@@ -1,0 +1,39 @@
+/// What `metalens compare ORIGINAL COPY` found (issue 30, first step): whether
+/// the copy was made from the original, how, and where the two pictures
+/// differ beyond what the copy's re-encoding explains.
+public struct PictureComparison: Sendable {
+  public enum Relation: String, Sendable, Hashable, CaseIterable {
+    /// The same bytes.
+    case identical
+    /// The same picture, resized, re-encoded, turned and/or stripped of its
+    /// metadata.
+    case derived
+    /// Another picture.
+    case unrelated
+    /// Neither could be shown: the shapes differ (a crop, which this step
+    /// does not search for), or a picture could not be decoded.
+    case undetermined
+  }
+
+  public let original: Inspection
+  public let copy: Inspection
+  /// Each file's SHA-256 (lower-case hex), so that a reader can tell which
+  /// files were compared.
+  public let originalSHA256: String
+  public let copySHA256: String
+  public let relation: Relation
+  /// The copy's long edge over the original's (1 for the same size).
+  public let scale: Double?
+  /// Clockwise quarter turns that bring the original upright as the copy is.
+  public let quarterTurns: Int
+  /// How alike the two small pictures are, from -1 to 1 (Pearson
+  /// correlation of 48 × 48 block means).
+  public let similarity: Double?
+  /// Where the pictures differ beyond the re-encoding's noise, strongest
+  /// first, in fractions of the copy's picture.
+  public let regions: [ComparedRegion]
+  /// The metadata that differs and matters.
+  public let metadata: [MetadataDifference]
+  /// Why the relation is undetermined, in words.
+  public let reason: String?
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import MetaLensCore
+import MetaLensUI
+
+/// `metalens compare ORIGINAL COPY`: was this copy made from that original,
+/// and where do the pictures differ? (issue 30, first step: JPEG pictures,
+/// text and JSON; crops and the HTML page come next).
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Tell whether a copy was made from an original, and where the pictures differ.",
+    usage: "metalens compare [--json] [--lang <lang>] <original> <copy>",
+    discussion: """
+      Both files are inspected; their pictures are decoded small, the original turned to the copy's shape, and \
+      compared block by block after each is normalised, so that resizing and re-encoding are not differences. \
+      The relation is identical (same bytes), derived (the same picture), unrelated (another picture) or \
+      undetermined (another shape, which may be a crop: not searched for yet). Regions that differ are given in \
+      percent of the copy's picture. JPEG pictures only in this version.
+
+      EXAMPLES
+        metalens compare IMG_1234.jpg "KakaoTalk_20240725_092842023.jpg"
+        metalens compare --json original.jpg received.jpg
+      """)
+
+  @Flag(name: .long, help: "Print the comparison as JSON.")
+  var json = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Language of the text: ko or en (default: from LC_ALL, LC_MESSAGES or LANG).", valueName: "lang")
+  )
+  var lang: Language?
+
+  @Argument(help: ArgumentHelp("The file the sender says is the original.", valueName: "original"))
+  var original: String
+
+  @Argument(help: ArgumentHelp("The copy that was received.", valueName: "copy"))
+  var copy: String
+
+  mutating func run() throws {
+    let language = lang ?? Environment().language
+    let comparison: PictureComparison
+    do {
+      comparison = try PictureComparer().compare(original: original, copy: copy)
+    } catch {
+      Output.report(error, language: language)
+      throw ExitCode(ExitStatus.unreadable)
+    }
+    if json {
+      Output.print(JSONOutput.encode(CompareDocument(comparison)))
+    } else {
+      let catalogue = Catalogue.of(language)
+      Output.print(CompareText.lines(comparison, catalogue: catalogue).joined(separator: "\n"))
+    }
+  }
+}
