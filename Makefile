@@ -10,8 +10,9 @@ RELEASE_BIN := .build/release/metalens
 CORPUS ?= $(or $(METALENS_CORPUS),../shared/corpus)
 DEMO_FILE := Fixtures/edited-photoshop.jpg
 
-# The tests also render the HTML report in headless Chromium.
-TEST_DEBS := chromium fonts-dejavu-core
+# The tests also render the HTML report in headless Chromium, and re-encode
+# corpus HEICs with heif-enc and avifenc (HEIFReencodeCorpusTests).
+TEST_DEBS := chromium fonts-dejavu-core libheif-examples libavif-bin
 
 .PHONY: lint deps test-deps bench-deps sanitizer-deps build demo test test-asan test-distributed fuzz fuzz-build bench install man completions fixtures c2pa-crosscheck clean
 

@@ -42,6 +42,14 @@ public struct HEIFFixture: Sendable {
   public var primaryDataSize = 8
   /// Empty `free` boxes at the end of the file.
   public var trailingFreeBoxes = 0
+  /// The `hdlr` box's name (`libavif` for libavif's files; empty for phones').
+  public var handlerName = ""
+  /// HEVC coding (`hvc1` items with an `hvcC` of this profile and level)
+  /// instead of AV1.
+  public var hevc: (profile: UInt8, level: UInt8)?
+  /// A primary `grid` item of `count` tiles of this size, as phones store a
+  /// photo, instead of one coded item.
+  public var gridTiles: (count: Int, width: UInt32, height: UInt32)?
 
   public init(width: UInt32, height: UInt32) {
     self.width = width

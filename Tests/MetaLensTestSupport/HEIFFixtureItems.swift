@@ -12,26 +12,42 @@ struct HEIFFixtureItems {
 
   private(set) var items: [Item] = []
   private(set) var properties: [[UInt8]] = []
-  private(set) var references: [(type: String, from: UInt16, to: UInt16)] = []
+  private(set) var references: [(type: String, from: UInt16, to: [UInt16])] = []
+  /// The `hdlr` box's name.
+  let handlerName: String
 
   /// Placeholder coded bytes for each image item; nothing decodes them.
   static let placeholder: [UInt8] = [0x12, 0x00, 0x0A, 0x0A, 0, 0, 0, 0]
 
   init(_ fixture: HEIFFixture) {
-    let codec = addProperty(ISOBMFFBoxes.box("av1C", [0x81, 0x00, 0x0C, 0x00]))
+    handlerName = fixture.handlerName
+    let codecType = fixture.hevc == nil ? "av01" : "hvc1"
+    let codec = addProperty(Self.codecConfiguration(fixture.hevc))
     var primary = Item(
-      id: 1, type: "av01",
+      id: 1, type: fixture.gridTiles == nil ? codecType : "grid",
       data: Self.placeholder + [UInt8](repeating: 0x55, count: max(0, fixture.primaryDataSize - Self.placeholder.count))
     )
-    primary.properties = [codec, addProperty(Self.ispe(fixture.width, fixture.height))]
+    let primarySize = addProperty(Self.ispe(fixture.width, fixture.height))
+    primary.properties = fixture.gridTiles == nil ? [codec, primarySize] : [primarySize]
     items.append(primary)
+    if let grid = fixture.gridTiles {
+      let tileSize = addProperty(Self.ispe(grid.width, grid.height))
+      var tiles: [UInt16] = []
+      for _ in 0..<grid.count {
+        var tile = Item(id: UInt16(items.count + 1), type: codecType, data: Self.placeholder)
+        tile.properties = [codec, tileSize]
+        tiles.append(tile.id)
+        items.append(tile)
+      }
+      references.append(("dimg", 1, tiles))
+    }
     for image in fixture.auxiliaries + fixture.thumbnails {
-      var item = Item(id: UInt16(items.count + 1), type: "av01", data: Self.placeholder)
+      var item = Item(id: UInt16(items.count + 1), type: codecType, data: Self.placeholder)
       item.properties = [codec, addProperty(Self.ispe(image.width, image.height))]
       if let urn = image.auxiliaryType {
         item.properties.append(addProperty(ISOBMFFBoxes.fullBox("auxC", ISOBMFFBoxes.cString(urn))))
       }
-      references.append((image.auxiliaryType == nil ? "thmb" : "auxl", item.id, 1))
+      references.append((image.auxiliaryType == nil ? "thmb" : "auxl", item.id, [1]))
       items.append(item)
     }
     if let icc = fixture.icc, items.indices.contains(fixture.iccImage) {
@@ -58,8 +74,17 @@ struct HEIFFixtureItems {
     let item = Item(
       id: UInt16(items.count + 1), type: type, contentType: contentType, data: data,
       inItemData: fixture.metadataInItemData)
-    references.append(("cdsc", item.id, 1))
+    references.append(("cdsc", item.id, [1]))
     items.append(item)
+  }
+
+  /// `av1C` (AV1 Main, 8 bits) or `hvcC` with a profile and level
+  /// (ISO/IEC 14496-15 §8.3.3.1; the fields after the level zero, no arrays).
+  static func codecConfiguration(_ hevc: (profile: UInt8, level: UInt8)?) -> [UInt8] {
+    guard let hevc else { return ISOBMFFBoxes.box("av1C", [0x81, 0x00, 0x0C, 0x00]) }
+    var record: [UInt8] = [1, hevc.profile & 0x1F] + [UInt8](repeating: 0, count: 10) + [hevc.level]
+    record += [0xF0, 0x00, 0xFC, 0xFD, 0xF8, 0xF8, 0x00, 0x00, 0x0F, 0x00]
+    return ISOBMFFBoxes.box("hvcC", record)
   }
 
   static func ispe(_ width: UInt32, _ height: UInt32) -> [UInt8] {
@@ -72,7 +97,8 @@ struct HEIFFixtureItems {
   /// The `meta` box, with `iloc` offsets counted from `mdatPayloadOffset`.
   func meta(mdatPayloadOffset: UInt32) -> [UInt8] {
     typealias B = ISOBMFFBoxes
-    let hdlr = B.fullBox("hdlr", [0, 0, 0, 0] + Array("pict".utf8) + [UInt8](repeating: 0, count: 12) + [0])
+    let hdlr = B.fullBox(
+      "hdlr", [0, 0, 0, 0] + Array("pict".utf8) + [UInt8](repeating: 0, count: 12) + B.cString(handlerName))
     let pitm = B.fullBox("pitm", B.be16(1))
     let infos = items.map { item in
       B.fullBox(
@@ -107,7 +133,10 @@ struct HEIFFixtureItems {
         + associated.flatMap { B.be16($0.id) + [UInt8($0.properties.count)] + $0.properties })
     let iprp = B.box("iprp", B.box("ipco", properties.flatMap { $0 }) + ipma)
     let iref = B.fullBox(
-      "iref", references.flatMap { B.box($0.type, B.be16($0.from) + B.be16(1) + B.be16($0.to)) })
+      "iref",
+      references.flatMap {
+        B.box($0.type, B.be16($0.from) + B.be16(UInt16($0.to.count)) + $0.to.flatMap(B.be16))
+      })
     return B.fullBox("meta", hdlr + pitm + iinf + iloc + iprp + iref + (idat.isEmpty ? [] : B.box("idat", idat)))
   }
 }

@@ -46,6 +46,19 @@ extension EnglishCatalogue {
     "rule.platform-reencoded.or": "{0} or {1}",
     "rule.platform-reencoded.shared": "; the same header comes from {0}",
     "rule.platform-reencoded.original": " (in {0}: send it as a file, or at original quality)",
+    "rule.heif-structure-mismatch.detail.one":
+      "The {0}'s own HEIC files (measured on {2} original) are built otherwise; this one has {1}.",
+    "rule.heif-structure-mismatch.detail.other":
+      "The {0}'s own HEIC files (measured on {2} originals) are built otherwise; this one has {1}.",
+    "rule.heif-structure-mismatch.no-grid": "one {0} image and no grid, where the model writes tiles of {1}",
+    "rule.heif-structure-mismatch.tile-size": "tiles of {0}, where the model writes {1}",
+    "rule.heif-structure-mismatch.codec": "{0} coding, where the model writes {1}",
+    "rule.heif-structure-mismatch.handler": "the hdlr name \"{0}\", which the model does not write",
+    "rule.heif-structure-matches-model.detail.one":
+      "The grid, codec and hdlr box are those the {0} writes (seen in {1} original).",
+    "rule.heif-structure-matches-model.detail.other":
+      "The grid, codec and hdlr box are those the {0} writes (seen in {1} originals).",
+    "rule.heif-library-encoded.detail": "The hdlr box names {0}; no phone or camera measured writes a name there.",
     "rule.software-encoded.detail": "Encoded by software: {0}, and no camera named.",
     "rule.capture-evidence-incomplete.detail": "The file lacks {0}, so it cannot be called a likely original.",
     "rule.capture-evidence-incomplete.exposure-settings": "exposure settings",

@@ -40,6 +40,18 @@ extension KoreanCatalogue {
     "rule.jfif-before-exif.detail": "JFIF APP0 세그먼트가 Exif APP1 세그먼트보다 앞에 있습니다.",
     "rule.makernote-missing.detail": "IFD0 Make 값은 {0}인데 파일에 MakerNote가 없습니다.",
     "rule.capture-date-missing.detail": "카메라가 기록되어 있으나 DateTimeOriginal이 없습니다.",
+    "rule.heif-structure-mismatch.detail.one":
+      "{0} 기종의 HEIC 원본(원본 {2}개에서 측정)은 다르게 구성됩니다. 이 파일에는 {1}이(가) 있습니다.",
+    "rule.heif-structure-mismatch.detail.other":
+      "{0} 기종의 HEIC 원본(원본 {2}개에서 측정)은 다르게 구성됩니다. 이 파일에는 {1}이(가) 있습니다.",
+    "rule.heif-structure-mismatch.no-grid": "그리드 없이 {0} 이미지 하나(이 기종은 {1} 타일을 씀)",
+    "rule.heif-structure-mismatch.tile-size": "{0} 타일(이 기종은 {1} 타일을 씀)",
+    "rule.heif-structure-mismatch.codec": "{0} 부호화(이 기종은 {1}을(를) 씀)",
+    "rule.heif-structure-mismatch.handler": "이 기종이 쓰지 않는 hdlr 이름 \"{0}\"",
+    "rule.heif-structure-matches-model.detail.one": "그리드, 코덱, hdlr 박스가 {0} 기종이 쓰는 것과 같습니다(원본 {1}개에서 확인).",
+    "rule.heif-structure-matches-model.detail.other":
+      "그리드, 코덱, hdlr 박스가 {0} 기종이 쓰는 것과 같습니다(원본 {1}개에서 확인).",
+    "rule.heif-library-encoded.detail": "hdlr 박스에 {0}이(가) 적혀 있습니다. 측정한 휴대전화나 카메라 중 이곳에 이름을 쓰는 것은 없습니다.",
     "rule.platform-reencoded.detail": "{0}의 출력과 일치합니다{1}. 메타데이터는 이 재인코딩에서 사라진 것이며, 보낸 사람이 일부러 지운 것이라고 볼 수 없습니다. 원본을 확인하려면 보낸 사람에게 촬영한 그대로의 파일을 요청하고{2} 그 파일을 검사하십시오.",
     "rule.platform-reencoded.or": "{0} 또는 {1}",
     "rule.platform-reencoded.shared": ". 같은 헤더를 쓰는 것: {0}",

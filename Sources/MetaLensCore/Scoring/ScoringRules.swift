@@ -15,7 +15,7 @@ public enum ScoringRules {
     metadataRewritten,
     deviceFormatMismatch,
     c2paCredentialRemoved,
-    platformReencoded, softwareEncoded,
+    platformReencoded, softwareEncoded, heifStructureMismatch, heifLibraryEncoded,
     modifiedAfterCapture, exifSizeMismatch,
     thumbnailAspectMismatch,
     thumbnailMissing, ijgStandardTables,
@@ -23,7 +23,7 @@ public enum ScoringRules {
     noCameraMetadata, captureEvidenceIncomplete,
     gpsPresent, gpsAbsent, noSoftwareTag, serialNumber, c2paManifest, digitalSourceType,
     makerNotePresent, datesConsistent, cameraQuantizationTables, cameraModelTables, thumbnailMatches, declaredCapture,
-    c2paSignedCapture,
+    c2paSignedCapture, heifStructureMatchesModel,
   ]
 
   /// Score bands: the colour a score is shown in and what it suggests.

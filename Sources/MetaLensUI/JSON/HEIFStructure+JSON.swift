@@ -1,7 +1,7 @@
 import MetaLensCore
 
-/// The `heif` object: brands, primary item, items, auxiliary images,
-/// thumbnails and the metadata items and boxes a HEIF holds.
+/// The `heif` object: brands, primary item and how it is coded (grid,
+/// codec level, `hdlr` name), items, auxiliary images, thumbnails and the metadata items and boxes a HEIF holds.
 extension HEIFStructure: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
@@ -9,6 +9,19 @@ extension HEIFStructure: JSONValueRepresentable {
       ("compatibleBrands", .array(compatibleBrands.map(JSONValue.string))),
       ("primaryItemID", primaryItemID.map(JSONValue.int)),
       ("primarySize", primarySize.map(Self.size)),
+      ("primaryItemType", primaryItemType.map(JSONValue.string)),
+      (
+        "grid",
+        grid.map { .members([("tileCount", .int($0.tileCount)), ("tileSize", $0.tileSize.map(Self.size))]) }
+      ),
+      (
+        "codec",
+        codecLevel.map {
+          .members([("box", .string($0.box)), ("profile", .int($0.profile)), ("level", .int($0.level))])
+        }
+      ),
+      ("handlerName", handlerName.map(JSONValue.string)),
+      ("hasToneMapItem", .bool(hasToneMapItem)),
       ("itemCount", .int(itemCount)),
       (
         "auxiliaryImages",

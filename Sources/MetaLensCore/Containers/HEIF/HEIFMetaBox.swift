@@ -22,6 +22,13 @@ struct HEIFMetaBox {
     }
   }
 
+  /// The `ipco` boxes associated with an item, in `ipma` order.
+  func propertyBoxes(of id: UInt32) -> [HEIFPropertyBox] {
+    (associations[id] ?? []).compactMap { index in
+      index >= 1 && index <= propertyBoxes.count ? propertyBoxes[index - 1] : nil
+    }
+  }
+
   func spatialExtent(of id: UInt32) -> PixelSize? {
     for case .spatialExtent(let width, let height) in properties(of: id) {
       return PixelSize(width: Int64(width), height: Int64(height))

@@ -150,6 +150,7 @@ struct HEIFMetadataReader {
       return tags
     }
     structure.primarySize = meta.spatialExtent(of: primary)
+    structure.describeCoding(meta, primary: primary)
     blocks.icc = Self.iccProfile(meta, primary: primary)
     structure.thumbnailCount = meta.items(referring: "thmb", to: primary).count
     structure.auxiliaryImages = meta.items(referring: "auxl", to: primary).map { id in

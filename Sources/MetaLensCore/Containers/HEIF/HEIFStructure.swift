@@ -5,6 +5,18 @@ public struct HEIFStructure: Sendable, Hashable {
   public var compatibleBrands: [String]
   public var primaryItemID: Int64?
   public var primarySize: PixelSize?
+  /// The primary item's type (`hvc1`, `av01`, `grid`…).
+  public var primaryItemType: String?
+  /// The tiles of a primary `grid` item.
+  public var grid: HEIFGrid?
+  /// The primary image's codec configuration, or its first tile's.
+  public var codecLevel: HEIFCodecLevel?
+  /// The `hdlr` box's name: empty for Apple's and Samsung's encoders, the
+  /// library's name for libavif (`libavif`) and some libheif versions.
+  public var handlerName: String?
+  /// True when an item of type `tmap` (ISO 21496-1 gain-map tone mapping,
+  /// written by iPhones since iOS 18) is present.
+  public var hasToneMapItem: Bool
   public var itemCount: Int
   public var auxiliaryImages: [HEIFAuxiliaryImage]
   public var thumbnailCount: Int
@@ -24,6 +36,7 @@ public struct HEIFStructure: Sendable, Hashable {
     hasExifItem = false
     hasXMPItem = false
     hasCompactMiniBox = false
+    hasToneMapItem = false
   }
 
   public var hasDepth: Bool { auxiliaryImages.contains { $0.role == .depth } }

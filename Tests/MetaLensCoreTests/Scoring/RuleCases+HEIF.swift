@@ -1,0 +1,57 @@
+import MetaLensTestSupport
+
+/// Triggers and near misses for the HEIF structure rules: an iPhone XR (in
+/// the generated fingerprint table: a grid of 512×512 HEVC Main Still
+/// Picture tiles, an empty `hdlr` name) as Apple builds it and as heif-enc
+/// and avifenc re-encode it, and a model the table does not know.
+extension RuleCase {
+  static let heif: [RuleCase] = [
+    RuleCase(
+      "heif-structure-mismatch", fires: true, "an iPhone XR's EXIF on one HEVC item at level 6 (heif-enc)",
+      bytes: heic(model("Apple", "iPhone XR"), reencoded: true)),
+    RuleCase(
+      "heif-structure-mismatch", fires: true, "an iPhone XR's EXIF in libavif's AVIF",
+      bytes: heic(model("Apple", "iPhone XR"), reencoded: true, avif: true)),
+    RuleCase(
+      "heif-structure-mismatch", fires: false, "an iPhone XR's grid of 512×512 tiles",
+      bytes: heic(model("Apple", "iPhone XR"), reencoded: false)),
+    RuleCase(
+      "heif-structure-mismatch", fires: false, "an iPhone the table does not know: no make-wide guess",
+      bytes: heic(model("Apple", "iPhone 99"), reencoded: true)),
+    RuleCase(
+      "heif-structure-matches-model", fires: true, "an iPhone XR's grid of 512×512 tiles",
+      bytes: heic(model("Apple", "iPhone XR"), reencoded: false)),
+    RuleCase(
+      "heif-structure-matches-model", fires: false, "the iPhone XR's EXIF re-encoded by heif-enc",
+      bytes: heic(model("Apple", "iPhone XR"), reencoded: true)),
+    RuleCase(
+      "heif-library-encoded", fires: true, "an unknown camera's EXIF in libavif's AVIF",
+      bytes: heic(camera(), reencoded: true, avif: true)),
+    RuleCase(
+      "heif-library-encoded", fires: false, "the same without an hdlr name (heif-enc's)",
+      bytes: heic(camera(), reencoded: true)),
+    RuleCase(
+      "heif-library-encoded", fires: false, "a model the table knows: the mismatch rule speaks",
+      bytes: heic(model("Apple", "iPhone XR"), reencoded: true, avif: true)),
+  ]
+
+  /// A 4032×3024 HEIF carrying `exif`: Apple's build (48 tiles of 512×512,
+  /// HEVC Main Still Picture level 3, empty `hdlr` name) or a re-encoder's
+  /// (one item for the whole picture: heif-enc's HEVC at level 6, or with
+  /// `avif` libavif's AV1 and `hdlr` name).
+  static func heic(_ exif: ExifFixture, reencoded: Bool, avif: Bool = false) -> @Sendable () throws -> [UInt8] {
+    {
+      var fixture = HEIFFixture(width: 4032, height: 3024)
+      fixture.exifTIFF = Array(try exif.block().dropFirst(6))
+      if avif {
+        fixture.handlerName = "libavif"
+      } else {
+        fixture.majorBrand = "heic"
+        fixture.compatibleBrands = ["mif1", "miaf", "MiHB", "heic"]
+        fixture.hevc = (profile: 3, level: reencoded ? 180 : 90)
+      }
+      if !reencoded { fixture.gridTiles = (count: 48, width: 512, height: 512) }
+      return fixture.bytes()
+    }
+  }
+}
