@@ -42,7 +42,7 @@ extension EnglishCatalogue {
     "rule.makernote-missing.detail": "IFD0 Make is {0}, but the file has no MakerNote.",
     "rule.capture-date-missing.detail": "The file names a camera but has no DateTimeOriginal.",
     "rule.platform-reencoded.detail":
-      "Consistent with {0}{1}. The metadata went with that re-encoding, not necessarily by the sender's choice; to examine the original, ask the sender for the file as taken{2} and inspect that.",
+      "Consistent with {0}{1}. The metadata went with that re-encoding, not necessarily by the sender's choice; to examine the original, ask the sender for the file as taken{2}, inspect it, and run metalens compare on the pair.",
     "rule.platform-reencoded.or": "{0} or {1}",
     "rule.platform-reencoded.shared": "; the same header comes from {0}",
     "rule.platform-reencoded.original": " (in {0}: send it as a file, or at original quality)",

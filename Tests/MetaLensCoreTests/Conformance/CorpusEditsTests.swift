@@ -12,7 +12,8 @@ import Testing
 /// - clone-stamped (a sixteenth of the picture copied to another place) and
 ///   saved with the camera's own quantization tables and sampling;
 /// - given the metadata of another original (a transplant).
-/// The image-data rules must turn each into `possibly_edited` or `edited`;
+/// The image-data rules must turn a re-save into a copy (`re_encoded`, or
+/// worse) and a clone or a transplant into `possibly_edited` or `edited`;
 /// the test prints how often they do, and which rules spoke.
 @Suite("Edits of corpus originals", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
 struct CorpusEditsTests {
@@ -56,7 +57,10 @@ struct CorpusEditsTests {
         tried[edit, default: 0] += 1
         let spoke = report.flags.filter { $0.kind != .positive && $0.kind != .neutral }.map(\.id)
         for id in spoke { rules[edit, default: [:]][id, default: 0] += 1 }
-        if report.verdict == .possiblyEdited || report.verdict == .edited {
+        // A re-save is a copy (re_encoded, or worse); a clone or a transplant
+        // changed the picture (possibly edited, or edited).
+        let least: Verdict = edit == .resave ? .reEncoded : .possiblyEdited
+        if report.verdict.precedence >= least.precedence && report.verdict.precedence <= Verdict.edited.precedence {
           caught[edit, default: 0] += 1
         } else {
           misses.append("\(edit.rawValue) \(original.path): \(report.verdict.rawValue)")
