@@ -39,9 +39,10 @@ extension SignedC2PAFixture {
         if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
         return .map(pairs)
       })
-    var assertions = [
-      ("c2pa.actions.v2", CBORItem.map([("actions", actionItems)]).encoded()), (binding.label, binding.cbor),
-    ]
+    var assertions =
+      [
+        ("c2pa.actions.v2", CBORItem.map([("actions", actionItems)]).encoded()), (binding.label, binding.cbor),
+      ] + extraAssertions
     var manifests: [[UInt8]] = []
     if let signature = quirks.ingredientManifest {
       let ingredient = try ingredientManifest(signature, chain: chain)

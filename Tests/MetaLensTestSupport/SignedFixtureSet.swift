@@ -150,6 +150,11 @@ public enum SignedFixtureSet {
       quirky.quirks.claimLabel = claimLabel
       try add("\(name).jpg", quirky, image: nil)
     }
+    for (name, assertion) in softBindings {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.extraAssertions = [("c2pa.soft-binding", assertion)]
+      try add(name, quirky, image: nil)
+    }
     // A signer under an intermediate CA, valid or expired at signing time.
     for (name, years) in [("signer-intermediate.jpg", (2020, 2049)), ("signer-intermediate-expired.jpg", (2020, 2021))]
     {

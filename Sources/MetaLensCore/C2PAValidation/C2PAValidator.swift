@@ -44,6 +44,7 @@ struct C2PAValidator {
       run.label(of: active)
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
+      run.softBindings(in: active)
       run.actions(
         claim.value, in: active, version: run.claimVersion,
         updateManifest: active.typeName == "c2um")

@@ -20,12 +20,14 @@ public struct C2PAManifest: Sendable, Hashable {
   public var assertionLabels: [String]
   /// Whether this is an update manifest (`c2um`).
   public var isUpdate: Bool
+  /// The soft bindings (`c2pa.soft-binding`), in stored order.
+  public var softBindings: [C2PASoftBinding]
 
   public init(
     label: String, claimVersion: Int? = nil, claimGenerator: String? = nil, claimGeneratorInfo: [String] = [],
     title: String? = nil, format: String? = nil, instanceID: String? = nil, signer: C2PASigner? = nil,
     actions: [C2PAAction] = [], ingredients: [C2PAIngredient] = [], assertionLabels: [String] = [],
-    isUpdate: Bool = false
+    isUpdate: Bool = false, softBindings: [C2PASoftBinding] = []
   ) {
     self.label = label
     self.claimVersion = claimVersion
@@ -39,5 +41,6 @@ public struct C2PAManifest: Sendable, Hashable {
     self.ingredients = ingredients
     self.assertionLabels = assertionLabels
     self.isUpdate = isUpdate
+    self.softBindings = softBindings
   }
 }

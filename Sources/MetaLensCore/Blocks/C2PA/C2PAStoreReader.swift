@@ -42,10 +42,12 @@ struct C2PAStoreReader {
         let name = assertion.label ?? "(unlabelled)"
         manifest.assertionLabels.append(name)
         let base = C2PAClaimFields.baseLabel(name)
-        guard base == "c2pa.actions" || base == "c2pa.ingredient" else { continue }
+        guard base == "c2pa.actions" || base == "c2pa.ingredient" || base == "c2pa.soft-binding" else { continue }
         switch cbor(assertion) {
         case .success(let value) where base == "c2pa.actions":
           manifest.actions += C2PAClaimFields.actions(value)
+        case .success(let value) where base == "c2pa.soft-binding":
+          manifest.softBindings.append(C2PASoftBinding.read(label: name, value))
         case .success(let value):
           manifest.ingredients.append(C2PAClaimFields.ingredient(value))
         case .failure(let failure):
