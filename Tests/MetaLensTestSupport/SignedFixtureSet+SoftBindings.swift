@@ -6,7 +6,18 @@ extension SignedFixtureSet {
   /// 0.91): no `blocks`, no `pad`, a region whose unit is not `pixel` or
   /// `percent`. Each is one more assertion of the active manifest, listed
   /// in the claim by its hashed URI.
-  static var softBindings: [(name: String, assertion: [UInt8])] {
+  /// A signed JPEG whose active manifest has the soft binding `name` of
+  /// `softBindings`.
+  public static func softBindingFixture(_ name: String) throws -> SignedC2PAFixture {
+    guard let assertion = softBindings.first(where: { $0.name == name })?.assertion else {
+      throw FixtureError.io("no soft-binding fixture \(name)")
+    }
+    var fixture = SignedC2PAFixture(actions: created)
+    fixture.extraAssertions = [("c2pa.soft-binding", assertion)]
+    return fixture
+  }
+
+  public static var softBindings: [(name: String, assertion: [UInt8])] {
     let whole = CBORItem.map([("scope", .map([])), ("value", .text("bWV0YWxlbnMtZml4dHVyZQ=="))])
     let timespan = CBORItem.map([
       ("scope", .map([("timespan", .map([("start", .int(0)), ("end", .int(1000))]))])), ("value", .text("AAEC")),

@@ -40,6 +40,22 @@ struct JSONSchemaTests {
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }
 
+  @Test("inspect --json of credentials with soft bindings (softBindings)")
+  func softBindings() throws {
+    var documents: [String] = []
+    for name in SignedFixtureSet.softBindings.map(\.name) {
+      let fixture = try SignedFixtureSet.softBindingFixture(name)
+      let path = try TemporaryFiles.write(try fixture.bytes(), named: name)
+      let output = try CommandRunner.run(["inspect", "--json", path]).standardOutput
+      #expect(output.contains("\"softBindings\""))
+      documents.append(output)
+    }
+    #expect(
+      documents.joined().contains("\"kind\": \"watermark\"") || documents.joined().contains("\"kind\":\"watermark\""))
+    let violations = try SchemaValidator.violations(documents)
+    #expect(violations.isEmpty, "\(violations.prefix(10))")
+  }
+
   @Test("the validator rejects a document that breaks the schema")
   func validatorWorks() throws {
     let broken = #"{"schemaVersion": 2, "file": {"path": "x"}, "report": {"score": 140}}"#

@@ -5,8 +5,8 @@ import FoundationEssentials
 /// certificate chain and its trust, the hashed URI of every assertion the
 /// claim lists, the hard binding of the manifest to the file's bytes, the
 /// ingredients' manifests, `sigTst` and `sigTst2` time-stamps (with their
-/// authority's trust for a claim v2) and CAWG identity assertions. Statuses
-/// carry c2pa-rs's own codes.
+/// authority's trust for a claim v2), CAWG identity assertions and whether
+/// soft-binding assertions decode. Statuses carry c2pa-rs's own codes.
 ///
 /// The hard binding may be a data hash, a boxes hash (JPEG, PNG) or a BMFF
 /// hash (HEIF, AVIF; v1 to v3, with Merkle trees over fragments, `mdat`
@@ -16,8 +16,9 @@ import FoundationEssentials
 /// items (`assertion.bmffHash.malformed`, never a pass; c2pa-rs fails them
 /// too), `c2pa.hash.boxes` in formats other than JPEG and PNG,
 /// the X.509 credentials of CAWG identity assertions (their structure and
-/// binding are checked), OCSP (nothing is fetched), and the actions of
-/// ingredients' manifests.
+/// binding are checked), OCSP (nothing is fetched), the actions of
+/// ingredients' manifests, and soft bindings themselves (watermarks and
+/// fingerprints).
 struct C2PAValidator {
   let trust: C2PATrustList
   /// When the signer's certificate must be valid without a trusted time-stamp.

@@ -19,6 +19,7 @@ extension Provenance: JSONValueRepresentable {
       ("signer", active?.signer.map(Self.signer)),
       ("actions", active.map { .array($0.actions.map(Self.action)) }),
       ("ingredients", active.map { .array($0.ingredients.map(Self.ingredient)) }),
+      ("softBindings", active.flatMap { $0.softBindings.isEmpty ? nil : .array($0.softBindings.map(\.json)) }),
       ("manifests", .array(store.manifests.map(Self.manifest))),
       ("problems", .array(store.problems.map(JSONValue.string))),
       ("validation", validationJSON),

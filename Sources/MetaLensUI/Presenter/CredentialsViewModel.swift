@@ -16,10 +16,13 @@ public struct CredentialsViewModel: Sendable, Hashable {
   /// `assertion.dataHash.mismatch: the image changed after it was signed`;
   /// an ingredient's own as `ingredient urn:c2pa:…: claimSignature.mismatch: …`.
   public let failures: [String]
+  /// `a soft binding by Adobe Trustmark variant Q (watermark), over the
+  /// whole content; metalens cannot decode watermarks`.
+  public let softBindings: [String]
 
   public init(
     state: String, failed: Bool, explanation: String, signer: String?, actions: [String], ingredients: [String],
-    failures: [String]
+    failures: [String], softBindings: [String] = []
   ) {
     self.state = state
     self.failed = failed
@@ -28,6 +31,7 @@ public struct CredentialsViewModel: Sendable, Hashable {
     self.actions = actions
     self.ingredients = ingredients
     self.failures = failures
+    self.softBindings = softBindings
   }
 
   /// The view of `provenance`, or nil when the file has no readable manifest.
@@ -52,6 +56,7 @@ public struct CredentialsViewModel: Sendable, Hashable {
       (ingredient.title ?? ingredient.instanceID ?? catalogue.text("credentials.untitled"))
         + (ingredient.relationship.map { " (\($0))" } ?? "")
     }
+    softBindings = manifest.softBindings.map { $0.words(in: catalogue) }
     failures =
       (validation?.failures ?? []).filter { $0.code != "signingCredential.untrusted" }.map {
         "\($0.code): \($0.explanation)"
