@@ -53,6 +53,9 @@ extension SignedC2PAFixture {
       try manifest(
         label: quirks.manifestLabel ?? Self.manifestLabel, assertions: assertions, chain: chain, signingKey: key,
         timeStamped: true))
+    if let actions = quirks.updateActions, let parent = manifests.last {
+      manifests.append(try updateManifest(actions: actions, parent: parent, chain: chain))
+    }
     return C2PAFixture.superbox("c2pa", "c2pa", manifests)
   }
 
@@ -63,7 +66,7 @@ extension SignedC2PAFixture {
   /// signing.
   func manifest(
     label: String, assertions: [(label: String, cbor: [UInt8])], chain: [[UInt8]],
-    signingKey: P256.Signing.PrivateKey, timeStamped: Bool, changeSignature: Bool = false
+    signingKey: P256.Signing.PrivateKey, timeStamped: Bool, changeSignature: Bool = false, type: String = "c2ma"
   ) throws -> [UInt8] {
     let boxes = assertions.map {
       C2PAFixture.superbox("cbor", $0.label, [C2PAFixture.box("cbor", $0.cbor)])
@@ -108,7 +111,7 @@ extension SignedC2PAFixture {
     let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signatureBytes)]))
     let claimLabel = quirks.claimLabel ?? (claimVersion == 1 ? "c2pa.claim" : "c2pa.claim.v2")
     return C2PAFixture.superbox(
-      "c2ma", label,
+      type, label,
       [
         C2PAFixture.superbox("c2as", "c2pa.assertions", boxes),
         C2PAFixture.superbox("c2cl", claimLabel, [C2PAFixture.box("cbor", claim)]),

@@ -150,6 +150,17 @@ public enum SignedFixtureSet {
       quirky.quirks.claimLabel = claimLabel
       try add("\(name).jpg", quirky, image: nil)
     }
+    // Update manifests (issue 32): only the actions C2PA 2.1 (11.1.3)
+    // allows an update to record, or another.
+    for (name, actions) in [
+      ("update-manifest.jpg", ["c2pa.edited.metadata"]), ("update-manifest-published.jpg", ["c2pa.published"]),
+      ("update-manifest-cropped.jpg", ["c2pa.cropped"]),
+      ("update-manifest-metadata-then-color.jpg", ["c2pa.edited.metadata", "c2pa.color_adjustments"]),
+    ] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.quirks.updateActions = actions.map { C2PAFixture.Action($0) }
+      try add(name, quirky, image: nil)
+    }
     for (name, assertion) in softBindings {
       quirky = SignedC2PAFixture(actions: created)
       quirky.extraAssertions = [("c2pa.soft-binding", assertion)]

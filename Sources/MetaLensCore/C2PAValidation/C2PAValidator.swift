@@ -5,8 +5,9 @@ import FoundationEssentials
 /// certificate chain and its trust, the hashed URI of every assertion the
 /// claim lists, the hard binding of the manifest to the file's bytes, the
 /// ingredients' manifests, `sigTst` and `sigTst2` time-stamps (with their
-/// authority's trust for a claim v2), CAWG identity assertions and whether
-/// soft-binding assertions decode. Statuses carry c2pa-rs's own codes.
+/// authority's trust for a claim v2), CAWG identity assertions, whether
+/// soft-binding assertions decode, and the actions an update manifest
+/// records. Statuses carry c2pa-rs's own codes.
 ///
 /// The hard binding may be a data hash, a boxes hash (JPEG, PNG) or a BMFF
 /// hash (HEIF, AVIF; v1 to v3, with Merkle trees over fragments, `mdat`
@@ -50,6 +51,7 @@ struct C2PAValidator {
         claim.value, in: active, version: run.claimVersion,
         updateManifest: active.typeName == "c2um")
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
+      run.updateManifest(claim.value, in: active)
       var visited: Set<String> = [label]
       let recorded = RecordedIngredientStatuses(store: bytes, manifests: manifests)
       deltas = run.ingredients(
