@@ -161,6 +161,11 @@ public enum SignedFixtureSet {
       quirky.quirks.updateActions = actions.map { C2PAFixture.Action($0) }
       try add(name, quirky, image: nil)
     }
+    for (name, label, assertion) in try statusAssertions() {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.extraAssertions = [(label, assertion)]
+      try add(name, quirky, image: nil)
+    }
     for (name, assertion) in softBindings {
       quirky = SignedC2PAFixture(actions: created)
       quirky.extraAssertions = [("c2pa.soft-binding", assertion)]

@@ -40,7 +40,7 @@ struct JSONSchemaTests {
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }
 
-  @Test("inspect --json of credentials with soft bindings (softBindings)")
+  @Test("inspect --json of credentials with soft bindings, time-stamp and certificate-status assertions")
   func softBindings() throws {
     var documents: [String] = []
     for name in SignedFixtureSet.softBindings.map(\.name) {
@@ -52,6 +52,11 @@ struct JSONSchemaTests {
     }
     #expect(
       documents.joined().contains("\"kind\": \"watermark\"") || documents.joined().contains("\"kind\":\"watermark\""))
+    for name in try SignedFixtureSet.statusAssertions().map(\.name) {
+      let path = try TemporaryFiles.write(try SignedFixtureSet.statusAssertionFixture(name).bytes(), named: name)
+      documents.append(try CommandRunner.run(["inspect", "--json", path]).standardOutput)
+    }
+    #expect(documents.joined().contains("\"timeStamps\"") && documents.joined().contains("\"certificateStatus\""))
     let violations = try SchemaValidator.violations(documents)
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }

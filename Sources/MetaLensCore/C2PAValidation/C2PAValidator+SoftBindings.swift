@@ -11,18 +11,9 @@ extension C2PAValidator.Run {
   /// failure for c2pa-rs, nor here: the report names it. The binding itself
   /// (a watermark or a fingerprint) is never checked.
   mutating func softBindings(in manifest: JUMBFBox) {
-    guard let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" })
-    else { return }
-    for box in assertions.children where C2PAClaimFields.baseLabel(box.label ?? "") == "c2pa.soft-binding" {
-      let content = box.children.first(where: { $0.type == "cbor" })
-      guard let content, case .success(let value) = CBORDecoder.decode(store[content.bodyRange]),
-        Self.decodes(softBinding: value)
-      else {
-        add(
-          "claim.malformed", .failure, url: manifestURL + "/c2pa.assertions/" + (box.label ?? ""),
-          "soft binding assertion could not be decoded")
-        continue
-      }
+    for (url, value) in assertions(labelled: "c2pa.soft-binding", in: manifest)
+    where !(value.map(Self.decodes(softBinding:)) ?? false) {
+      add("claim.malformed", .failure, url: url, "soft binding assertion could not be decoded")
     }
   }
 

@@ -6,8 +6,8 @@ import FoundationEssentials
 /// claim lists, the hard binding of the manifest to the file's bytes, the
 /// ingredients' manifests, `sigTst` and `sigTst2` time-stamps (with their
 /// authority's trust for a claim v2), CAWG identity assertions, whether
-/// soft-binding assertions decode, and the actions an update manifest
-/// records. Statuses carry c2pa-rs's own codes.
+/// soft-binding and certificate-status assertions decode, and the actions
+/// an update manifest records. Statuses carry c2pa-rs's own codes.
 ///
 /// The hard binding may be a data hash, a boxes hash (JPEG, PNG) or a BMFF
 /// hash (HEIF, AVIF; v1 to v3, with Merkle trees over fragments, `mdat`
@@ -47,6 +47,7 @@ struct C2PAValidator {
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
       run.softBindings(in: active)
+      run.certificateStatus(in: active)
       run.actions(
         claim.value, in: active, version: run.claimVersion,
         updateManifest: active.typeName == "c2um")

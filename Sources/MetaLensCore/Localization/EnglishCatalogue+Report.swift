@@ -84,6 +84,11 @@ extension EnglishCatalogue {
     "provenance.explanation.ingredient.changed": "its manifest changed after this one was signed",
     "provenance.explanation.ingredient.assertion": "one of its assertions changed after it was signed",
     "credentials.ingredient-failure": "ingredient {0}: {1}",
+    "credentials.time-stamps": "Time-stamp assertions",
+    "credentials.time-stamp": "a time-stamp of manifest {0}: {1}; read, not verified",
+    "credentials.time-stamp.unreadable": "a time-stamp of manifest {0} that could not be read",
+    "credentials.certificate-status": "Certificate status",
+    "credentials.certificate-status.ocsp": "OCSP responses stapled: {0}; metalens does not check them",
     "credentials.soft-bindings": "Soft bindings",
     "credentials.soft-binding.watermark":
       "a soft binding by {0} (watermark), over {1}; metalens cannot decode watermarks",

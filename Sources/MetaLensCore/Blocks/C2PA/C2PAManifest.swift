@@ -22,6 +22,11 @@ public struct C2PAManifest: Sendable, Hashable {
   public var isUpdate: Bool
   /// The soft bindings (`c2pa.soft-binding`), in stored order.
   public var softBindings: [C2PASoftBinding]
+  /// The entries of its `c2pa.time-stamp` assertions.
+  public var timeStamps: [C2PATimeStampAssertion] = []
+  /// How many OCSP responses its `c2pa.certificate-status` assertions staple
+  /// (C2PA 2.1, 18.18), nil without one. Not checked: metalens has no OCSP.
+  public var stapledOCSPResponses: Int?
 
   public init(
     label: String, claimVersion: Int? = nil, claimGenerator: String? = nil, claimGeneratorInfo: [String] = [],

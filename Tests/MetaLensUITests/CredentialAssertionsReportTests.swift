@@ -3,11 +3,13 @@ import MetaLensTestSupport
 import MetaLensUI
 import Testing
 
-/// A soft binding in the report's Content Credentials section, in English
-/// and Korean, in the text and the HTML page: whose algorithm, a watermark
-/// or a fingerprint, over what, and that metalens cannot check it.
-@Suite("Soft bindings in the report")
-struct SoftBindingReportTests {
+/// Soft bindings, time-stamp and certificate-status assertions in the
+/// report's Content Credentials section, in English and Korean, in the text
+/// and the HTML page: whose algorithm, a watermark or a fingerprint, over
+/// what, and that metalens cannot check it; a time-stamp's manifest and
+/// time; how many OCSP responses are stapled, unchecked.
+@Suite("Credential assertions in the report")
+struct CredentialAssertionsReportTests {
   static func inspection(_ name: String) throws -> Inspection {
     try Inspector().inspect(bytes: try SignedFixtureSet.softBindingFixture(name).bytes(), path: name)
   }
@@ -52,5 +54,24 @@ struct SoftBindingReportTests {
     let page = format.document([format.record(inspection)], tally: tally)
     #expect(page.contains("<dt>Soft bindings</dt>"))
     #expect(page.contains("a soft binding by Adobe Trustmark variant Q (watermark), over the whole content"))
+  }
+
+  @Test(
+    "time-stamp and certificate-status assertions, in both languages",
+    arguments: [
+      (
+        "time-stamp-assertion.jpg", Language.en, "Time-stamp assertions",
+        "2025-06-01T12:00:00+00:00; read, not verified"
+      ),
+      ("time-stamp-assertion.jpg", .ko, "타임스탬프 어서션", "2025-06-01T12:00:00+00:00; 읽기만 하고 검증하지 않았습니다"),
+      ("certificate-status.jpg", .en, "Certificate status", "OCSP responses stapled: 1; metalens does not check them"),
+      ("certificate-status.jpg", .ko, "인증서 상태", "첨부된 OCSP 응답: 1개; metalens는 이를 확인하지 않습니다"),
+    ])
+  func statusAssertions(_ name: String, _ language: Language, _ heading: String, _ expected: String) throws {
+    let inspection = try Inspector().inspect(
+      bytes: try SignedFixtureSet.statusAssertionFixture(name).bytes(), path: name)
+    let text = Self.text(inspection, language).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains(heading))
+    #expect(text.contains(expected))
   }
 }
