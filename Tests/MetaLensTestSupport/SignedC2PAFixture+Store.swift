@@ -52,7 +52,7 @@ extension SignedC2PAFixture {
     manifests.append(
       try manifest(
         label: quirks.manifestLabel ?? Self.manifestLabel, assertions: assertions, chain: chain, signingKey: key,
-        timeStamped: true))
+        timeStamped: true, unlisted: quirks.extraAssertionsUnlisted ? extraAssertions.count : 0))
     if let actions = quirks.updateActions, let parent = manifests.last {
       manifests.append(try updateManifest(actions: actions, parent: parent, chain: chain))
     }
@@ -62,16 +62,18 @@ extension SignedC2PAFixture {
   /// A manifest superbox (`c2ma`): its assertions, a claim listing them by
   /// hashed URI, and the claim's COSE signature by `signingKey` with
   /// `chain` in its header (and the fixture's time-stamp, if any and
-  /// `timeStamped`). `changeSignature` changes the signature's bytes after
+  /// `timeStamped`). The last `unlisted` assertions are stored but not
+  /// listed in the claim. `changeSignature` changes the signature's bytes after
   /// signing.
   func manifest(
     label: String, assertions: [(label: String, cbor: [UInt8])], chain: [[UInt8]],
-    signingKey: P256.Signing.PrivateKey, timeStamped: Bool, changeSignature: Bool = false, type: String = "c2ma"
+    signingKey: P256.Signing.PrivateKey, timeStamped: Bool, changeSignature: Bool = false, type: String = "c2ma",
+    unlisted: Int = 0
   ) throws -> [UInt8] {
     let boxes = assertions.map {
       C2PAFixture.superbox("cbor", $0.label, [C2PAFixture.box("cbor", $0.cbor)])
     }
-    let references = zip(assertions, boxes).map { assertion, box in
+    let references = zip(assertions, boxes).dropLast(unlisted).map { assertion, box in
       // A hashed URI covers the superbox after its 8-byte header.
       CBORItem.map([
         ("url", .text("self#jumbf=c2pa.assertions/\(assertion.label)")),

@@ -42,6 +42,9 @@ public struct SignedC2PAQuirks: Sendable {
   /// An update manifest after the fixture's own, made active, recording
   /// these actions.
   public var updateActions: [C2PAFixture.Action]?
+  /// Whether the fixture's `extraAssertions` are stored without the claim
+  /// listing them.
+  public var extraAssertionsUnlisted = false
 
   public init() {}
 

@@ -171,6 +171,15 @@ public enum SignedFixtureSet {
       quirky.extraAssertions = [("c2pa.soft-binding", assertion)]
       try add(name, quirky, image: nil)
     }
+    // Soft bindings stored but not listed in the claim, well-formed or not.
+    for (name, source) in [
+      ("soft-binding-not-in-claim.jpg", "soft-binding.jpg"),
+      ("soft-binding-not-in-claim-without-blocks.jpg", "soft-binding-without-blocks.jpg"),
+    ] {
+      quirky = try softBindingFixture(source)
+      quirky.quirks.extraAssertionsUnlisted = true
+      try add(name, quirky, image: nil)
+    }
     // A signer under an intermediate CA, valid or expired at signing time.
     for (name, years) in [("signer-intermediate.jpg", (2020, 2049)), ("signer-intermediate-expired.jpg", (2020, 2021))]
     {

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Validates the active manifest of a C2PA store as c2pa-rs does (C2PA 2.1,
 /// section 15): the claim's COSE signature over the claim bytes, the signing
 /// certificate chain and its trust, the hashed URI of every assertion the
-/// claim lists, the hard binding of the manifest to the file's bytes, the
+/// claim lists (and that it lists every assertion stored), the hard binding of the manifest to the file's bytes, the
 /// ingredients' manifests, `sigTst` and `sigTst2` time-stamps (with their
 /// authority's trust for a claim v2), CAWG identity assertions, whether
 /// soft-binding and certificate-status assertions decode, and the actions
@@ -46,6 +46,7 @@ struct C2PAValidator {
       run.label(of: active)
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
+      run.undeclaredAssertions(claim.value, in: active)
       run.softBindings(in: active)
       run.certificateStatus(in: active)
       run.actions(

@@ -63,4 +63,16 @@ struct C2PASoftBindingTests {
     #expect(C2PASoftBindingAlgorithm.named("io.iscc.v0")?.kind == .fingerprint)
     #expect(C2PASoftBindingAlgorithm.named("org.example.unlisted") == nil)
   }
+
+  @Test(
+    "a soft binding stored but not listed in the claim: assertion.undeclared, invalid (c2pa-rs refuses the file)",
+    arguments: ["soft-binding.jpg", "soft-binding-without-blocks.jpg"])
+  func undeclared(_ name: String) throws {
+    var fixture = try SignedFixtureSet.softBindingFixture(name)
+    fixture.quirks.extraAssertionsUnlisted = true
+    let validation = try #require(try Inspector().inspect(bytes: try fixture.bytes(), path: name).analysis.c2pa)
+    #expect(validation.state == .invalid)
+    let failure = try #require(validation.failures.first { $0.code == "assertion.undeclared" })
+    #expect(failure.url == "self#jumbf=/c2pa/\(SignedC2PAFixture.manifestLabel)/c2pa.assertions/c2pa.soft-binding")
+  }
 }
