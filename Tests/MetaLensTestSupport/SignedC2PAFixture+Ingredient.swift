@@ -45,7 +45,7 @@ extension SignedC2PAFixture {
   /// The label of the update manifest `SignedC2PAQuirks.updateActions` adds.
   public static let updateLabel = "urn:c2pa:00000000-0000-4000-8000-00000000000c"
 
-  /// An update manifest (`c2um`, C2PA 2.1, 11.1.3) after `parent`, the
+  /// An update manifest (`c2um`, C2PA 2.1, "Update Manifests") after `parent`, the
   /// file's own manifest: `actions`, its parent as a `parentOf`
   /// ingredient, and no hard binding.
   func updateManifest(actions: [C2PAFixture.Action], parent: [UInt8], chain: [[UInt8]]) throws -> [UInt8] {

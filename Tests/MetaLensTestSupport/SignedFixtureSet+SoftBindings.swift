@@ -1,5 +1,5 @@
 extension SignedFixtureSet {
-  /// Soft-binding assertions (`c2pa.soft-binding`, C2PA 2.2, 18.9) for the
+  /// Soft-binding assertions (`c2pa.soft-binding`, C2PA 2.2, "Soft Binding Assertion") for the
   /// cross-check (issue 32): one c2pa-rs decodes (an algorithm of the C2PA
   /// list, another not on it, scoped to a timespan), and shapes its
   /// `SoftBinding` type refuses (`Claim::verify_soft_binding_alg`, c2pa-rs

@@ -10,8 +10,8 @@ extension SignedFixtureSet {
     return fixture
   }
 
-  /// `c2pa.time-stamp` and `c2pa.certificate-status` assertions (C2PA 2.1,
-  /// 18.17 and 18.18) for the cross-check (issue 32): a time-stamp for the
+  /// `c2pa.time-stamp` and `c2pa.certificate-status` assertions (C2PA 2.1)
+  /// for the cross-check (issue 32): a time-stamp for the
   /// active manifest (over other bytes than its signature) as a token and as
   /// text, and certificate statuses with a stapled (unreadable) OCSP
   /// response, with none, and without `ocspVals`. Each is one more assertion

@@ -150,7 +150,7 @@ public enum SignedFixtureSet {
       quirky.quirks.claimLabel = claimLabel
       try add("\(name).jpg", quirky, image: nil)
     }
-    // Update manifests (issue 32): only the actions C2PA 2.1 (11.1.3)
+    // Update manifests (issue 32): only the actions C2PA 2.1 ("Update Manifests")
     // allows an update to record, or another.
     for (name, actions) in [
       ("update-manifest.jpg", ["c2pa.edited.metadata"]), ("update-manifest-published.jpg", ["c2pa.published"]),

@@ -1,5 +1,5 @@
 extension C2PAValidator.Run {
-  /// A `c2pa.certificate-status` assertion (C2PA 2.1, 18.18) must hold
+  /// A `c2pa.certificate-status` assertion (C2PA 2.1's certificate status assertion) must hold
   /// `ocspVals`, its stapled OCSP responses as byte strings: c2pa-rs 0.91.3
   /// cannot decode one without ("could not decode assertion
   /// c2pa.certificate-status") and refuses the file, measured on the

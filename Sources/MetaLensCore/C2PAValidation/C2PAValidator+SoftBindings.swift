@@ -6,7 +6,7 @@ extension C2PAValidator.Run {
   /// measured on the `soft-binding-*` fixtures: `blocks`, each with a
   /// `scope` map and a text `value`; a scope's timespan of two whole
   /// numbers, and a region of interest of ranges whose shapes name their
-  /// type and a `pixel` or `percent` unit (C2PA 2.2, 18.9 and the region of
+  /// type and a `pixel` or `percent` unit (C2PA 2.2's soft-binding assertion and the region of
   /// interest's CDDL). An algorithm missing or not on the C2PA list is no
   /// failure for c2pa-rs, nor here: the report names it. The binding itself
   /// (a watermark or a fingerprint) is never checked.

@@ -1,6 +1,6 @@
 extension C2PAValidator.Run {
-  /// The actions an update manifest may record (C2PA 2.1, 11.1.3, "update
-  /// manifests"): it changes what is said about the asset, never the asset,
+  /// The actions an update manifest may record (C2PA 2.1, "Update
+  /// Manifests"): it changes what is said about the asset, never the asset,
   /// so only metadata edits, opening, publishing and redaction.
   static let updateActions: Set<String> = ["c2pa.edited.metadata", "c2pa.opened", "c2pa.published", "c2pa.redacted"]
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MetaLensCore
 
-/// Update manifests (`c2um`, C2PA 2.1, 11.1.3; issue 32): one that records
+/// Update manifests (`c2um`, C2PA 2.1, "Update Manifests"; issue 32): one that records
 /// only the actions an update may (metadata edits, opening, publishing,
 /// redaction) is valid without a hard binding of its own; one that records
 /// another is `manifest.update.invalid` and the credential invalid, as

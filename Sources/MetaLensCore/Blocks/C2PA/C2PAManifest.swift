@@ -25,7 +25,7 @@ public struct C2PAManifest: Sendable, Hashable {
   /// The entries of its `c2pa.time-stamp` assertions.
   public var timeStamps: [C2PATimeStampAssertion] = []
   /// How many OCSP responses its `c2pa.certificate-status` assertions staple
-  /// (C2PA 2.1, 18.18), nil without one. Not checked: metalens has no OCSP.
+  /// (C2PA 2.1's certificate status assertion), nil without one. Not checked: metalens has no OCSP.
   public var stapledOCSPResponses: Int?
 
   public init(

@@ -1,5 +1,5 @@
-/// A soft binding (`c2pa.soft-binding`, C2PA 2.2, 18.4 and the assertion's
-/// section 18.9): a watermark hidden in the content, or a fingerprint
+/// A soft binding (`c2pa.soft-binding`, C2PA 2.2, the sections "Soft
+/// Binding" and "Soft Binding Assertion"): a watermark hidden in the content, or a fingerprint
 /// computed from it, that lets a manifest repository find this manifest
 /// again after the file lost it. Reading one tells which algorithm made it
 /// and over which parts of the content; checking it would need that

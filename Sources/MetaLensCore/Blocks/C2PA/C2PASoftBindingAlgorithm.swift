@@ -1,5 +1,5 @@
 /// An algorithm of the C2PA soft-binding algorithm list, the registry a soft
-/// binding's `alg` is taken from (C2PA 2.2, 18.4 "Soft binding"; the list at
+/// binding's `alg` is taken from (C2PA 2.2, "Soft Binding"; the list at
 /// github.com/c2pa-org/softbinding-algorithm-list). The table is generated
 /// from `scripts/data/softbinding-algorithms.tsv`, which names the list's
 /// version and date.

@@ -1,4 +1,4 @@
-/// One entry of a `c2pa.time-stamp` assertion (C2PA 2.1, 18.17): an RFC 3161
+/// One entry of a `c2pa.time-stamp` assertion (C2PA 2.1's time-stamp assertion): an RFC 3161
 /// time-stamp of a manifest's signature, added later (by an update manifest,
 /// say) to show that the manifest existed then. Read and shown; not
 /// verified, as c2pa-rs 0.91.3 does not fail one it cannot read either.
