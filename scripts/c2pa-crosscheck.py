@@ -14,7 +14,8 @@ metalens's validation.ingredientDeltas), shown after "ingredients:".
 Dev-only (c2pa-python comes from PyPI): `make c2pa-crosscheck` builds the
 tools, makes the virtual environment and runs this with its Python.
 
-usage: c2pa-crosscheck.py FIXTURES_BINARY METALENS_BINARY
+usage: c2pa-crosscheck.py FIXTURES_BINARY METALENS_BINARY [NAME_PART]
+(with NAME_PART, only the fixtures whose names contain it)
 """
 
 import json
@@ -89,7 +90,8 @@ def main():
 
 def crosscheck(fixtures, binary, folder):
     subprocess.run([fixtures, "--signed", folder], check=True, capture_output=True)
-    names = sorted(name for name in os.listdir(folder) if not name.endswith(".pem"))
+    part = sys.argv[3] if len(sys.argv) > 3 else ""
+    names = sorted(name for name in os.listdir(folder) if not name.endswith(".pem") and part in name)
     rows, disagreements = [], 0
     for name in names:
         path = os.path.join(folder, name)

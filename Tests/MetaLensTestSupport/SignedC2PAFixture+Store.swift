@@ -39,9 +39,10 @@ extension SignedC2PAFixture {
         if let type = action.digitalSourceType { pairs.append(("digitalSourceType", .text(type))) }
         return .map(pairs)
       })
-    var assertions = [
-      ("c2pa.actions.v2", CBORItem.map([("actions", actionItems)]).encoded()), (binding.label, binding.cbor),
-    ]
+    var assertions =
+      [
+        ("c2pa.actions.v2", CBORItem.map([("actions", actionItems)]).encoded()), (binding.label, binding.cbor),
+      ] + extraAssertions
     var manifests: [[UInt8]] = []
     if let signature = quirks.ingredientManifest {
       let ingredient = try ingredientManifest(signature, chain: chain)
@@ -51,23 +52,28 @@ extension SignedC2PAFixture {
     manifests.append(
       try manifest(
         label: quirks.manifestLabel ?? Self.manifestLabel, assertions: assertions, chain: chain, signingKey: key,
-        timeStamped: true))
+        timeStamped: true, unlisted: quirks.extraAssertionsUnlisted ? extraAssertions.count : 0))
+    if let actions = quirks.updateActions, let parent = manifests.last {
+      manifests.append(try updateManifest(actions: actions, parent: parent, chain: chain))
+    }
     return C2PAFixture.superbox("c2pa", "c2pa", manifests)
   }
 
   /// A manifest superbox (`c2ma`): its assertions, a claim listing them by
   /// hashed URI, and the claim's COSE signature by `signingKey` with
   /// `chain` in its header (and the fixture's time-stamp, if any and
-  /// `timeStamped`). `changeSignature` changes the signature's bytes after
+  /// `timeStamped`). The last `unlisted` assertions are stored but not
+  /// listed in the claim. `changeSignature` changes the signature's bytes after
   /// signing.
   func manifest(
     label: String, assertions: [(label: String, cbor: [UInt8])], chain: [[UInt8]],
-    signingKey: P256.Signing.PrivateKey, timeStamped: Bool, changeSignature: Bool = false
+    signingKey: P256.Signing.PrivateKey, timeStamped: Bool, changeSignature: Bool = false, type: String = "c2ma",
+    unlisted: Int = 0
   ) throws -> [UInt8] {
     let boxes = assertions.map {
       C2PAFixture.superbox("cbor", $0.label, [C2PAFixture.box("cbor", $0.cbor)])
     }
-    let references = zip(assertions, boxes).map { assertion, box in
+    let references = zip(assertions, boxes).dropLast(unlisted).map { assertion, box in
       // A hashed URI covers the superbox after its 8-byte header.
       CBORItem.map([
         ("url", .text("self#jumbf=c2pa.assertions/\(assertion.label)")),
@@ -107,7 +113,7 @@ extension SignedC2PAFixture {
     let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signatureBytes)]))
     let claimLabel = quirks.claimLabel ?? (claimVersion == 1 ? "c2pa.claim" : "c2pa.claim.v2")
     return C2PAFixture.superbox(
-      "c2ma", label,
+      type, label,
       [
         C2PAFixture.superbox("c2as", "c2pa.assertions", boxes),
         C2PAFixture.superbox("c2cl", claimLabel, [C2PAFixture.box("cbor", claim)]),

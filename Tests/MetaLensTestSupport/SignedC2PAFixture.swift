@@ -65,6 +65,10 @@ public struct SignedC2PAFixture {
   /// C2PA 2.1 (9.2) and c2pa-rs's `DataHash` require.
   public var dataHashPad = true
   public var quirks = SignedC2PAQuirks()
+  /// More assertions of the active manifest, after the actions and the hard
+  /// binding, each listed in the claim by its hashed URI: a label and its
+  /// CBOR.
+  public var extraAssertions: [(label: String, cbor: [UInt8])] = []
   /// An intermediate CA between the root and the signer, in the COSE
   /// `x5chain` after the signer's certificate; none by default.
   public var intermediate: FixtureCertificateProfile?

@@ -39,6 +39,12 @@ public struct SignedC2PAQuirks: Sendable {
   /// ingredient of the active manifest by its hash, signed by the same
   /// signer as told.
   public var ingredientManifest: IngredientSignature?
+  /// An update manifest after the fixture's own, made active, recording
+  /// these actions.
+  public var updateActions: [C2PAFixture.Action]?
+  /// Whether the fixture's `extraAssertions` are stored without the claim
+  /// listing them.
+  public var extraAssertionsUnlisted = false
 
   public init() {}
 

@@ -150,6 +150,36 @@ public enum SignedFixtureSet {
       quirky.quirks.claimLabel = claimLabel
       try add("\(name).jpg", quirky, image: nil)
     }
+    // Update manifests (issue 32): only the actions C2PA 2.1 ("Update Manifests")
+    // allows an update to record, or another.
+    for (name, actions) in [
+      ("update-manifest.jpg", ["c2pa.edited.metadata"]), ("update-manifest-published.jpg", ["c2pa.published"]),
+      ("update-manifest-cropped.jpg", ["c2pa.cropped"]),
+      ("update-manifest-metadata-then-color.jpg", ["c2pa.edited.metadata", "c2pa.color_adjustments"]),
+    ] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.quirks.updateActions = actions.map { C2PAFixture.Action($0) }
+      try add(name, quirky, image: nil)
+    }
+    for (name, label, assertion) in try statusAssertions() {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.extraAssertions = [(label, assertion)]
+      try add(name, quirky, image: nil)
+    }
+    for (name, assertion) in softBindings {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.extraAssertions = [("c2pa.soft-binding", assertion)]
+      try add(name, quirky, image: nil)
+    }
+    // Soft bindings stored but not listed in the claim, well-formed or not.
+    for (name, source) in [
+      ("soft-binding-not-in-claim.jpg", "soft-binding.jpg"),
+      ("soft-binding-not-in-claim-without-blocks.jpg", "soft-binding-without-blocks.jpg"),
+    ] {
+      quirky = try softBindingFixture(source)
+      quirky.quirks.extraAssertionsUnlisted = true
+      try add(name, quirky, image: nil)
+    }
     // A signer under an intermediate CA, valid or expired at signing time.
     for (name, years) in [("signer-intermediate.jpg", (2020, 2049)), ("signer-intermediate-expired.jpg", (2020, 2021))]
     {

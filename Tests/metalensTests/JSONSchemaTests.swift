@@ -51,6 +51,27 @@ struct JSONSchemaTests {
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }
 
+  @Test("inspect --json of credentials with soft bindings, time-stamp and certificate-status assertions")
+  func softBindings() throws {
+    var documents: [String] = []
+    for name in SignedFixtureSet.softBindings.map(\.name) {
+      let fixture = try SignedFixtureSet.softBindingFixture(name)
+      let path = try TemporaryFiles.write(try fixture.bytes(), named: name)
+      let output = try CommandRunner.run(["inspect", "--json", path]).standardOutput
+      #expect(output.contains("\"softBindings\""))
+      documents.append(output)
+    }
+    #expect(
+      documents.joined().contains("\"kind\": \"watermark\"") || documents.joined().contains("\"kind\":\"watermark\""))
+    for name in try SignedFixtureSet.statusAssertions().map(\.name) {
+      let path = try TemporaryFiles.write(try SignedFixtureSet.statusAssertionFixture(name).bytes(), named: name)
+      documents.append(try CommandRunner.run(["inspect", "--json", path]).standardOutput)
+    }
+    #expect(documents.joined().contains("\"timeStamps\"") && documents.joined().contains("\"certificateStatus\""))
+    let violations = try SchemaValidator.violations(documents)
+    #expect(violations.isEmpty, "\(violations.prefix(10))")
+  }
+
   @Test("the validator rejects a document that breaks the schema")
   func validatorWorks() throws {
     let broken = #"{"schemaVersion": 2, "file": {"path": "x"}, "report": {"score": 140}}"#

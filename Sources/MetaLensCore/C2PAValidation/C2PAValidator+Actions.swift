@@ -11,18 +11,8 @@ extension C2PAValidator.Run {
   /// its hashed URI does not match; an action c2pa-rs does not know is not
   /// itself a failure.
   mutating func actions(_ claim: CBORValue, in manifest: JUMBFBox, version: Int, updateManifest: Bool) {
-    func actionsAssertions(_ key: String) -> [(url: String, actions: [CBORValue])] {
-      (claim[key]?.array ?? []).compactMap { reference in
-        guard let url = reference["url"]?.text, let box = assertion(at: url, in: manifest),
-          let label = box.label, C2PAClaimFields.baseLabel(label) == "c2pa.actions",
-          let content = box.children.first(where: { $0.type == "cbor" }),
-          case .success(let value) = CBORDecoder.decode(store[content.bodyRange])
-        else { return nil }
-        return (manifestURL + "/c2pa.assertions/" + label, value["actions"]?.array ?? [])
-      }
-    }
-    let created = actionsAssertions(version < 2 ? "assertions" : "created_assertions")
-    let gathered = version < 2 ? [] : actionsAssertions("gathered_assertions")
+    let created = actionsAssertions(claim, version < 2 ? "assertions" : "created_assertions", in: manifest)
+    let gathered = version < 2 ? [] : actionsAssertions(claim, "gathered_assertions", in: manifest)
     let all = created + gathered
     if version < 2, all.count > 1 {
       add(
@@ -52,6 +42,21 @@ extension C2PAValidator.Run {
       for action in assertion.actions {
         actionRules(action, in: assertion.url, index: index, first: first?.url)
       }
+    }
+  }
+
+  /// The actions assertions the claim lists under `key`, decoded, each
+  /// with its URL.
+  func actionsAssertions(_ claim: CBORValue, _ key: String, in manifest: JUMBFBox) -> [(
+    url: String, actions: [CBORValue]
+  )] {
+    (claim[key]?.array ?? []).compactMap { reference in
+      guard let url = reference["url"]?.text, let box = assertion(at: url, in: manifest),
+        let label = box.label, C2PAClaimFields.baseLabel(label) == "c2pa.actions",
+        let content = box.children.first(where: { $0.type == "cbor" }),
+        case .success(let value) = CBORDecoder.decode(store[content.bodyRange])
+      else { return nil }
+      return (manifestURL + "/c2pa.assertions/" + label, value["actions"]?.array ?? [])
     }
   }
 

@@ -34,6 +34,19 @@ extension C2PAValidator.Run {
 
   /// The assertion box a `self#jumbf=` URI names, relative to this manifest
   /// or absolute.
+  /// The manifest's assertions whose label, without instance and version,
+  /// is `base`: each one's URL and its CBOR content, nil when it has none
+  /// or it does not decode.
+  func assertions(labelled base: String, in manifest: JUMBFBox) -> [(url: String, value: CBORValue?)] {
+    guard let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" })
+    else { return [] }
+    return assertions.children.filter { C2PAClaimFields.baseLabel($0.label ?? "") == base }.map { box in
+      let content = box.children.first(where: { $0.type == "cbor" })
+      let value = content.flatMap { try? CBORDecoder.decode(store[$0.bodyRange]).get() }
+      return (manifestURL + "/c2pa.assertions/" + (box.label ?? ""), value)
+    }
+  }
+
   func assertion(at url: String, in manifest: JUMBFBox) -> JUMBFBox? {
     guard let label = url.lastComponent(separatedBy: UInt8(ascii: "/")).map(String.init),
       let assertions = manifest.children.first(where: { $0.typeName == "c2as" || $0.label == "c2pa.assertions" })

@@ -3,10 +3,11 @@ import FoundationEssentials
 /// Validates the active manifest of a C2PA store as c2pa-rs does (C2PA 2.1,
 /// section 15): the claim's COSE signature over the claim bytes, the signing
 /// certificate chain and its trust, the hashed URI of every assertion the
-/// claim lists, the hard binding of the manifest to the file's bytes, the
+/// claim lists (and that it lists every assertion stored), the hard binding of the manifest to the file's bytes, the
 /// ingredients' manifests, `sigTst` and `sigTst2` time-stamps (with their
-/// authority's trust for a claim v2) and CAWG identity assertions. Statuses
-/// carry c2pa-rs's own codes.
+/// authority's trust for a claim v2), CAWG identity assertions, whether
+/// soft-binding and certificate-status assertions decode, and the actions
+/// an update manifest records. Statuses carry c2pa-rs's own codes.
 ///
 /// The hard binding may be a data hash, a boxes hash (JPEG, PNG) or a BMFF
 /// hash (HEIF, AVIF; v1 to v3, with Merkle trees over fragments, `mdat`
@@ -16,8 +17,9 @@ import FoundationEssentials
 /// items (`assertion.bmffHash.malformed`, never a pass; c2pa-rs fails them
 /// too), `c2pa.hash.boxes` in formats other than JPEG and PNG,
 /// the X.509 credentials of CAWG identity assertions (their structure and
-/// binding are checked), OCSP (nothing is fetched), and the actions of
-/// ingredients' manifests.
+/// binding are checked), OCSP (nothing is fetched), the actions of
+/// ingredients' manifests, and soft bindings themselves (watermarks and
+/// fingerprints).
 struct C2PAValidator {
   let trust: C2PATrustList
   /// When the signer's certificate must be valid without a trusted time-stamp.
@@ -44,10 +46,14 @@ struct C2PAValidator {
       run.label(of: active)
       run.signature(of: active, claim: claim, trust: trust, time: time)
       run.hashedURIs(claim.value, in: active)
+      run.undeclaredAssertions(claim.value, in: active)
+      run.softBindings(in: active)
+      run.certificateStatus(in: active)
       run.actions(
         claim.value, in: active, version: run.claimVersion,
         updateManifest: active.typeName == "c2um")
       if active.typeName != "c2um" { try run.hardBinding(claim.value, in: active, source: source) }
+      run.updateManifest(claim.value, in: active)
       var visited: Set<String> = [label]
       let recorded = RecordedIngredientStatuses(store: bytes, manifests: manifests)
       deltas = run.ingredients(

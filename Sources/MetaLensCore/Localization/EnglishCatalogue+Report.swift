@@ -101,6 +101,22 @@ extension EnglishCatalogue {
     "provenance.explanation.ingredient.changed": "its manifest changed after this one was signed",
     "provenance.explanation.ingredient.assertion": "one of its assertions changed after it was signed",
     "credentials.ingredient-failure": "ingredient {0}: {1}",
+    "credentials.time-stamps": "Time-stamp assertions",
+    "credentials.time-stamp": "a time-stamp of manifest {0}: {1}; read, not verified",
+    "credentials.time-stamp.unreadable": "a time-stamp of manifest {0} that could not be read",
+    "credentials.certificate-status": "Certificate status",
+    "credentials.certificate-status.ocsp": "OCSP responses stapled: {0}; metalens does not check them",
+    "credentials.soft-bindings": "Soft bindings",
+    "credentials.soft-binding.watermark":
+      "a soft binding by {0} (watermark), over {1}; metalens cannot decode watermarks",
+    "credentials.soft-binding.fingerprint":
+      "a soft binding by {0} (fingerprint), over {1}; metalens cannot compute fingerprints",
+    "credentials.soft-binding.unlisted":
+      "a soft binding by {0}, an algorithm not on the C2PA list, over {1}; metalens cannot check it",
+    "credentials.soft-binding.unnamed": "a soft binding that names no algorithm, over {0}; metalens cannot check it",
+    "credentials.soft-binding.whole": "the whole content",
+    "credentials.soft-binding.region": "a region",
+    "credentials.soft-binding.timespan": "{0} to {1} ms",
     "provenance.explanation.a-check-failed": "a check failed",
     "guide.title": "How metalens scores originality",
     "guide.intro.0":

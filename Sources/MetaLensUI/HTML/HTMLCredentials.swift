@@ -9,6 +9,9 @@ struct HTMLCredentials: HTMLComponent {
       (context.catalogue.text("credentials.signed-by"), model.signer.map { [$0] } ?? []),
       (context.catalogue.text("credentials.actions"), model.actions),
       (context.catalogue.text("credentials.ingredients"), model.ingredients),
+      (context.catalogue.text("credentials.soft-bindings"), model.softBindings),
+      (context.catalogue.text("credentials.time-stamps"), model.timeStamps),
+      (context.catalogue.text("credentials.certificate-status"), model.certificateStatus),
       (context.catalogue.text("credentials.failed"), model.failures),
     ]
     let lists = groups.filter { !$0.1.isEmpty }.map { label, items in

@@ -19,6 +19,12 @@ extension Provenance: JSONValueRepresentable {
       ("signer", active?.signer.map(Self.signer)),
       ("actions", active.map { .array($0.actions.map(Self.action)) }),
       ("ingredients", active.map { .array($0.ingredients.map(Self.ingredient)) }),
+      ("softBindings", active.flatMap { $0.softBindings.isEmpty ? nil : .array($0.softBindings.map(\.json)) }),
+      ("timeStamps", active.flatMap { $0.timeStamps.isEmpty ? nil : .array($0.timeStamps.map(Self.timeStamp)) }),
+      (
+        "certificateStatus",
+        active?.stapledOCSPResponses.map { .members([("ocspResponses", .int(Int64($0)))]) }
+      ),
       ("manifests", .array(store.manifests.map(Self.manifest))),
       ("problems", .array(store.problems.map(JSONValue.string))),
       ("validation", validationJSON),
@@ -58,6 +64,10 @@ extension Provenance: JSONValueRepresentable {
       ("claimGeneratorInfo", .array(manifest.claimGeneratorInfo.map(JSONValue.string))),
       ("assertions", .array(manifest.assertionLabels.map(JSONValue.string))), ("update", .bool(manifest.isUpdate)),
     ])
+  }
+
+  private static func timeStamp(_ stamp: C2PATimeStampAssertion) -> JSONValue {
+    .members([("manifest", .string(stamp.manifest)), ("time", stamp.time.map(JSONValue.string))])
   }
 
   private static func signer(_ signer: C2PASigner) -> JSONValue {

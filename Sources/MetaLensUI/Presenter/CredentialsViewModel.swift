@@ -16,10 +16,17 @@ public struct CredentialsViewModel: Sendable, Hashable {
   /// `assertion.dataHash.mismatch: the image changed after it was signed`;
   /// an ingredient's own as `ingredient urn:c2pa:…: claimSignature.mismatch: …`.
   public let failures: [String]
+  /// `a soft binding by Adobe Trustmark variant Q (watermark), over the
+  /// whole content; metalens cannot decode watermarks`.
+  public let softBindings: [String]
+  /// `a time-stamp of manifest urn:c2pa:…: 2025-06-01T12:00:00+00:00; read, not verified`.
+  public let timeStamps: [String]
+  /// `OCSP responses stapled: 1; metalens does not check them`.
+  public let certificateStatus: [String]
 
   public init(
     state: String, failed: Bool, explanation: String, signer: String?, actions: [String], ingredients: [String],
-    failures: [String]
+    failures: [String], softBindings: [String] = [], timeStamps: [String] = [], certificateStatus: [String] = []
   ) {
     self.state = state
     self.failed = failed
@@ -28,6 +35,9 @@ public struct CredentialsViewModel: Sendable, Hashable {
     self.actions = actions
     self.ingredients = ingredients
     self.failures = failures
+    self.softBindings = softBindings
+    self.timeStamps = timeStamps
+    self.certificateStatus = certificateStatus
   }
 
   /// The view of `provenance`, or nil when the file has no readable manifest.
@@ -52,6 +62,15 @@ public struct CredentialsViewModel: Sendable, Hashable {
       (ingredient.title ?? ingredient.instanceID ?? catalogue.text("credentials.untitled"))
         + (ingredient.relationship.map { " (\($0))" } ?? "")
     }
+    softBindings = manifest.softBindings.map { $0.words(in: catalogue) }
+    timeStamps = manifest.timeStamps.map { stamp in
+      stamp.time.map { catalogue.text("credentials.time-stamp", .text(stamp.manifest), .text($0)) }
+        ?? catalogue.text("credentials.time-stamp.unreadable", .text(stamp.manifest))
+    }
+    certificateStatus =
+      manifest.stapledOCSPResponses.map {
+        [catalogue.text("credentials.certificate-status.ocsp", .integer($0))]
+      } ?? []
     failures =
       (validation?.failures ?? []).filter { $0.code != "signingCredential.untrusted" }.map {
         "\($0.code): \($0.explanation)"

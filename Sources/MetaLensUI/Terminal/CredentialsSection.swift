@@ -22,6 +22,9 @@ public struct CredentialsSection: TextComponent {
       (catalogue.text("credentials.signed-by"), model.signer.map { [$0] } ?? []),
       (catalogue.text("credentials.actions"), model.actions),
       (catalogue.text("credentials.ingredients"), model.ingredients),
+      (catalogue.text("credentials.soft-bindings"), model.softBindings),
+      (catalogue.text("credentials.time-stamps"), model.timeStamps),
+      (catalogue.text("credentials.certificate-status"), model.certificateStatus),
       (catalogue.text("credentials.failed"), model.failures),
     ]
     for (label, items) in groups where !items.isEmpty {

@@ -20,12 +20,19 @@ public struct C2PAManifest: Sendable, Hashable {
   public var assertionLabels: [String]
   /// Whether this is an update manifest (`c2um`).
   public var isUpdate: Bool
+  /// The soft bindings (`c2pa.soft-binding`), in stored order.
+  public var softBindings: [C2PASoftBinding]
+  /// The entries of its `c2pa.time-stamp` assertions.
+  public var timeStamps: [C2PATimeStampAssertion] = []
+  /// How many OCSP responses its `c2pa.certificate-status` assertions staple
+  /// (C2PA 2.1's certificate status assertion), nil without one. Not checked: metalens has no OCSP.
+  public var stapledOCSPResponses: Int?
 
   public init(
     label: String, claimVersion: Int? = nil, claimGenerator: String? = nil, claimGeneratorInfo: [String] = [],
     title: String? = nil, format: String? = nil, instanceID: String? = nil, signer: C2PASigner? = nil,
     actions: [C2PAAction] = [], ingredients: [C2PAIngredient] = [], assertionLabels: [String] = [],
-    isUpdate: Bool = false
+    isUpdate: Bool = false, softBindings: [C2PASoftBinding] = []
   ) {
     self.label = label
     self.claimVersion = claimVersion
@@ -39,5 +46,6 @@ public struct C2PAManifest: Sendable, Hashable {
     self.ingredients = ingredients
     self.assertionLabels = assertionLabels
     self.isUpdate = isUpdate
+    self.softBindings = softBindings
   }
 }

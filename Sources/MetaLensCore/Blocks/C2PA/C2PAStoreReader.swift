@@ -42,10 +42,16 @@ struct C2PAStoreReader {
         let name = assertion.label ?? "(unlabelled)"
         manifest.assertionLabels.append(name)
         let base = C2PAClaimFields.baseLabel(name)
-        guard base == "c2pa.actions" || base == "c2pa.ingredient" else { continue }
+        guard Self.shown.contains(base) else { continue }
         switch cbor(assertion) {
+        case .success(let value) where base == "c2pa.time-stamp":
+          manifest.timeStamps += C2PATimeStampAssertion.read(value)
+        case .success(let value) where base == "c2pa.certificate-status":
+          manifest.stapledOCSPResponses = (manifest.stapledOCSPResponses ?? 0) + (value["ocspVals"]?.array?.count ?? 0)
         case .success(let value) where base == "c2pa.actions":
           manifest.actions += C2PAClaimFields.actions(value)
+        case .success(let value) where base == "c2pa.soft-binding":
+          manifest.softBindings.append(C2PASoftBinding.read(label: name, value))
         case .success(let value):
           manifest.ingredients.append(C2PAClaimFields.ingredient(value))
         case .failure(let failure):
@@ -61,6 +67,11 @@ struct C2PAStoreReader {
     }
     return manifest
   }
+
+  /// The assertions whose content the report shows.
+  static let shown: Set<String> = [
+    "c2pa.actions", "c2pa.ingredient", "c2pa.soft-binding", "c2pa.time-stamp", "c2pa.certificate-status",
+  ]
 
   private func cbor(_ box: JUMBFBox) -> Result<CBORValue, CBORDecoder.Failure> {
     guard let payload = box.content("cbor") else { return .failure(.malformed("no cbor box")) }
