@@ -51,7 +51,7 @@ struct CredentialAssertionsReportTests {
       single: true)
     var tally = BatchTally()
     tally.count(inspection.report)
-    let page = format.document([format.record(inspection)], tally: tally)
+    let page = format.document([format.section(inspection)], tally: tally)
     #expect(page.contains("<dt>Soft bindings</dt>"))
     #expect(page.contains("a soft binding by Adobe Trustmark variant Q (watermark), over the whole content"))
   }
