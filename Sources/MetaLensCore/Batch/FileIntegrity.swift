@@ -51,6 +51,10 @@ public struct FileIntegrity: Sendable, Hashable {
     return hex(hasher.finalize())
   }
 
+  /// The SHA-256 of bytes already read (`metalens compare` holds both
+  /// files whole).
+  static func sha256(of bytes: [UInt8]) -> String { hex(SHA256.hash(data: bytes)) }
+
   /// `modified` as ISO 8601 in UTC to the second: `2026-11-25T19:20:31Z`.
   public var modifiedText: String { Self.iso8601(modified) }
 

@@ -40,8 +40,10 @@ public struct PictureComparer: Sendable {
   public func compare(original: String, copy: String) throws(MetaLensError) -> PictureComparison {
     let (first, second) = (try inspector.inspect(original), try inspector.inspect(copy))
     let (a, b) = (try Self.bytes(original), try Self.bytes(copy))
+    // Hashed from the bytes compared, not from a third read of each file.
+    let hashes = (FileIntegrity.sha256(of: a), FileIntegrity.sha256(of: b))
     let metadata = MetadataDifference.between(first, second)
-    let hashes = (try FileIntegrity.of(path: original).sha256, try FileIntegrity.of(path: copy).sha256)
+
     func result(
       _ relation: PictureComparison.Relation, scale: Double? = nil, turns: Int = 0, similarity: Double? = nil,
       regions: [ComparedRegion] = [], reason: String? = nil
@@ -78,7 +80,8 @@ public struct PictureComparer: Sendable {
     // Most blocks of one picture agree closely whatever was changed in a
     // few places; the median block difference says so where a correlation
     // of the whole would fall with the size of the change.
-    let typical = Self.medianDifference(best.cells, copyCells) ?? 2
+    let differences = Self.blockDifferences(best.cells, copyCells)
+    let typical = differences.map { $0.sorted()[$0.count / 2] } ?? 2
     guard best.fit >= Self.otherSimilarity || typical <= Self.sameDifference else {
       return result(.unrelated, similarity: best.fit)
     }
@@ -87,7 +90,7 @@ public struct PictureComparer: Sendable {
         .undetermined, scale: scale, turns: best.turns, similarity: best.fit,
         reason: "the pictures are alike but not one picture: changed throughout, or another shot of the scene")
     }
-    let regions = Self.regions(best.cells, copyCells)
+    let regions = differences.map { Self.regions($0, median: typical) } ?? []
     return result(.derived, scale: scale, turns: best.turns, similarity: best.fit, regions: regions)
   }
 
@@ -95,10 +98,8 @@ public struct PictureComparer: Sendable {
   /// window of blocks over the threshold marks its blocks, and each group
   /// of touching marked blocks is one region (its bounding rectangle, its
   /// strongest window's strength), so that one pasted patch is one region.
-  static func regions(_ original: [Double], _ copy: [Double]) -> [ComparedRegion] {
-    guard let a = ThumbnailRegion.normalised(original), let b = ThumbnailRegion.normalised(copy) else { return [] }
-    let difference = zip(a, b).map { abs($0 - $1) }
-    let typical = max(difference.sorted()[difference.count / 2], 0.02)
+  static func regions(_ difference: [Double], median: Double) -> [ComparedRegion] {
+    let typical = max(median, 0.02)
 
     var strength = [Double](repeating: 0, count: side * side)
     for y in 0...(side - window) {
@@ -137,10 +138,12 @@ public struct PictureComparer: Sendable {
     return Array(found.sorted { $0.strength > $1.strength }.prefix(8))
   }
 
-  /// The median of the blocks' differences once both are normalised.
-  static func medianDifference(_ original: [Double], _ copy: [Double]) -> Double? {
+  /// Each block's difference once both pictures are normalised, computed
+  /// once for the relation (its median) and the regions; nil for a flat
+  /// picture, which cannot be normalised.
+  static func blockDifferences(_ original: [Double], _ copy: [Double]) -> [Double]? {
     guard let a = ThumbnailRegion.normalised(original), let b = ThumbnailRegion.normalised(copy) else { return nil }
-    return zip(a, b).map { abs($0 - $1) }.sorted()[a.count / 2]
+    return zip(a, b).map { abs($0 - $1) }
   }
 
   static func longEdge(_ inspection: Inspection) -> Double? {
@@ -160,6 +163,8 @@ public struct PictureComparer: Sendable {
         path: path, reason: "larger than \(maxFileSize >> 20) MiB, the most compare reads",
         hint: "compare a smaller copy of the picture")
     }
-    return try source.read(at: 0, count: Int(source.size))
+    let bytes = try source.read(at: 0, count: Int(source.size))
+    try source.verifyUnchanged()
+    return bytes
   }
 }

@@ -34,7 +34,7 @@ public enum CompareText {
               + catalogue.text(
                 "compare.region", .integer(percent(region.x)), .integer(percent(region.y)),
                 .integer(percent(region.width)), .integer(percent(region.height)),
-                .text(String(Int((region.strength * 10).rounded())).inserting(decimalAt: 1))))
+                .text(SummaryText.fixed(region.strength, decimals: 1))))
         }
       }
     }
@@ -53,12 +53,4 @@ public enum CompareText {
   }
 
   static func percent(_ fraction: Double) -> Int { Int((fraction * 100).rounded()) }
-}
-
-extension String {
-  /// "35" → "3.5": a tenths count written with one decimal.
-  fileprivate func inserting(decimalAt digits: Int) -> String {
-    let padded = count <= digits ? String(repeating: "0", count: digits + 1 - count) + self : self
-    return String(padded.dropLast(digits)) + "." + String(padded.suffix(digits))
-  }
 }
