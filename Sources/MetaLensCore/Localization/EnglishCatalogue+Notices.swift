@@ -22,6 +22,7 @@ extension EnglishCatalogue {
     "notice.exif_no_tiff_header": "The EXIF block has no valid TIFF header.",
     "notice.exif_thumbnail_outside": "IFD1 points to a thumbnail beyond the end of the EXIF block.",
     "notice.exif_too_short": "The EXIF block is too short to hold a TIFF header.",
+    "notice.makernote_unreadable": "A camera maker's MakerNote directory is damaged, so its tags are not decoded.",
     "notice.gif_block_truncated": "The file ends inside a GIF block.",
     "notice.gif_block_unknown": "An unknown GIF block; the rest is not read.",
     "notice.gif_c2pa_after_image":

@@ -22,6 +22,7 @@ extension KoreanCatalogue {
     "notice.exif_no_tiff_header": "EXIF 블록에 올바른 TIFF 헤더가 없습니다.",
     "notice.exif_thumbnail_outside": "IFD1이 EXIF 블록 끝을 넘는 썸네일을 가리킵니다.",
     "notice.exif_too_short": "EXIF 블록이 TIFF 헤더를 담기에 너무 짧습니다.",
+    "notice.makernote_unreadable": "제조사 MakerNote 디렉터리가 손상되어 그 태그를 해석하지 않았습니다.",
     "notice.gif_block_truncated": "GIF 블록 중간에서 파일이 끝납니다.",
     "notice.gif_block_unknown": "알 수 없는 GIF 블록이 있어 나머지는 읽지 않았습니다.",
     "notice.gif_c2pa_after_image": "GIF의 C2PA 확장 블록이 이미지 뒤에 있습니다. C2PA 판독기가 찾지 않는 위치이므로 읽지 않았습니다.",

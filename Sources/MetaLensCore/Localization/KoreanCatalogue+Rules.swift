@@ -119,7 +119,7 @@ extension KoreanCatalogue {
     "rule.thumbnail-aspect-mismatch.limits": "DCF 카메라는 3:2 이미지에 검은 띠를 넣은 160×120 썸네일을 저장하므로 이 크기는 비교하지 않습니다. 썸네일의 내용이 아니라 비율만 비교합니다.",
     "rule.thumbnail-missing.title": "카메라가 기록하는 EXIF 썸네일이 없음",
     "rule.thumbnail-missing.explanation": "Apple, Canon, Nikon, Sony, Fujifilm, Olympus, Panasonic, Pentax, Ricoh 기기는 모든 JPEG에 EXIF 썸네일을 저장합니다. 편집 프로그램과 변환 프로그램은 이를 빠뜨리는 경우가 많습니다.",
-    "rule.thumbnail-missing.limits": "일부 기종과 펌웨어 설정은 썸네일을 생략합니다. 썸네일이 없다는 것만으로는 아무것도 증명되지 않습니다.",
+    "rule.thumbnail-missing.limits": "일부 기종과 펌웨어 설정은 썸네일을 생략합니다. 썸네일이 없다는 것만으로는 아무것도 증명되지 않습니다. 미리보기를 MakerNote에 두는 기종(Nikon D1 시리즈)은 그 미리보기가 있으면 표시하지 않습니다.",
     "rule.ijg-standard-tables.title": "libjpeg 표준 테이블로 다시 저장됨",
     "rule.ijg-standard-tables.explanation": "libjpeg와 이를 기반으로 한 많은 프로그램은 Annex K 예시 테이블을 품질 설정에 맞춰 배율 조정해 양자화합니다. 대부분의 카메라는 고유 테이블을 씁니다. 표준 테이블을 정확히 배율 조정한 것이라면 파일이 마지막으로 소프트웨어로 인코딩되었음을 시사합니다.",
     "rule.ijg-standard-tables.limits": "많은 콤팩트 카메라, 삼성과 대부분의 Android 휴대전화는 직접 표준 테이블로 인코딩하므로, 이 규칙은 실제 원본으로 만든 metalens 자료상 원본에 표준 테이블을 전혀 쓰지 않는 기종이 기록된 경우에만 적용됩니다. 자료에 없는 기종이면 판단하지 않고, 이미지 데이터(이중 압축)로 판단합니다. 카메라 이름이 없는 파일은 메타데이터만 지워진 그런 카메라의 파일일 수 있으므로, `software-encoded` 규칙이 허프만 부호화를 보고 판단합니다. 양자화 테이블은 JPEG 파일에만 있습니다.",

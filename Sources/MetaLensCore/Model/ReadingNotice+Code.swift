@@ -36,6 +36,8 @@ extension ReadingNotice {
     case exifThumbnailOutside = "exif_thumbnail_outside"
     /// The EXIF block is too short to hold a TIFF header.
     case exifTooShort = "exif_too_short"
+    /// A camera maker's MakerNote directory is damaged, so its tags are not decoded.
+    case makerNoteUnreadable = "makernote_unreadable"
     /// The file ends inside a GIF block.
     case gifBlockTruncated = "gif_block_truncated"
     /// An unknown GIF block; the rest is not read.

@@ -101,11 +101,15 @@ extension ScoringRules {
       Apple, Canon, Nikon, Sony, Fujifilm, Olympus, Panasonic, Pentax and Ricoh devices store an EXIF \
       thumbnail in every JPEG; editors and converters often drop it.
       """,
-    limits: "Some models and firmware settings omit it; a missing thumbnail alone proves nothing.",
+    limits: """
+      Some models and firmware settings omit it; a missing thumbnail alone proves nothing. Bodies that keep \
+      their preview in the MakerNote instead (Nikon's D1 series) are not flagged when that preview is there.
+      """,
     jpegOnly: true
   ) { context in
     guard let make = context.metadata.make, CameraMakes.make(make, isIn: CameraMakes.thumbnailAlways),
-      context.metadata.dateTimeOriginal != nil, context.metadata.exif?.thumbnail == nil
+      context.metadata.dateTimeOriginal != nil, context.metadata.exif?.thumbnail == nil,
+      context.metadata.exif?.makerNote?.hasPreview != true
     else { return nil }
     return ScoringRule.Finding(
       Message("rule.thumbnail-missing.detail", .text(make)),

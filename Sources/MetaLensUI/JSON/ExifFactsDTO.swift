@@ -15,6 +15,8 @@ struct ExifFactsDTO: JSONRepresentable {
       json.member("dateTimeOriginal", metadata.dateTimeOriginal?.combined)
       if let makerNote = facts.makerNote {
         json.member("makerNote") { json in
+          // Sorted keys: "hasPreview" before "length"; written only when true.
+          if makerNote.hasPreview { json.member("hasPreview", true) }
           json.member("length", makerNote.length)
           json.member("maker", makerNote.maker)
         }

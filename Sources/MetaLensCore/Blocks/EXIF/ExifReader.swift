@@ -89,8 +89,15 @@ struct ExifReader {
     result.notices += recovered.notices
     result.tags = Array(byDirectory.joined())
     let make = result.tags.first { $0.group == "IFD0" && $0.name == "Make" }?.value.text
+    let decoded = hidden.makerNotes[.exif].map {
+      MakerNoteReader(tiff: tiff, fileOffset: fileOffset).read($0, make: make)
+    }
+    result.tags += decoded?.tags ?? []
+    result.notices += decoded?.notices ?? []
     let makerNote = hidden.makerNotes[.exif].map {
-      MakerNoteInfo(length: $0.count, maker: MakerNoteSignature.maker(of: Array($0.prefix(16))) ?? make?.trimmed)
+      MakerNoteInfo(
+        length: $0.count, maker: MakerNoteSignature.maker(of: Array($0.prefix(16))) ?? make?.trimmed,
+        hasPreview: decoded?.hasPreview ?? false)
     }
     result.facts = ExifFacts(byteOrder: loaded.bigEndian ? "MM" : "II", thumbnail: thumbnail, makerNote: makerNote)
     return result

@@ -1,0 +1,68 @@
+import Foundation
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// The MakerNote tags metalens decodes (issue 36) against ExifTool's on
+/// every well-formed corpus file: each decoded tag that ExifTool also
+/// reports must have its value. metalens decodes the leaf tags of each
+/// maker's main directory only (`scripts/generate-makernote-tag-names.py`),
+/// so it finds a part of what ExifTool reads (printed, not asserted); what it
+/// shows must agree. Where ExifTool moves a Canon note's offset base
+/// (MakerNotes.pm `FixBase`, "Adjusted MakerNotes base"), metalens moves it
+/// too (`MakerNoteReader`), and those files are compared like the others.
+@Suite("MakerNote tags against ExifTool", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
+struct MakerNoteConformanceTests {
+  static let groups: Set<String> = [
+    "Apple", "Canon", "Casio", "FujiFilm", "Minolta", "Nikon", "Olympus", "Panasonic", "Pentax", "Ricoh", "Samsung",
+    "Sanyo", "Sigma", "Sony",
+  ]
+
+  /// ExifTool doubts its own offsets and reads empty values ("Possibly
+  /// incorrect maker notes offsets (fix by -262?)" on a PowerShot S300):
+  /// metalens moves the base as the warning proposes and reads the text.
+  static func offsetsDoubted(_ oracle: [String: Any]) -> Bool {
+    (oracle["ExifTool:Warning"] as? String)?.contains("Possibly incorrect maker notes offsets") ?? false
+  }
+
+  @Test("every MakerNote tag metalens decodes has ExifTool's value")
+  func agreement() throws {
+    let entries = try Corpus.entries().filter { ["JPEG", "HEIC", "HEIF", "WebP", "PNG"].contains($0.format) }
+      .filter { !$0.isMalformed }
+    var decoded: [String: (compared: Int, agree: Int, oracle: Int)] = [:]
+    var differ: [String] = []
+    for entry in entries {
+      let oracle = try Corpus.exiftool(entry)
+      guard !Self.offsetsDoubted(oracle),
+        let metadata = try? PhotoMetadataService(options: .allTags).read(path: Corpus.filePath(entry))
+      else { continue }
+      for group in Self.groups {
+        let ours = metadata.tags.tags(in: group)
+        decoded[group, default: (0, 0, 0)].oracle += oracle.keys.filter { $0.hasPrefix(group + ":") }.count
+        // A name twice in a group (Sony's two DynamicRangeOptimizer tags):
+        // ExifTool's JSON keeps one, so any of ours may be the one.
+        for name in Set(ours.map(\.name)).sorted() {
+          guard let theirs = oracle[group + ":" + name] else { continue }
+          let candidates = ours.filter { $0.name == name }.map(\.value)
+          decoded[group, default: (0, 0, 0)].compared += 1
+          if candidates.contains(where: { OracleComparison.agreesAsTag($0, theirs) }) {
+            decoded[group, default: (0, 0, 0)].agree += 1
+          } else {
+            differ.append("\(entry.path) \(group):\(name): \(candidates[0].plainText.prefix(40)) vs \(theirs)")
+          }
+        }
+      }
+    }
+    let rows = decoded.sorted { $0.key < $1.key }.map { group, count in
+      "  \(group): \(count.agree)/\(count.compared) agree (ExifTool reads \(count.oracle) in this group)"
+    }
+    print("MakerNote tags decoded over \(entries.count) corpus files:\n" + rows.joined(separator: "\n"))
+    let compared = decoded.values.reduce(0) { $0 + $1.compared }
+    let agree = decoded.values.reduce(0) { $0 + $1.agree }
+    #expect(compared >= 2500, "MakerNote tags compared: \(compared)")
+    #expect(Double(agree) >= 0.998 * Double(compared), "disagreements: \(differ.prefix(10))")
+    for group in ["Apple", "Canon", "FujiFilm", "Nikon", "Panasonic", "Sony"] {
+      #expect((decoded[group]?.compared ?? 0) >= 50, "\(group): too few tags decoded")
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// MakerNote tags decoded and named as ExifTool names them (issue 36).
+@Suite("MakerNote tags")
+struct MakerNoteReaderTests {
+  static func metadata(make: String, note: [UInt8], thumbnail: Bool = false) throws -> PhotoMetadata {
+    let exif = ExifFixture(
+      [
+        .init(.ifd0, TagID.make, .ascii(make)),
+        .init(.exif, TagID.dateTimeOriginal, .ascii("2024:05:01 14:30:00")),
+        .init(.exif, TagID.makerNote, .undefined(note)),
+      ] + (thumbnail ? [.init(.ifd1, TagID.compression, .short([6]))] : []),
+      thumbnail: thumbnail ? try ImageFixture.thumbnail(width: 16, height: 12).encoded() : nil)
+    return try JPEGFixture(segments: [.exif(exif)]).metadata()
+  }
+
+  @Test("Apple's MakerNote: the tags that say how an iPhone made the picture")
+  func apple() throws {
+    let note = MakerNoteFixture.apple([
+      .signedLong(0x0001, 14),
+      .ascii(0x0011, "2D9B6E3C-7F1A-4B2E-9C5D-1E8F3A6B4C7D"),
+      .signedLong(0x0014, 1),
+      .init(0x0021, type: 10, count: 1, bytes: [0, 0, 0, 3, 0, 0, 0, 2]),
+      .signedLong(0x7777, 5),
+    ])
+    let metadata = try Self.metadata(make: "Apple", note: note)
+    #expect(metadata.value("Apple", "MakerNoteVersion") == .integer(14))
+    #expect(metadata.value("Apple", "MediaGroupUUID") == .text("2D9B6E3C-7F1A-4B2E-9C5D-1E8F3A6B4C7D"))
+    #expect(metadata.value("Apple", "ImageCaptureType") == .integer(1))
+    #expect(metadata.value("Apple", "HDRHeadroom") == .real(1.5))
+    // A tag ExifTool does not name is not invented.
+    #expect(metadata.tags.tags(in: "Apple").count == 4)
+    #expect(metadata.value("ExifIFD", "MakerNote") == .binary(byteCount: note.count))
+  }
+
+  @Test("a MakerNote directory that claims more entries than it holds is left undecoded, with a notice")
+  func hostileCount() throws {
+    var note = MakerNoteFixture.apple([.signedLong(0x0001, 14)])
+    note[14] = 0x03
+    note[15] = 0xFF
+    let metadata = try Self.metadata(make: "Apple", note: note)
+    #expect(metadata.tags.tags(in: "Apple").isEmpty)
+    #expect(metadata.notices.map(\.code) == [.makerNoteUnreadable])
+  }
+
+  @Test("a value that points outside the EXIF block is skipped, the others kept")
+  func valueOutside() throws {
+    var note = MakerNoteFixture.apple([.ascii(0x000B, "burst-0001"), .signedLong(0x0014, 2)])
+    // The text's offset (big-endian, in the first entry's value field).
+    note[14 + 2 + 8..<14 + 2 + 12] = [0x7F, 0xFF, 0xFF, 0x00]
+    let metadata = try Self.metadata(make: "Apple", note: note)
+    #expect(metadata.value("Apple", "BurstUUID") == nil)
+    #expect(metadata.value("Apple", "ImageCaptureType") == .integer(2))
+  }
+
+  @Test("a Nikon body that keeps its preview in the MakerNote is not missing a thumbnail", arguments: [true, false])
+  func nikonPreview(hasPreview: Bool) throws {
+    let preview = MakerNoteFixture.Entry(0x0011, type: 13, count: 1, bytes: [0, 0, 0, 0x40])
+    let note = MakerNoteFixture.nikon([.ascii(0x0002, "FINE ")] + (hasPreview ? [preview] : []))
+    let metadata = try Self.metadata(make: "NIKON CORPORATION", note: note)
+    #expect(metadata.exif?.makerNote?.hasPreview == hasPreview)
+    let flags = OriginalityScorer().score(metadata).flags.map(\.id)
+    #expect(flags.contains("thumbnail-missing") == !hasPreview)
+  }
+}
