@@ -12,6 +12,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 
 let targets = [
   "FuzzFile", "FuzzEXIF", "FuzzXMP", "FuzzPhotoshop", "FuzzICC", "FuzzC2PA", "FuzzImageData", "FuzzHeader",
+  "FuzzCompare",
 ]
 
 let package = Package(

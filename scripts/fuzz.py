@@ -18,8 +18,9 @@ WORK = os.path.join(ROOT, ".build", "fuzz")
 BINARIES = os.path.join(ROOT, "Fuzz", ".build", "release")
 REGRESSIONS = os.path.join(ROOT, "Tests", "MetaLensUITests", "FuzzRegressions")
 TARGETS = {"file": "FuzzFile", "exif": "FuzzEXIF", "xmp": "FuzzXMP", "photoshop": "FuzzPhotoshop", "icc": "FuzzICC", "c2pa": "FuzzC2PA",
-           "imageData": "FuzzImageData", "header": "FuzzHeader"}
-MAX_LEN = {"file": 256 << 10, "header": 256 << 10}  # whole files and headers; the segment targets fit one segment
+           "imageData": "FuzzImageData", "header": "FuzzHeader",
+           "compare": "FuzzCompare"}
+MAX_LEN = {"file": 256 << 10, "header": 256 << 10, "compare": 256 << 10}  # whole files and headers; the segment targets fit one segment
 DICTIONARIES = os.path.join(ROOT, "Fuzz", "Dictionaries")
 KEPT_SEEDS = os.path.join(ROOT, "Fuzz", "Seeds")
 

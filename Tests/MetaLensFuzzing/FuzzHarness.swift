@@ -3,7 +3,7 @@
 /// libFuzzer then saves as a reproducer.
 public enum FuzzHarness {
   public static func run(_ target: FuzzTarget, _ data: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let problems = PipelineCheck.run(target.input(Array(data)))
+    let problems = target.problems(Array(data))
     if !problems.isEmpty { fatalError("metalens broke a promise: " + problems.joined(separator: "; ")) }
     return 0
   }

@@ -22,6 +22,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// image's scan, for what reads the encoding from the header alone (the
   /// Encoding room: encoder identity, platform fingerprints, the copy rules).
   case header
+  /// A copy compared with an original (`metalens compare`, issue 30): the
+  /// bytes are the copy, a whole file; the original is `compareOriginal`,
+  /// of which the seeds are re-encodes, crops and edits.
+  case compare
 
   /// The largest payload a single segment carries: a 16-bit length minus the
   /// length field itself.
@@ -46,7 +50,39 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       return Self.scanHeader + data + [0xFF, 0xD9]
     case .header:
       return [0xFF, 0xD8] + data + Self.scan
+    case .compare:
+      return data
     }
+  }
+
+  /// The promises broken by `data` in this target.
+  public func problems(_ data: [UInt8]) -> [String] {
+    switch self {
+    case .compare: CompareCheck.run(original: Self.compareOriginal, copy: data)
+    default: PipelineCheck.run(input(data))
+    }
+  }
+
+  /// The picture every `compare` input is compared with: 512 x 384,
+  /// textured, with a camera's tables.
+  static let comparePicture = ImageFixture(
+    width: 512, height: 384, tables: SampleFixtures.cameraTables, textured: true)
+  public static let compareOriginal: [UInt8] = (try? comparePicture.encoded()) ?? []
+
+  /// Copies of `compareOriginal` the fuzzer would take long to make: halved
+  /// and re-encoded, clone-stamped, turned a quarter.
+  public static func compareSeeds() throws -> [(name: String, bytes: [UInt8])] {
+    var halved = try ImageFixture.decoding(compareOriginal).halved()
+    halved.quality = 75
+    halved.optimizedHuffman = true
+    var cloned = comparePicture
+    cloned.clone = (from: (x: 16, y: 16), to: (x: 288, y: 192), size: (width: 160, height: 128))
+    cloned.quality = 80
+    let turned = try ImageFixture.decoding(compareOriginal).turnedClockwise()
+    return [
+      ("halved-reencoded", try halved.encoded()), ("clone-stamped", try cloned.encoded()),
+      ("turned", try turned.encoded()),
+    ]
   }
 
   /// The HEIF a `c2pa` input starting with 0x01 is put in.

@@ -35,6 +35,24 @@ struct FuzzSeedTests {
     #expect(PipelineCheck.run(FuzzTarget.c2pa.input(seed)) == [])
   }
 
+  @Test("compare/<seed>: copies of the compare target's original, each derived from it, every promise kept")
+  func compareSeeds() throws {
+    for (name, bytes) in try FuzzTarget.compareSeeds() {
+      let url = Self.folder.appendingPathComponent("compare/\(name)")
+      if Golden.isRecording || !FileManager.default.fileExists(atPath: url.path) {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        Issue.record("the seed \(name) was written; check it and run again")
+        continue
+      }
+      let seed = try [UInt8](Data(contentsOf: url))
+      let comparison = try PictureComparer().compare(original: FuzzTarget.compareOriginal, copy: seed)
+      #expect(comparison.relation == .derived, "\(name): \(comparison.relation) \(comparison.reason ?? "")")
+      #expect(comparison.regions.isEmpty == (name != "clone-stamped"), "\(name): \(comparison.regions)")
+      #expect(FuzzTarget.compare.problems(seed) == [], "\(name)")
+    }
+  }
+
   static var fileSeeds: [String] {
     let folder = Self.folder.appendingPathComponent("file")
     return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }

@@ -39,7 +39,21 @@ public struct PictureComparer: Sendable {
 
   public func compare(original: String, copy: String) throws(MetaLensError) -> PictureComparison {
     let (first, second) = (try inspector.inspect(original), try inspector.inspect(copy))
-    let (a, b) = (try Self.bytes(original), try Self.bytes(copy))
+    return compare(first, try Self.bytes(original), second, try Self.bytes(copy))
+  }
+
+  /// Two pictures held in memory (a fuzzer's input, an upload), reported
+  /// under the paths given.
+  public func compare(
+    original: [UInt8], copy: [UInt8], originalPath: String = "<original>", copyPath: String = "<copy>"
+  ) throws(MetaLensError) -> PictureComparison {
+    let first = try inspector.inspect(bytes: original, path: originalPath)
+    let second = try inspector.inspect(bytes: copy, path: copyPath)
+    return compare(first, original, second, copy)
+  }
+
+  /// The comparison of two inspected files from their bytes.
+  func compare(_ first: Inspection, _ a: [UInt8], _ second: Inspection, _ b: [UInt8]) -> PictureComparison {
     // Hashed from the bytes compared, not from a third read of each file.
     let hashes = (FileIntegrity.sha256(of: a), FileIntegrity.sha256(of: b))
     let metadata = MetadataDifference.between(first, second)

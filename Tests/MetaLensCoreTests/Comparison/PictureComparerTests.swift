@@ -51,6 +51,17 @@ struct PictureComparerTests {
     #expect((0.5...0.9).contains(centreX) && (0.45...0.9).contains(centreY), "\(region)")
   }
 
+  @Test("pictures held in memory compare as the files do (the fuzz target's entry)")
+  func inMemory() throws {
+    var cloned = RuleCase.clonedPicture
+    cloned.quality = 80
+    let (original, copy) = (JPEGFixture(image: Self.picture), JPEGFixture(image: cloned))
+    let files = try Self.compare(original, copy)
+    let memory = try PictureComparer().compare(original: original.bytes(), copy: copy.bytes())
+    #expect(memory.relation == files.relation && memory.regions == files.regions)
+    #expect(memory.copySHA256 == files.copySHA256 && memory.copy.file.path == "<copy>")
+  }
+
   @Test("the original turned a quarter: derived, rotation found")
   func turned() throws {
     let turned = try ImageFixture.decoding(try JPEGFixture(image: Self.picture).bytes()).turnedClockwise()
