@@ -63,10 +63,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
   }
 
-  /// The picture every `compare` input is compared with: 512 x 384,
-  /// textured, with a camera's tables.
-  static let comparePicture = ImageFixture(
-    width: 512, height: 384, tables: SampleFixtures.cameraTables, textured: true)
+  /// The picture every `compare` input is compared with: a 512 x 384
+  /// scene, textured, with a camera's tables.
+  static let comparePicture: ImageFixture = {
+    var picture = ImageFixture(width: 512, height: 384, tables: SampleFixtures.cameraTables, textured: true)
+    picture.scene = true
+    return picture
+  }()
   public static let compareOriginal: [UInt8] = (try? comparePicture.encoded()) ?? []
 
   /// Copies of `compareOriginal` the fuzzer would take long to make: halved

@@ -1,5 +1,6 @@
 /// Geometry on a decoded fixture's pixels (`ImageFixture.decoding`), for
-/// copies as a messenger or an editor makes them: halved, turned, mirrored.
+/// copies as a messenger or an editor makes them: halved, turned, mirrored,
+/// cropped.
 extension ImageFixture {
   private var channels: Int { grayscale ? 1 : 3 }
 
@@ -32,5 +33,21 @@ extension ImageFixture {
   /// Mirrored left to right.
   public func mirrored() -> ImageFixture {
     remapped(width: width, height: height) { x, y in (width - 1 - x, y) }
+  }
+
+  /// The rectangle from (`x`, `y`), as an editor's crop keeps it.
+  public func cropped(x left: Int, y top: Int, width: Int, height: Int) -> ImageFixture {
+    remapped(width: width, height: height) { x, y in (left + x, top + y) }
+  }
+
+  /// This picture with `other` (of the same height) to its right.
+  public func besideRight(_ other: ImageFixture) -> ImageFixture {
+    var result = self
+    result.width = width + other.width
+    result.clone = nil
+    result.pixels = (0..<height).flatMap { y in
+      (0..<width).flatMap { Array(pixel($0, y)) } + (0..<other.width).flatMap { Array(other.pixel($0, y)) }
+    }
+    return result
   }
 }

@@ -1,4 +1,5 @@
 private import CJPEGShim
+import Foundation
 
 /// The pixels and encoder settings of a fixture JPEG, encoded by libjpeg
 /// (through CJPEGShim) without any APPn segment.
@@ -16,6 +17,10 @@ public struct ImageFixture: Sendable {
   /// Fine random texture over the gradient (fixed seed), so that the DCT
   /// coefficients spread as a photograph's do: the image-data tests need it.
   public var textured = false
+  /// A scene in place of the gradient: smooth shapes that never repeat
+  /// (the gradient repeats every 64 pixels), so that a part of the picture
+  /// is found in one place only, as in a photograph; textured as above.
+  public var scene = false
   /// Huffman tables made for the image, as libjpeg-based software and
   /// jpegtran -optimize write them, in place of Annex K's standard ones.
   public var optimizedHuffman = false
@@ -76,7 +81,11 @@ public struct ImageFixture: Sendable {
   /// The encoded JPEG: SOI, DQT, SOF, DHT, SOS, image data, EOI.
   public func encoded() throws(FixtureError) -> [UInt8] {
     let components = grayscale ? 1 : 3
-    var pixels = self.pixels ?? (textured ? texture(components: components) : gradient(components: components))
+    var pixels =
+      self.pixels
+      ?? (textured
+        ? texture(components: components)
+        : scene ? sceneBase(components: components) : gradient(components: components))
     if let clone {
       for dy in 0..<clone.size.height {
         for dx in 0..<clone.size.width {
@@ -120,7 +129,7 @@ public struct ImageFixture: Sendable {
   /// generator, smoothed over two pixels), reproducible.
   private func texture(components: Int) -> [UInt8] {
     var state: UInt32 = 0x1234_5678
-    var pixels = gradient(components: components)
+    var pixels = scene ? sceneBase(components: components) : gradient(components: components)
     var previous = 0
     for index in pixels.indices {
       state = state &* 1_664_525 &+ 1_013_904_223
@@ -173,6 +182,19 @@ public struct ImageFixture: Sendable {
   }
 
   /// A deterministic diagonal gradient, so encodes are reproducible.
+  private func sceneBase(components: Int) -> [UInt8] {
+    var pixels = [UInt8](repeating: 0, count: width * height * components)
+    for y in 0..<height {
+      for x in 0..<width {
+        let (fx, fy) = (Double(x), Double(y))
+        let value = 128 + 50 * sin(fx / 37 + 2 * sin(fy / 53)) + 40 * cos(fy / 29 - fx / 71) + 30 * sin((fx + fy) / 97)
+        let base = (y * width + x) * components
+        for channel in 0..<components { pixels[base + channel] = UInt8(clamping: Int(value) + channel * 20 - 20) }
+      }
+    }
+    return pixels
+  }
+
   private func gradient(components: Int) -> [UInt8] {
     var pixels = [UInt8](repeating: 0, count: width * height * components)
     for y in 0..<height {

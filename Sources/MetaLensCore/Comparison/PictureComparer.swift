@@ -7,8 +7,9 @@ private import CJPEGShim
 /// 0, standard deviation 1), so that a change of size, brightness curve or
 /// re-encoding is not a difference; a region is a 6 × 6 window of blocks
 /// whose difference stands out from the others' (the copy's re-encoding
-/// spreads its noise everywhere, a change sits in one place). Crops are not
-/// searched for yet: a copy of another shape is `undetermined`.
+/// spreads its noise everywhere, a change sits in one place). When the
+/// whole picture, turned, is not the copy, `CropSearch` looks for the part
+/// of it, mirrored or not, that is.
 public struct PictureComparer: Sendable {
   let inspector: Inspector
 
@@ -59,12 +60,12 @@ public struct PictureComparer: Sendable {
     let metadata = MetadataDifference.between(first, second)
 
     func result(
-      _ relation: PictureComparison.Relation, scale: Double? = nil, turns: Int = 0, similarity: Double? = nil,
-      regions: [ComparedRegion] = [], reason: String? = nil
+      _ relation: PictureComparison.Relation, scale: Double? = nil, turns: Int = 0, mirrored: Bool = false,
+      crop: PictureRectangle? = nil, similarity: Double? = nil, regions: [ComparedRegion] = [], reason: String? = nil
     ) -> PictureComparison {
       PictureComparison(
         original: first, copy: second, originalSHA256: hashes.0, copySHA256: hashes.1, relation: relation, scale: scale,
-        quarterTurns: turns, similarity: similarity,
+        quarterTurns: turns, mirrored: mirrored, crop: crop, similarity: similarity,
         regions: regions, metadata: metadata, reason: reason)
     }
     if a == b { return result(.identical, scale: 1, similarity: 1) }
@@ -86,16 +87,34 @@ public struct PictureComparer: Sendable {
       guard let fit = DoubleQuantization.correlation(cells, copyCells), fit > best?.fit ?? -2 else { continue }
       best = (fit, turns, cells)
     }
-    guard let best else {
-      return result(
-        .undetermined, reason: "the pictures have other shapes: a crop, which this version does not search for")
-    }
-    let scale = Self.longEdge(second).flatMap { copyEdge in Self.longEdge(first).map { copyEdge / $0 } }
     // Most blocks of one picture agree closely whatever was changed in a
     // few places; the median block difference says so where a correlation
     // of the whole would fall with the size of the change.
-    let differences = Self.blockDifferences(best.cells, copyCells)
+    let differences = best.flatMap { Self.blockDifferences($0.cells, copyCells) }
     let typical = differences.map { $0.sorted()[$0.count / 2] } ?? 2
+    // Not the whole picture turned: a part of it, or its mirror image.
+    if typical > Self.sameDifference, let match = CropSearch.find(original: left, copy: right) {
+      let oriented = CropSearch.orient(left, quarterTurns: match.quarterTurns, mirrored: match.mirrored)
+      let cells = ThumbnailComparer.resample(CropSearch.crop(oriented, to: match.window), side: Self.side)
+      if let differences = Self.blockDifferences(cells, copyCells),
+        let fit = DoubleQuantization.correlation(cells, copyCells)
+      {
+        let typical = differences.sorted()[differences.count / 2]
+        if typical <= Self.sameDifference {
+          let whole = match.window.width > 0.98 && match.window.height > 0.98
+          return result(
+            .derived, scale: Self.scale(first, second, window: match.window, turns: match.quarterTurns),
+            turns: match.quarterTurns, mirrored: match.mirrored,
+            crop: whole ? nil : match.window.undoing(quarterTurns: match.quarterTurns, mirrored: match.mirrored),
+            similarity: fit, regions: Self.regions(differences, median: typical))
+        }
+      }
+    }
+    guard let best else {
+      return result(
+        .undetermined, reason: "the pictures have other shapes, and no part of the original is the copy")
+    }
+    let scale = Self.longEdge(second).flatMap { copyEdge in Self.longEdge(first).map { copyEdge / $0 } }
     guard best.fit >= Self.otherSimilarity || typical <= Self.sameDifference else {
       return result(.unrelated, similarity: best.fit)
     }
@@ -158,6 +177,16 @@ public struct PictureComparer: Sendable {
   static func blockDifferences(_ original: [Double], _ copy: [Double]) -> [Double]? {
     guard let a = ThumbnailRegion.normalised(original), let b = ThumbnailRegion.normalised(copy) else { return nil }
     return zip(a, b).map { abs($0 - $1) }
+  }
+
+  /// The copy's width over the width of the part of the original it shows,
+  /// the original turned as the copy is.
+  static func scale(_ original: Inspection, _ copy: Inspection, window: PictureRectangle, turns: Int) -> Double? {
+    guard let width = original.summary.width, let height = original.summary.height, let copyWidth = copy.summary.width,
+      width > 0, height > 0, window.width > 0
+    else { return nil }
+    let turnedWidth = Double(turns % 2 == 1 ? height : width)
+    return Double(copyWidth) / (turnedWidth * window.width)
   }
 
   static func longEdge(_ inspection: Inspection) -> Double? {

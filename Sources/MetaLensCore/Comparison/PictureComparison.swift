@@ -5,13 +5,13 @@ public struct PictureComparison: Sendable {
   public enum Relation: String, Sendable, Hashable, CaseIterable {
     /// The same bytes.
     case identical
-    /// The same picture, resized, re-encoded, turned and/or stripped of its
-    /// metadata.
+    /// The same picture, resized, cropped, re-encoded, turned, mirrored
+    /// and/or stripped of its metadata.
     case derived
     /// Another picture.
     case unrelated
-    /// Neither could be shown: the shapes differ (a crop, which this step
-    /// does not search for), or a picture could not be decoded.
+    /// Neither could be shown: the pictures are alike but not one picture,
+    /// or a picture could not be decoded.
     case undetermined
   }
 
@@ -26,6 +26,11 @@ public struct PictureComparison: Sendable {
   public let scale: Double?
   /// Clockwise quarter turns that bring the original upright as the copy is.
   public let quarterTurns: Int
+  /// The original was mirrored left to right after the turns.
+  public let mirrored: Bool
+  /// The part of the original the copy shows, in fractions of the original
+  /// as its pixels are stored; nil when the copy shows all of it.
+  public let crop: PictureRectangle?
   /// How alike the two small pictures are, from -1 to 1 (Pearson
   /// correlation of 48 × 48 block means).
   public let similarity: Double?

@@ -17,13 +17,16 @@ extension EnglishCatalogue {
     "report.row.ai": "AI",
     "report.row.file": "File",
     "compare.relation.identical": "Identical: the same file, byte for byte",
-    "compare.relation.derived": "Derived: the copy is this original's picture, resized, re-encoded or turned",
+    "compare.relation.derived":
+      "Derived: the copy is this original's picture, resized, cropped, re-encoded, turned or mirrored",
     "compare.relation.unrelated": "Unrelated: the copy shows another picture",
     "compare.relation.undetermined": "Undetermined: metalens could not tell whether the copy comes from this original",
     "compare.original": "Original  {0}",
     "compare.copy": "Copy      {0}",
     "compare.reason": "Why: {0}",
     "compare.geometry": "Geometry: the copy is {0}% of the original's size, turned {1}°",
+    "compare.crop": "Crop: the copy shows {0}% × {1}% of the original, from {2}% across and {3}% down",
+    "compare.mirrored": "Mirrored: the original was flipped left to right",
     "compare.encoding": "The copy: {0}",
     "compare.regions.none":
       "No region differs beyond what the re-encoding explains (at about 1/48 of each side; smaller changes are not seen)",

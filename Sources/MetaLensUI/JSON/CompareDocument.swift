@@ -17,6 +17,15 @@ public struct CompareDocument: JSONRepresentable {
       json.member(
         "geometry",
         object: { json in
+          if let crop = comparison.crop {
+            json.member("crop") { json in
+              json.member("height", Self.rounded(crop.height))
+              json.member("width", Self.rounded(crop.width))
+              json.member("x", Self.rounded(crop.x))
+              json.member("y", Self.rounded(crop.y))
+            }
+          }
+          json.member("mirrored", comparison.mirrored)
           json.member("rotation", comparison.quarterTurns * 90)
           json.member("scale", comparison.scale.map(Self.rounded))
         })

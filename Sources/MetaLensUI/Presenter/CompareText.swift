@@ -17,6 +17,13 @@ public enum CompareText {
         catalogue.text(
           "compare.geometry", .text(String(Int((scale * 100).rounded()))), .integer(comparison.quarterTurns * 90)))
     }
+    if let crop = comparison.crop {
+      lines.append(
+        catalogue.text(
+          "compare.crop", .integer(percent(crop.width)), .integer(percent(crop.height)), .integer(percent(crop.x)),
+          .integer(percent(crop.y))))
+    }
+    if comparison.mirrored { lines.append(catalogue.text("compare.mirrored")) }
     let longEdge = comparison.copy.summary.width.flatMap { width in
       comparison.copy.summary.height.map { max(width, $0) }
     }

@@ -7,7 +7,22 @@ import Testing
 /// copy, and another picture.
 @Suite("Compare a copy with its original")
 struct PictureComparerTests {
-  static let picture = RuleCase.thumbnailPicture
+  /// 512 × 384, a scene that never repeats (a crop is found in one place
+  /// only), textured, with a camera's tables.
+  static let picture: ImageFixture = {
+    var picture = RuleCase.thumbnailPicture
+    picture.scene = true
+    return picture
+  }()
+
+  /// `picture` after a clone-stamp edit over a quarter of its width and
+  /// height, saved at quality 80.
+  static var clonedPicture: ImageFixture {
+    var picture = Self.picture
+    picture.clone = (from: (x: 16, y: 16), to: (x: 288, y: 192), size: (width: 160, height: 128))
+    picture.quality = 80
+    return picture
+  }
 
   static func write(_ fixture: JPEGFixture, _ name: String) throws -> String { try fixture.write(named: name) }
 
@@ -41,8 +56,7 @@ struct PictureComparerTests {
 
   @Test("a clone-stamp edit: derived, one region where the patch was put")
   func edited() throws {
-    var cloned = RuleCase.clonedPicture
-    cloned.quality = 80
+    let cloned = Self.clonedPicture
     let comparison = try Self.compare(JPEGFixture(image: Self.picture), JPEGFixture(image: cloned))
     #expect(comparison.relation == .derived)
     let region = try #require(comparison.regions.first)
@@ -53,8 +67,7 @@ struct PictureComparerTests {
 
   @Test("pictures held in memory compare as the files do (the fuzz target's entry)")
   func inMemory() throws {
-    var cloned = RuleCase.clonedPicture
-    cloned.quality = 80
+    let cloned = Self.clonedPicture
     let (original, copy) = (JPEGFixture(image: Self.picture), JPEGFixture(image: cloned))
     let files = try Self.compare(original, copy)
     let memory = try PictureComparer().compare(original: original.bytes(), copy: copy.bytes())
@@ -70,12 +83,39 @@ struct PictureComparerTests {
     #expect(comparison.quarterTurns == 1)
   }
 
-  @Test("another picture: unrelated, or undetermined for another shape")
-  func unrelated() throws {
+  @Test("a crop of the original, halved and re-encoded: derived, the crop rectangle found")
+  func cropped() throws {
+    let decoded = try ImageFixture.decoding(try JPEGFixture(image: Self.picture).bytes())
+    // x 128–448 of 512, y 64–304 of 384: 62.5% × 62.5%, from 25% and 16.7%.
+    var crop = decoded.cropped(x: 128, y: 64, width: 320, height: 240)
+    crop = crop.halved()
+    crop.quality = 80
+    let comparison = try Self.compare(JPEGFixture(image: Self.picture), JPEGFixture(image: crop))
+    #expect(comparison.relation == .derived, "\(comparison.reason ?? "")")
+    let window = try #require(comparison.crop)
+    #expect(abs(window.x - 0.25) < 0.03 && abs(window.y - 0.167) < 0.03, "\(window)")
+    #expect(abs(window.width - 0.625) < 0.03 && abs(window.height - 0.625) < 0.03, "\(window)")
+    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+    #expect(comparison.scale.map { abs($0 - 0.5) < 0.03 } == true, "\(String(describing: comparison.scale))")
+  }
+
+  @Test("a mirror image turned upside down: derived, mirrored, turned twice")
+  func mirrored() throws {
     let other = try ImageFixture.decoding(try JPEGFixture(image: Self.picture).bytes()).turnedClockwise()
       .turnedClockwise().mirrored()
     let comparison = try Self.compare(JPEGFixture(image: Self.picture), JPEGFixture(image: other))
-    #expect(comparison.relation == .unrelated)
+    #expect(comparison.relation == .derived)
+    #expect(comparison.mirrored && comparison.quarterTurns == 2 && comparison.crop == nil)
+  }
+
+  @Test("another picture: unrelated, or undetermined for another shape")
+  func unrelated() throws {
+    // The original's halves swapped: the same texture, not the same picture.
+    let decoded = try ImageFixture.decoding(try JPEGFixture(image: Self.picture).bytes())
+    let other = decoded.cropped(x: 256, y: 0, width: 256, height: 384).besideRight(
+      decoded.cropped(x: 0, y: 0, width: 256, height: 384))
+    let comparison = try Self.compare(JPEGFixture(image: Self.picture), JPEGFixture(image: other))
+    #expect(comparison.relation == .unrelated, "\(comparison.relation) \(comparison.crop.map { "\($0)" } ?? "")")
     let square = try Self.compare(
       JPEGFixture(image: Self.picture), JPEGFixture(image: ImageFixture(width: 256, height: 256)))
     #expect(square.relation == .undetermined && square.reason != nil)
