@@ -8,8 +8,11 @@ public struct HTMLReportPresenter: Sendable {
 
   public func present(_ inspection: Inspection, language: Language = .en) -> HTMLReportModel {
     let catalogue = Catalogue.of(language)
+    let report = ReportPresenter().present(inspection, language: language)
+    let fired = Set((report.flags + report.positives).map(\.rule.id))
+    let guide = GuidePresenter().present(language: language)
     return HTMLReportModel(
-      report: ReportPresenter().present(inspection, language: language),
+      report: report,
       exhibit: inspection.exhibit,
       tags: inspection.metadata.tags.tags.map {
         .init(group: $0.group, name: $0.name, value: ValueText.text($0.value))
@@ -17,6 +20,9 @@ public struct HTMLReportPresenter: Sendable {
       fileName: inspection.file.name,
       fileSize: SummaryText.size(inspection.file.size),
       limits: ScoringRules.limits.indices.map { catalogue.text("limits.\($0)") },
-      imageData: inspection.analysis.imageData)
+      imageData: inspection.analysis.imageData,
+      firedRules: guide.sections.flatMap(\.rules).filter { fired.contains($0.id) },
+      methods: ExaminationMethod.applied(
+        imageData: inspection.analysis.imageData != nil, credentials: report.credentials != nil))
   }
 }
