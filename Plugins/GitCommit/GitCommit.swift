@@ -7,7 +7,8 @@ import PackagePlugin
 /// an exhibit. A prebuild command running `/bin/sh` and `git` (prebuild
 /// commands may only run programs that exist before the build); without git,
 /// or outside a checkout (a source archive), the commit is empty and the
-/// version says "unknown commit". The file is rewritten only when it
+/// version says "unknown commit" (so does a source archive unpacked inside
+/// another repository). The file is rewritten only when it
 /// changes, so an unchanged tree does not recompile the target.
 @main
 struct GitCommit: BuildToolPlugin {
@@ -15,6 +16,10 @@ struct GitCommit: BuildToolPlugin {
     dir="$1"; out="$2"; mkdir -p "$out"
     export GIT_OPTIONAL_LOCKS=0
     commit=$(git -C "$dir" rev-parse --verify -q HEAD 2>/dev/null) || commit=""
+    # Only the package's own checkout: a source archive unpacked inside
+    # another repository must not take that repository's commit.
+    top=$(git -C "$dir" rev-parse --show-toplevel 2>/dev/null) || top=""
+    [ -n "$top" ] && [ "$(cd "$top" && pwd -P)" = "$(cd "$dir" && pwd -P)" ] || commit=""
     case "$commit" in *[!0-9a-f]*) commit="" ;; esac
     modified=false
     if [ -n "$commit" ] && [ -n "$(git -C "$dir" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
