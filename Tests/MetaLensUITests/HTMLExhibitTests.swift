@@ -61,6 +61,22 @@ struct HTMLExhibitTests {
     }
   }
 
+  @Test("the tag table gives ExifTool's printed value beside an enumerated number, and the number alone otherwise")
+  func printedValues() throws {
+    let exif = ExifFixture([
+      .init(.ifd0, 0x010F, .ascii("Canon")), .init(.exif, 0x9209, .short([16])), .init(.exif, 0x9207, .short([2])),
+      .init(.exif, 0xA403, .short([7])),
+    ])
+    let path = try TemporaryFiles.write(try JPEGFixture(segments: [.exif(exif)]).bytes(), named: "flash.jpg")
+    let inspection = try Inspector(options: InspectionOptions(exhibit: true)).inspect(path)
+    let tags = HTMLReportPresenter().present(inspection).tags
+    let values = Dictionary(tags.map { ($0.name, $0.value) }) { first, _ in first }
+    #expect(values["Flash"] == "Off, Did not fire (16)")
+    #expect(values["MeteringMode"] == "Center-weighted average (2)")
+    #expect(values["WhiteBalance"] == "7", "a number ExifTool's table does not list stays the number")
+    #expect(values["Make"] == "Canon")
+  }
+
   /// As the page writes text: `&`, `<`, `>`, quotes as entities.
   static func escaped(_ text: String) -> String {
     text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")

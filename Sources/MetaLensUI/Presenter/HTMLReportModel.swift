@@ -8,7 +8,8 @@ public struct HTMLReportModel: Sendable, Hashable {
   public struct Tag: Sendable, Hashable {
     public let group: String
     public let name: String
-    /// One line, as the text table shows it (long values cut with a count).
+    /// One line, as the text table shows it (long values cut with a count),
+    /// ExifTool's printed value first for an enumerated EXIF number.
     public let value: String
   }
 

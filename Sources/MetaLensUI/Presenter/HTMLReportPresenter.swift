@@ -6,6 +6,13 @@ import MetaLensCore
 public struct HTMLReportPresenter: Sendable {
   public init() {}
 
+  /// The value as the text table shows it, with ExifTool's printed value
+  /// before an enumerated EXIF number: `Off, Did not fire (16)`.
+  static func value(_ tag: MetadataTag) -> String {
+    let raw = ValueText.text(tag.value)
+    return ExifPrintedValues.printed(group: tag.group, name: tag.name, value: tag.value).map { "\($0) (\(raw))" } ?? raw
+  }
+
   public func present(_ inspection: Inspection, language: Language = .en) -> HTMLReportModel {
     let catalogue = Catalogue.of(language)
     let report = ReportPresenter().present(inspection, language: language)
@@ -15,7 +22,7 @@ public struct HTMLReportPresenter: Sendable {
       report: report,
       exhibit: inspection.exhibit,
       tags: inspection.metadata.tags.tags.map {
-        .init(group: $0.group, name: $0.name, value: ValueText.text($0.value))
+        .init(group: $0.group, name: $0.name, value: Self.value($0))
       },
       fileName: inspection.file.name,
       fileSize: SummaryText.size(inspection.file.size),
