@@ -10,9 +10,15 @@ RELEASE_BIN := .build/release/metalens
 CORPUS ?= $(or $(METALENS_CORPUS),../shared/corpus)
 DEMO_FILE := Fixtures/edited-photoshop.jpg
 
-# The tests also render the HTML report in headless Chromium, and re-encode
-# corpus HEICs with heif-enc and avifenc (HEIFReencodeCorpusTests).
-TEST_DEBS := chromium fonts-dejavu-core libheif-examples libavif-bin
+# The tests also render the HTML report in headless Chromium (fonts-noto-cjk
+# draws its Korean; poppler-utils' pdffonts and pdftotext read the printed
+# PDF), and re-encode corpus HEICs with heif-enc and avifenc
+# (HEIFReencodeCorpusTests).
+TEST_DEBS := chromium fonts-dejavu-core fonts-noto-cjk poppler-utils libheif-examples libavif-bin
+
+# Builds use the dependency versions Package.resolved pins, never newer ones
+# (an exhibit names its commit; the commit must name all the code).
+RESOLVED := --force-resolved-versions
 
 .PHONY: lint deps test-deps bench-deps sanitizer-deps build demo test test-asan test-distributed fuzz fuzz-build bench install man completions fixtures c2pa-crosscheck clean
 
@@ -41,7 +47,7 @@ STATIC_LIBS := $(CURDIR)/.build/static-libs
 # 10 ms run (scripts/static-libs.sh). Tests keep the shared libraries.
 build: deps
 	scripts/static-libs.sh $(STATIC_LIBS)
-	PKG_CONFIG_PATH=$(STATIC_LIBS)/pkgconfig $(SWIFT) build -c release --product metalens --static-swift-stdlib \
+	PKG_CONFIG_PATH=$(STATIC_LIBS)/pkgconfig $(SWIFT) build $(RESOLVED) -c release --product metalens --static-swift-stdlib \
 	  -Xlinker -L$(STATIC_LIBS)
 
 demo: build
@@ -57,7 +63,7 @@ lint:
 	  || { echo "lint: import FoundationEssentials, not Foundation, in Sources/" >&2; exit 1; }
 
 test: test-deps lint
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(RESOLVED) --build-tests
 	$(SWIFT) test
 
 # The tests, then metalens over every corpus file (malformed ones included),

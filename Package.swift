@@ -46,7 +46,10 @@ let package = Package(
       dependencies: [
         "MetaLensCore", "MetaLensUI", "CLibcShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      plugins: ["GitCommit"]),
+    // The commit metalens was built from, for --version and the HTML page.
+    .plugin(name: "GitCommit", capability: .buildTool()),
     .executableTarget(
       name: "metalens-fixtures",
       dependencies: ["MetaLensTestSupport"],

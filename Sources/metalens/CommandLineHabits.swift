@@ -57,7 +57,7 @@ enum CommandLineHabits {
     return .arguments(result)
   }
 
-  /// `-r`, `-rh`, `-j 4`, `-j4`, `-rj4`, `-j -1` as ArgumentParser takes
+  /// `-r`, `-rh`, `-j 4`, `-j4`, `-rj4`, `-j -1`, `-o out.html`, `-oout.html` as ArgumentParser takes
   /// them, with how many following tokens they used; nil when the group
   /// holds a letter that is no option.
   private static func shortGroup(_ token: String, next: String?) -> (tokens: [String], consumed: Int)? {
@@ -66,6 +66,11 @@ enum CommandLineHabits {
     let rest = letters.dropFirst(flags.count)
     let group = flags.isEmpty ? [] : ["-" + flags]
     if rest.isEmpty { return (group, 0) }
+    if rest.first == "o" {
+      // The output file: whatever follows, glued or next, is its name.
+      if rest.count > 1 { return (group + ["-o", String(rest.dropFirst())], 0) }
+      return next.map { (group + ["-o", $0], 1) } ?? (group + ["-o"], 0)
+    }
     guard rest.first == "j" else { return nil }
     let value = rest.dropFirst()
     if !value.isEmpty { return value.allSatisfy(\.isNumber) ? (group + ["-j", String(value)], 0) : nil }

@@ -9,11 +9,12 @@ import MetaLensUI
 /// `SOURCE_DATE_EPOCH` when set, the reproducible-builds convention, so
 /// tests and archives can fix it), the version and the options as typed.
 enum Examination {
-  static func context(language: Language = .en) -> HTMLContext {
+  static func context(language: Language = .en, caseDetails: CaseDetails = .none) -> HTMLContext {
     let seconds = Environment().sourceDateEpoch ?? Int(time(nil))
     return HTMLContext(
       examinedAt: utc(seconds), version: MetaLens.configuration.version,
-      options: CommandLine.arguments.dropFirst().joined(separator: " "), language: language)
+      options: CommandLine.arguments.dropFirst().joined(separator: " "), language: language,
+      caseDetails: caseDetails)
   }
 
   /// `2026-11-23T06:00:00Z`.

@@ -21,6 +21,8 @@ struct InspectCommand: ParsableCommand {
         metalens -r folder --csv > report.csv   one CSV row per photo in folder
         metalens -r --ext jpg,heic uploads      only these extensions in folders
         metalens --fail-under 60 uploads        exit 3 if a photo scores below 60
+        metalens --html --case 2026-17 -o exhibit.html photo.jpg
+                                                a page to hand over, with the case
         curl -s https://example.com/a.jpg | metalens -
 
       CSV COLUMNS
@@ -89,6 +91,8 @@ struct InspectCommand: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @OptionGroup var exhibit: ExhibitOptions
+
   func validate() throws {
     let words = Catalogue.of(display.language)
     if let failUnder, !(0...100).contains(failUnder) { throw ValidationError(words.text("cli.fail-under")) }
@@ -101,6 +105,13 @@ struct InspectCommand: ParsableCommand {
 
   mutating func run() throws {
     let words = Catalogue.of(display.language)
+    do throws(OutputFile.Failure) {
+      try OutputFile.check(html: machine == .html, output: exhibit.output, onTerminal: Terminal.isStandardOutput)
+      if let path = exhibit.output { try OutputFile.redirect(to: path, inputs: paths) }
+    } catch {
+      Output.error(error.message(words))
+      throw ExitCode(error.status)
+    }
     let options = BatchOptions(recursive: recursive, extensions: extensions, includeHidden: hidden)
     let single = paths.count == 1 && batch.filesFrom == nil && !isDirectory(paths[0])
     let output = self.output(single: single)
@@ -152,7 +163,8 @@ struct InspectCommand: ParsableCommand {
   private func output(single: Bool) -> InspectOutput {
     if let machine {
       return machine.output(
-        single: single, html: Examination.context(language: display.language), csvColumns: batch.csvColumns)
+        single: single, html: Examination.context(language: display.language, caseDetails: exhibit.caseDetails),
+        csvColumns: batch.csvColumns, custody: exhibit.caseDetails)
     }
     if single || full { return .stream(ReportFormat(context: display.context(), summarises: !single)) }
     let table = display.tableContext()

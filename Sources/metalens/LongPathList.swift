@@ -16,7 +16,7 @@ struct LongPathList {
   /// ArgumentParser itself reports.
   static let valueOptions: Set<String> = [
     "--ext", "--jobs", "-j", "--fail-under", "--color", "--trust-anchors", "--trust-list", "--lang", "--files-from",
-    "--resume", "--fields",
+    "--resume", "--fields", "--case", "--examiner", "--note", "--output", "-o",
   ]
   /// The first words that name a subcommand (ArgumentParser adds `help`).
   static let subcommands = Set(

@@ -16,7 +16,7 @@ enum MachineFormat: String, EnumerableFlag {
     case .ndjson: "Print one JSON object per line, streamed, with an error object for each failure."
     case .csv: "Print one CSV row per file after a header (see CSV COLUMNS)."
     case .html:
-      "Print one self-contained HTML page to hand over: SHA-256, pictures, every flag and tag (redirect it to a file)."
+      "Print one self-contained HTML page to hand over: SHA-256, pictures, every flag and tag (to a file: -o FILE)."
     }
   }
 
@@ -27,10 +27,12 @@ enum MachineFormat: String, EnumerableFlag {
 
   /// The format that prints it, streamed or a document; `single` is a lone
   /// file named on the command line.
-  func output(single: Bool, html: HTMLContext, csvColumns: [String]? = nil) -> InspectOutput {
+  func output(
+    single: Bool, html: HTMLContext, csvColumns: [String]? = nil, custody: CaseDetails = .none
+  ) -> InspectOutput {
     switch self {
-    case .json: .stream(JSONFormat(array: !single))
-    case .ndjson: .stream(NDJSONFormat())
+    case .json: .stream(JSONFormat(array: !single, custody: custody))
+    case .ndjson: .stream(NDJSONFormat(custody: custody))
     case .csv: .stream(CSVFormat(fields: csvColumns ?? CSVFormat.columns))
     case .html: .document(HTMLFormat(context: html, single: single))
     }

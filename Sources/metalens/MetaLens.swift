@@ -32,7 +32,7 @@ struct MetaLens: ParsableCommand {
 
       Text and HTML are in Korean or English: --lang ko|en, else the locale (LC_ALL, LC_MESSAGES, LANG; ko_KR.UTF-8 is Korean). JSON, NDJSON and CSV are the same in every language. This help stays in English.
       """,
-    version: "0.1.0",
+    version: BuildVersion.text,
     subcommands: [InspectCommand.self, TagsCommand.self, GuideCommand.self, CompareCommand.self],
     defaultSubcommand: InspectCommand.self
   )

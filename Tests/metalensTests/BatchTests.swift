@@ -111,7 +111,7 @@ struct BatchTests {
     let root = try Self.tree().path
     let table = try CommandRunner.run(["inspect", "-r", root], environment: ["COLUMNS": "100"])
     #expect(table.standardOutput.hasPrefix("SCORE"))
-    #expect(table.standardOutput.contains("7 files inspected: 3 likely_original"))
+    #expect(table.standardOutput.contains("7 files inspected: 3 likely original"))
     let json = try CommandRunner.run(["inspect", "--json", root])
     let array = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [Any])
     #expect(array.count == SampleFixtures.all.count)

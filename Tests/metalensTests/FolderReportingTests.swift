@@ -33,7 +33,7 @@ struct FolderReportingTests {
   @Test("the summary counts the README as skipped and the broken files as unreadable")
   func summary() throws {
     let result = try CommandRunner.run(["inspect", try Self.uploads().path], environment: ["COLUMNS": "100"])
-    #expect(result.standardOutput.contains("1 file inspected: 1 likely_original; 3 could not be read; 1 skipped"))
+    #expect(result.standardOutput.contains("1 file inspected: 1 likely original; 3 could not be read; 1 skipped"))
   }
 
   @Test("--fail-under does not hide them: exit 1, not 3")

@@ -16,6 +16,7 @@ struct LongPathListTests {
     "fields": "path,verdict,sha256", "resume": "/dev/null",
     "trust-anchors": Corpus.c2paTestAnchors?.path ?? "../shared/reference/c2pa/c2pa-rs-test-anchors.pem",
     "trust-list": "../shared/reference/c2pa/C2PA-TRUST-LIST.json",
+    "case": "2026-17", "examiner": "Kim Minsu", "note": "seized", "output": "/dev/stdout",
   ]
 
   static func rows(_ result: CommandRunner.Result) -> [Substring] {

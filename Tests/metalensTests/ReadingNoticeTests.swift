@@ -29,8 +29,8 @@ struct ReadingNoticeTests {
     let result = try CommandRunner.run(
       ["inspect", "--ascii", try Self.cutPhoto(), "Fixtures/stripped.jpg"], environment: ["COLUMNS": "100"])
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.contains { $0.hasPrefix(" 100!  likely_original") && $0.hasSuffix("cut.jpg") })
-    #expect(lines.contains { $0.contains("no_metadata") && $0.hasSuffix("stripped.jpg") && !$0.contains("!") })
+    #expect(lines.contains { $0.hasPrefix(" 100!  likely original") && $0.hasSuffix("cut.jpg") })
+    #expect(lines.contains { $0.contains("no metadata") && $0.hasSuffix("stripped.jpg") && !$0.contains("!") })
     #expect(result.standardOutput.contains("1 read with notices (marked !"))
   }
 

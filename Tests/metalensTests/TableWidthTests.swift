@@ -25,7 +25,7 @@ struct TableWidthTests {
     }
     #expect(
       result.standardOutput.contains(
-        "\n6 files inspected: 2 likely_original, 1 edited, 1 ai_generated, 2 no_metadata.\n"))
+        "\n6 files inspected: 2 likely original, 1 edited, 1 AI-generated, 2 no metadata.\n"))
   }
 
   @Test("COLUMNS sets the width: no line is wider, the summary line included", arguments: [40, 80, 100, 130, 200])

@@ -31,7 +31,7 @@ struct UnscoredVerdictTests {
       environment: ["COLUMNS": "100"])
     let row = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("stripped.jpg") })
     #expect(!Self.usesBandColour(row), "\(row)")
-    #expect(row.contains("no_metadata"))
+    #expect(row.contains("no metadata"))
     let camera = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("camera-original.jpg") })
     #expect(Self.usesBandColour(camera), "a scored file keeps its band colour")
   }

@@ -17,7 +17,7 @@ public struct HTMLFormat: DocumentFormat {
     let model = HTMLReportPresenter().present(inspection, language: context.language)
     return HTMLSection(
       row: BatchPresenter().row(inspection), title: inspection.file.path,
-      body: "\n" + HTMLReport(model: model).render(in: context) + "\n")
+      body: "\n" + HTMLReport(model: model).render(in: context) + "\n", sha256: inspection.exhibit?.sha256)
   }
 
   public func section(_ error: MetaLensError) -> HTMLSection {
@@ -31,7 +31,8 @@ public struct HTMLFormat: DocumentFormat {
   public func document(_ sections: [HTMLSection], tally: BatchTally) -> String {
     let anchors = sections.indices.map { "file-\($0 + 1)" }
     let words = context.catalogue
-    var page = HTMLPage.head(title: title(sections), language: context.language)
+    let footers = HTMLPrintFooter.css(anchors: anchors, hashes: sections.map(\.sha256), context: context)
+    var page = HTMLPage.head(title: title(sections), language: context.language, printCSS: footers)
     if !single {
       page += HTMLBatchTable.header(words)
       page += zip(sections, anchors).map { HTMLBatchTable.row($0.row, anchor: $1, words) }.joined()

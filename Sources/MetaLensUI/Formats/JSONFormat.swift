@@ -5,14 +5,23 @@ import MetaLensCore
 public struct JSONFormat: StreamingFormat {
   /// Whether the documents go in an array.
   public let array: Bool
+  /// The case details every document carries in `custody`.
+  public let custody: CaseDetails
 
-  public init(array: Bool) { self.array = array }
+  public init(array: Bool, custody: CaseDetails = .none) {
+    self.array = array
+    self.custody = custody
+  }
 
   public var prologue: String? { array ? "[\n" : nil }
 
-  public func record(_ inspection: Inspection) -> String { JSONOutput.encode(InspectDocument(inspection)) }
+  public func record(_ inspection: Inspection) -> String {
+    JSONOutput.encode(InspectDocument(inspection, custody: custody))
+  }
 
-  public func encodedRecord(_ inspection: Inspection) -> [UInt8] { JSONOutput.bytes(InspectDocument(inspection)) }
+  public func encodedRecord(_ inspection: Inspection) -> [UInt8] {
+    JSONOutput.bytes(InspectDocument(inspection, custody: custody))
+  }
 
   public func errorRecord(_ error: MetaLensError) -> String? { JSONOutput.encode(ErrorDocument(error)) }
 

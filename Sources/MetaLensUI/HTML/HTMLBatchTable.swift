@@ -9,8 +9,8 @@ enum HTMLBatchTable {
     return "<h1>\(HTMLText.escape(words.text("html.title")))</h1><table class=\"batch\"><tr>\(cells.joined())</tr>"
   }
 
-  /// The verdict stays its id in English (as before); other languages show
-  /// their word for it. `anchor` is the id of the file's section.
+  /// The verdict in the reader's words (`likely original`, not the JSON's
+  /// `likely_original`). `anchor` is the id of the file's section.
   static func row(_ row: BatchRow, anchor: String, _ words: Catalogue = .english) -> String {
     let band = row.band.map(\.rawValue) ?? (row.verdict == BatchPresenter.errorVerdict ? "low" : "unscored")
     let verdict = words.text(

@@ -11,12 +11,18 @@ public struct HTMLContext: Sendable, Hashable {
   /// The options the command was run with, as typed.
   public let options: String
   public let language: Language
+  /// The case, examiner and note the examiner gave, for the header and
+  /// every printed page's footer.
+  public let caseDetails: CaseDetails
 
-  public init(examinedAt: String, version: String, options: String, language: Language = .en) {
+  public init(
+    examinedAt: String, version: String, options: String, language: Language = .en, caseDetails: CaseDetails = .none
+  ) {
     self.examinedAt = examinedAt
     self.version = version
     self.options = options
     self.language = language
+    self.caseDetails = caseDetails
   }
 
   /// The words of `language`.

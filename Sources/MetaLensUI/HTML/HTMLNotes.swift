@@ -1,9 +1,9 @@
-/// The reading notices, and what metadata cannot tell: the paragraphs a
-/// reader needs so as not to over-read the score.
+/// The reading notices: problems met while reading, which a reader needs so
+/// as not to over-read the score. (What the examination cannot tell is in
+/// the appendix; the terminal's "Run 'metalens guide'" is not on a page
+/// read without a terminal.)
 struct HTMLNotes: HTMLComponent {
   let messages: [String]
-  let limits: [String]
-  let footer: String
 
   func render(in context: HTMLContext) -> String {
     let words = context.catalogue
@@ -14,10 +14,6 @@ struct HTMLNotes: HTMLComponent {
           + "<ul class=\"notices\">" + messages.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined()
           + "</ul>")
     }
-    parts.append(
-      "<h2>\(HTMLText.escape(words.text("guide.cannot-tell")))</h2><ul class=\"limits\">"
-        + limits.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
-    parts.append("<p class=\"limits\">\(HTMLText.escape(footer))</p>")
     return parts.joined(separator: "\n")
   }
 }

@@ -7,7 +7,9 @@ public enum HTMLPage {
   static let contentSecurityPolicy =
     "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
-  public static func head(title: String, language: Language = .en) -> String {
+  /// The page's opening; `printCSS` (the printed pages' footers) follows
+  /// the style sheet, inside it.
+  public static func head(title: String, language: Language = .en, printCSS: String = "") -> String {
     """
     <!DOCTYPE html>
     <html lang="\(language.rawValue)"><head><meta charset="utf-8">
@@ -15,7 +17,7 @@ public enum HTMLPage {
     <meta name="referrer" content="no-referrer">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(HTMLText.escape(title))</title>
-    <style>\(HTMLStyle.css)</style></head>
+    <style>\(HTMLStyle.css)\(printCSS.isEmpty ? "" : "\n" + printCSS)</style></head>
     <body>
     """
   }

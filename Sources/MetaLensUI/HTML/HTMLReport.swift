@@ -1,8 +1,8 @@
 import MetaLensCore
 
 /// One file's part of the page under its heading: custody, pictures, gauge,
-/// summary, flags, positive evidence, notices, limits and the complete tag
-/// table, from the same view model as the text report and the page's own.
+/// summary, flags, positive evidence, notices, the complete tag table and
+/// the appendix (method and limits), from the same view model as the text report and the page's own.
 public struct HTMLReport: HTMLComponent {
   public let model: HTMLReportModel
 
@@ -19,8 +19,8 @@ public struct HTMLReport: HTMLComponent {
       HTMLFlagsList(title: context.catalogue.text("report.flags"), flags: report.flags),
       HTMLFlagsList(title: context.catalogue.text("report.positives"), flags: report.positives),
       HTMLCredentials(model: report.credentials),
-      HTMLNotes(messages: report.notices.map(context.catalogue.notice), limits: model.limits, footer: report.footer),
-      HTMLTagTable(tags: model.tags),
+      HTMLNotes(messages: report.notices.map(context.catalogue.notice)),
+      HTMLTagTable(tags: model.tags), HTMLAppendix(model: model),
     ]
     return parts.map { $0.render(in: context) }.filter { !$0.isEmpty }.joined(separator: "\n")
   }

@@ -10,6 +10,9 @@ public struct HTMLSection: Sendable, Hashable {
   public let title: String
   /// What follows the heading, as HTML.
   public let body: String
+  /// The file's SHA-256, for the printed pages' footer (nil when not
+  /// computed, or for a file that could not be read).
+  public var sha256: String? = nil
 
   /// The section with `anchor` as its id, which the batch table links to.
   func html(anchor: String) -> String {

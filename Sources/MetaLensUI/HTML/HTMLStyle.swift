@@ -1,15 +1,25 @@
 /// The page's only style sheet, inline (the Content-Security-Policy allows
 /// inline styles and `data:` images, nothing else). Readable on a phone;
 /// printable, each file on its own pages.
+///
+/// The font stacks end in CJK fonts (Noto Sans CJK, Debian's
+/// `fonts-noto-cjk`, then macOS's and Windows's Korean fonts): with only
+/// DejaVu, a Korean page prints every Hangul syllable as a box.
 enum HTMLStyle {
+  static let sans =
+    "system-ui,-apple-system,\"Segoe UI\",\"DejaVu Sans\",\"Noto Sans CJK KR\",\"Noto Sans KR\","
+    + "\"Apple SD Gothic Neo\",\"Malgun Gothic\",sans-serif"
+  static let monospace =
+    "ui-monospace,\"DejaVu Sans Mono\",\"Noto Sans Mono CJK KR\",\"Noto Sans CJK KR\",\"D2Coding\",monospace"
+
   static let css = """
     :root{--ink:#1f2328;--muted:#59636e;--line:#d1d9e0;--green:#1a7f37;--yellow:#9a6700;--red:#cf222e;\
     --neutral:#6e7781;--magenta:#8250df}
     *{box-sizing:border-box}
-    body{margin:0 auto;max-width:62rem;padding:1rem;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;\
-    color:var(--ink);background:#fff}
+    body{margin:0 auto;max-width:62rem;padding:1rem;font:15px/1.5 \(sans);\
+    color:var(--ink);background:#fff;overflow-wrap:break-word}
     h1{font-size:1.5rem;margin:.2rem 0 1rem}h2{font-size:1.15rem;margin:1.6rem 0 .5rem;border-bottom:1px solid var(--line)}
-    .value,code,td.value{font-family:ui-monospace,"DejaVu Sans Mono",monospace;overflow-wrap:anywhere;unicode-bidi:isolate}
+    .value,code,td.value{font-family:\(monospace);overflow-wrap:anywhere;unicode-bidi:isolate}
     .custody{border:1px solid var(--line);border-radius:6px;padding:.6rem .9rem;background:#f6f8fa}
     .custody dl,.card dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0}
     dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
@@ -30,6 +40,9 @@ enum HTMLStyle {
     .evidence{font-size:.9rem;margin:.3rem 0;width:auto}.evidence td{border:0;padding:.1rem .5rem .1rem 0}
     .notices li{color:var(--yellow)}.limits{color:var(--muted)}
     section.file{margin-top:2rem}
+    table.batch{table-layout:fixed}.batch th:nth-child(1){width:4.5rem}.batch th:nth-child(2){width:22%}\
+    .batch th:nth-child(3){width:30%}td{overflow-wrap:anywhere}
+    .appendix dt{color:var(--ink);font-weight:600;margin-top:.6rem}.appendix dd{margin:0 0 .3rem}.source{color:var(--muted)}
     @media print{body{max-width:none;font-size:11pt}section.file{break-before:page}
     details::details-content{content-visibility:visible;display:block}
     a{color:inherit;text-decoration:none}}

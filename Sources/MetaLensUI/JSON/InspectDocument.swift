@@ -12,9 +12,13 @@ public struct InspectDocument: JSONRepresentable {
   public static let schemaVersion = 2
 
   let inspection: Inspection
+  /// The case details given on the command line (`custody`, absent when
+  /// none were given).
+  let custody: CaseDetails
 
-  public init(_ inspection: Inspection) {
+  public init(_ inspection: Inspection, custody: CaseDetails = .none) {
     self.inspection = inspection
+    self.custody = custody
   }
 
   /// The sections in any order (the container's, named `jpeg`, `png`…,
@@ -24,6 +28,7 @@ public struct InspectDocument: JSONRepresentable {
     let report = inspection.report
     let sections: [(key: String, write: ((inout JSONWriter) -> Void)?)] = [
       ("schemaVersion", { $0.value(Self.schemaVersion) }),
+      ("custody", custody.isEmpty ? nil : { [custody] in $0.value(custody) }),
       ("file", { $0.value(FileDocument(facts: inspection.file, integrity: inspection.integrity)) }),
       ("summary", { $0.value(inspection.summary) }),
       ("report", { $0.value(report) }),

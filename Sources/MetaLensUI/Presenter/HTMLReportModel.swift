@@ -8,7 +8,8 @@ public struct HTMLReportModel: Sendable, Hashable {
   public struct Tag: Sendable, Hashable {
     public let group: String
     public let name: String
-    /// One line, as the text table shows it (long values cut with a count).
+    /// One line, as the text table shows it (long values cut with a count),
+    /// ExifTool's printed value first for an enumerated EXIF number.
     public let value: String
   }
 
@@ -25,10 +26,16 @@ public struct HTMLReportModel: Sendable, Hashable {
   public let limits: [String]
   /// The image-data analysis, for the chart.
   public let imageData: ImageDataAnalysis?
+  /// The rules that fired (flags and positive evidence), as the guide
+  /// words them, for the appendix.
+  public let firedRules: [GuideViewModel.Rule]
+  /// The checks beyond the metadata that ran, for the appendix.
+  public let methods: [ExaminationMethod]
 
   public init(
     report: ReportViewModel, exhibit: Exhibit? = nil, tags: [Tag] = [], fileName: String = "", fileSize: String = "",
-    limits: [String] = [], imageData: ImageDataAnalysis? = nil
+    limits: [String] = [], imageData: ImageDataAnalysis? = nil, firedRules: [GuideViewModel.Rule] = [],
+    methods: [ExaminationMethod] = []
   ) {
     self.report = report
     self.exhibit = exhibit
@@ -37,5 +44,7 @@ public struct HTMLReportModel: Sendable, Hashable {
     self.fileSize = fileSize
     self.limits = limits
     self.imageData = imageData
+    self.firedRules = firedRules
+    self.methods = methods
   }
 }

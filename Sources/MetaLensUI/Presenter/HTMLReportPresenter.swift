@@ -6,17 +6,30 @@ import MetaLensCore
 public struct HTMLReportPresenter: Sendable {
   public init() {}
 
+  /// The value as the text table shows it, with ExifTool's printed value
+  /// before an enumerated EXIF number: `Off, Did not fire (16)`.
+  static func value(_ tag: MetadataTag) -> String {
+    let raw = ValueText.text(tag.value)
+    return ExifPrintedValues.printed(group: tag.group, name: tag.name, value: tag.value).map { "\($0) (\(raw))" } ?? raw
+  }
+
   public func present(_ inspection: Inspection, language: Language = .en) -> HTMLReportModel {
     let catalogue = Catalogue.of(language)
+    let report = ReportPresenter().present(inspection, language: language)
+    let fired = Set((report.flags + report.positives).map(\.rule.id))
+    let guide = GuidePresenter().present(language: language)
     return HTMLReportModel(
-      report: ReportPresenter().present(inspection, language: language),
+      report: report,
       exhibit: inspection.exhibit,
       tags: inspection.metadata.tags.tags.map {
-        .init(group: $0.group, name: $0.name, value: ValueText.text($0.value))
+        .init(group: $0.group, name: $0.name, value: Self.value($0))
       },
       fileName: inspection.file.name,
       fileSize: SummaryText.size(inspection.file.size),
       limits: ScoringRules.limits.indices.map { catalogue.text("limits.\($0)") },
-      imageData: inspection.analysis.imageData)
+      imageData: inspection.analysis.imageData,
+      firedRules: guide.sections.flatMap(\.rules).filter { fired.contains($0.id) },
+      methods: ExaminationMethod.applied(
+        imageData: inspection.analysis.imageData != nil, credentials: report.credentials != nil))
   }
 }
