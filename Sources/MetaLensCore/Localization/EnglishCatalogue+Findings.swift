@@ -58,6 +58,8 @@ extension EnglishCatalogue {
       "The grid, codec and hdlr box are those the {0} writes (seen in {1} original).",
     "rule.heif-structure-matches-model.detail.other":
       "The grid, codec and hdlr box are those the {0} writes (seen in {1} originals).",
+    "rule.heif-gain-map-dropped.detail":
+      "Apple's MakerNote records an HDR gain of {0}, written with a gain-map image; the file holds no gain map.",
     "rule.heif-library-encoded.detail": "The hdlr box names {0}; no phone or camera measured writes a name there.",
     "rule.software-encoded.detail": "Encoded by software: {0}, and no camera named.",
     "rule.capture-evidence-incomplete.detail": "The file lacks {0}, so it cannot be called a likely original.",

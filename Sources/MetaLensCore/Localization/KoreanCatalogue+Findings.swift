@@ -51,6 +51,7 @@ extension KoreanCatalogue {
     "rule.heif-structure-matches-model.detail.one": "그리드, 코덱, hdlr 박스가 {0} 기종이 쓰는 것과 같습니다(원본 {1}개에서 확인).",
     "rule.heif-structure-matches-model.detail.other":
       "그리드, 코덱, hdlr 박스가 {0} 기종이 쓰는 것과 같습니다(원본 {1}개에서 확인).",
+    "rule.heif-gain-map-dropped.detail": "Apple MakerNote에 HDR 게인 {0}이(가) 기록되어 있습니다. 이 값은 게인 맵 이미지와 함께 기록되는데, 파일에는 게인 맵이 없습니다.",
     "rule.heif-library-encoded.detail": "hdlr 박스에 {0}이(가) 적혀 있습니다. 측정한 휴대전화나 카메라 중 이곳에 이름을 쓰는 것은 없습니다.",
     "rule.platform-reencoded.detail": "{0}의 출력과 일치합니다{1}. 메타데이터는 이 재인코딩에서 사라진 것이며, 보낸 사람이 일부러 지운 것이라고 볼 수 없습니다. 원본을 확인하려면 보낸 사람에게 촬영한 그대로의 파일을 요청하고{2} 그 파일을 검사한 뒤, 두 파일에 metalens compare를 실행하십시오.",
     "rule.platform-reencoded.or": "{0} 또는 {1}",

@@ -83,6 +83,33 @@ extension ScoringRules {
         .compactMap { $0 })
   }
 
+  static let heifGainMapDropped = ScoringRule(
+    id: "heif-gain-map-dropped", kind: .copy, points: -20, category: .editing,
+    title: "Apple's MakerNote records an HDR gain map the file lacks",
+    explanation: """
+      The EXIF's Apple MakerNote records the HDR gain the camera applied (HDRGain, tag 0x0030), which Apple \
+      writes when it stores a gain-map image (urn:com:apple:photo:2020:aux:hdrgainmap) beside the picture; the \
+      file holds no gain map. A converter that re-encodes the picture and copies the EXIF back leaves exactly \
+      this: the maker's record, without the images it describes.
+      """,
+    limits: """
+      Measured on few files: in metalens's samples every iPhone HEIC with HDRGain has a gain map and none \
+      without it does, but Apple may change what it writes. An edit saved by Apple Photos keeps the gain map and \
+      is not caught. HEIF only: an iPhone JPEG keeps its gain map in an MPF image metalens does not read.
+      """
+  ) { context in
+    guard let structure = context.metadata.heif, !structure.hasGainMap,
+      let gain = context.metadata.value("Apple", "HDRGain")
+    else { return nil }
+    return ScoringRule.Finding(
+      Message("rule.heif-gain-map-dropped.detail", .text(gain.plainText)),
+      evidence: [
+        context.evidence("IFD0", "Model"), Evidence(source: "Apple", tag: "HDRGain", value: gain.plainText),
+        Evidence(
+          source: "HEIF", tag: "AuxiliaryImages", value: structure.auxiliaryImages.isEmpty ? "none" : "no gain map"),
+      ].compactMap { $0 })
+  }
+
   /// A difference in the reader's language.
   static func heifDifference(_ difference: HEIFFingerprints.Difference) -> MessageArgument {
     switch difference {

@@ -15,7 +15,7 @@ public enum ScoringRules {
     metadataRewritten,
     deviceFormatMismatch,
     c2paCredentialRemoved,
-    platformReencoded, softwareEncoded, heifStructureMismatch, heifLibraryEncoded,
+    platformReencoded, softwareEncoded, heifStructureMismatch, heifLibraryEncoded, heifGainMapDropped,
     modifiedAfterCapture, exifSizeMismatch,
     thumbnailAspectMismatch,
     thumbnailMissing, ijgStandardTables,

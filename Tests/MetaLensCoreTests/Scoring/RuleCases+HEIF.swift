@@ -3,7 +3,8 @@ import MetaLensTestSupport
 /// Triggers and near misses for the HEIF structure rules: an iPhone XR (in
 /// the generated fingerprint table: a grid of 512×512 HEVC Main Still
 /// Picture tiles, an empty `hdlr` name) as Apple builds it and as heif-enc
-/// and avifenc re-encode it, and a model the table does not know.
+/// and avifenc re-encode it, and a model the table does not know; an
+/// iPhone whose MakerNote records an HDR gain, with and without its gain map.
 extension RuleCase {
   static let heif: [RuleCase] = [
     RuleCase(
@@ -33,15 +34,38 @@ extension RuleCase {
     RuleCase(
       "heif-library-encoded", fires: false, "a model the table knows: the mismatch rule speaks",
       bytes: heic(model("Apple", "iPhone XR"), reencoded: true, avif: true)),
+    RuleCase(
+      "heif-gain-map-dropped", fires: true, "an iPhone 13 Pro's MakerNote records HDRGain; no gain map",
+      bytes: heic(appleHDR(), reencoded: true)),
+    RuleCase(
+      "heif-gain-map-dropped", fires: false, "the same with Apple's gain-map image",
+      bytes: heic(appleHDR(), reencoded: false, gainMap: true)),
   ]
+
+  /// An iPhone 13 Pro's EXIF whose Apple MakerNote records an HDR gain
+  /// (HDRGain, 0x0030, a signed rational), as Apple writes it beside a gain map.
+  static func appleHDR() -> ExifFixture {
+    var exif = model("Apple", "iPhone 13 Pro")
+    let gain = MakerNoteFixture.Entry(0x0030, type: 10, count: 1, bytes: [0, 0, 0, 1, 0, 0, 0, 125])
+    let note = MakerNoteFixture.apple([.signedLong(0x0001, 14), gain])
+    exif.entries = exif.entries.filter { $0.tag != TagID.makerNote } + [.init(.exif, TagID.makerNote, .undefined(note))]
+    return exif
+  }
 
   /// A 4032×3024 HEIF carrying `exif`: Apple's build (48 tiles of 512×512,
   /// HEVC Main Still Picture level 3, empty `hdlr` name) or a re-encoder's
   /// (one item for the whole picture: heif-enc's HEVC at level 6, or with
   /// `avif` libavif's AV1 and `hdlr` name).
-  static func heic(_ exif: ExifFixture, reencoded: Bool, avif: Bool = false) -> @Sendable () throws -> [UInt8] {
+  static func heic(_ exif: ExifFixture, reencoded: Bool, avif: Bool = false, gainMap: Bool = false)
+    -> @Sendable () throws -> [UInt8]
+  {
     {
       var fixture = HEIFFixture(width: 4032, height: 3024)
+      if gainMap {
+        fixture.auxiliaries = [
+          .init(width: 2016, height: 1512, auxiliaryType: "urn:com:apple:photo:2020:aux:hdrgainmap")
+        ]
+      }
       fixture.exifTIFF = Array(try exif.block().dropFirst(6))
       if avif {
         fixture.handlerName = "libavif"
