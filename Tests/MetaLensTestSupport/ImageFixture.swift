@@ -118,7 +118,7 @@ public struct ImageFixture: Sendable {
 
   /// The gradient with a fixed pseudo-random texture (a linear congruential
   /// generator, smoothed over two pixels), reproducible.
-  private func texture(components: Int) -> [UInt8] {
+  func texture(components: Int) -> [UInt8] {
     var state: UInt32 = 0x1234_5678
     var pixels = gradient(components: components)
     var previous = 0
@@ -173,7 +173,7 @@ public struct ImageFixture: Sendable {
   }
 
   /// A deterministic diagonal gradient, so encodes are reproducible.
-  private func gradient(components: Int) -> [UInt8] {
+  func gradient(components: Int) -> [UInt8] {
     var pixels = [UInt8](repeating: 0, count: width * height * components)
     for y in 0..<height {
       for x in 0..<width {

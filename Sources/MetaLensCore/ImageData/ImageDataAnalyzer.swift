@@ -51,13 +51,18 @@ struct ImageDataAnalyzer {
     let best = estimates.max { $0.fit < $1.fit }
     let frequency = best.flatMap { estimate in histograms.positions.firstIndex(of: estimate.position) }
     let histogram = frequency.map { histograms.folded($0).dropFirst().prefix(20).map { Int($0) } } ?? []
+    let map = DoubleCompressionMap.make(histograms)
     return (
       ImageDataAnalysis(
         blocksRead: histograms.blocksRead, blocksTotal: histograms.blocksTotal, positionsJudged: judged,
         firstSteps: steps, firstQuality: Self.quality(steps), histogram: histogram, thumbnail: thumbnail,
         duplicatedRegion: DuplicatedRegionFinder(
           picture: histograms.dcPixels, width: histograms.dcWidth, height: histograms.dcHeight
-        ).find()),
+        ).find(),
+        compressionRegion: map.flatMap { CompressionRegionFinder(map: $0).find() },
+        compressionMap: map.map {
+          CompressionMap($0, orientation: Int(metadata.value("IFD0", "Orientation")?.integer ?? 1))
+        }),
       notices
     )
   }
