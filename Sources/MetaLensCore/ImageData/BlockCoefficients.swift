@@ -16,4 +16,17 @@ struct BlockCoefficients: Sendable, Hashable {
   let values: [Int8]
 
   static let empty = BlockCoefficients(columns: 0, rows: 0, step: 1, frequencies: 0, values: [])
+
+  /// The bytes the shim allocates for `frame`'s kept blocks (as
+  /// `metalens_jpeg_read_coefficients` sizes them: the first component's
+  /// blocks, at most a million, eight bytes each), asked of the shared
+  /// coefficient allowance with libjpeg's own need.
+  static func need(of frame: JPEGFrame) -> Int {
+    let maxH = frame.components.map(\.horizontalSampling).max() ?? 1
+    let maxV = frame.components.map(\.verticalSampling).max() ?? 1
+    guard let luma = frame.components.first, maxH > 0, maxV > 0, frame.width > 0, frame.height > 0 else { return 0 }
+    let columns = (frame.width * luma.horizontalSampling + 8 * maxH - 1) / (8 * maxH)
+    let rows = (frame.height * luma.verticalSampling + 8 * maxV - 1) / (8 * maxV)
+    return min(columns * rows, 1 << 20) * 8
+  }
 }

@@ -67,19 +67,40 @@ struct DoubleCompressionMap: Sendable, Hashable {
     let cellSide = max(2, (max(blocks.columns, blocks.rows) + maxSide - 1) / maxSide)
     let columns = (blocks.columns + cellSide - 1) / cellSide
     let rows = (blocks.rows + cellSide - 1) / cellSide
+    // One flat table of log ratios by frequency and |value| (0 beyond the
+    // fitted bins, and for a zero), so the pass over the blocks is a lookup.
+    let frequencies = models.map(\.frequency)
+    var table = [Double](repeating: 0, count: models.count * 128)
+    var spoke = [Int](repeating: 0, count: models.count * 128)
+    for (m, model) in models.enumerated() {
+      for value in 1..<min(128, model.ratios.count) {
+        table[m * 128 + value] = model.ratios[value]
+        spoke[m * 128 + value] = 1
+      }
+    }
     var evidence = [Double](repeating: 0, count: columns * rows)
     var observations = [Int](repeating: 0, count: columns * rows)
-    blocks.values.withUnsafeBufferPointer { values in
-      for row in 0..<blocks.rows {
-        let cellRow = (row / cellSide) * columns
-        for column in 0..<blocks.columns {
-          let base = (row * blocks.columns + column) * blocks.frequencies
-          let cell = cellRow + column / cellSide
-          for model in models {
-            let value = abs(Int(values[base + model.frequency]))
-            guard value >= 1, value < model.ratios.count else { continue }
-            evidence[cell] += model.ratios[value]
-            observations[cell] += 1
+    let stride = blocks.frequencies
+    evidence.withUnsafeMutableBufferPointer { evidence in
+      observations.withUnsafeMutableBufferPointer { observations in
+        table.withUnsafeBufferPointer { table in
+          spoke.withUnsafeBufferPointer { spoke in
+            blocks.values.withUnsafeBufferPointer { values in
+              for (m, frequency) in frequencies.enumerated() {
+                let ratios = UnsafeBufferPointer(rebasing: table[(m * 128)..<(m * 128 + 128)])
+                let counted = UnsafeBufferPointer(rebasing: spoke[(m * 128)..<(m * 128 + 128)])
+                for row in 0..<blocks.rows {
+                  let cellRow = (row / cellSide) * columns
+                  var at = row * blocks.columns * stride + frequency
+                  for column in 0..<blocks.columns {
+                    let value = Int(values[at].magnitude)
+                    evidence[cellRow + column / cellSide] += ratios[value]
+                    observations[cellRow + column / cellSide] += counted[value]
+                    at += stride
+                  }
+                }
+              }
+            }
           }
         }
       }

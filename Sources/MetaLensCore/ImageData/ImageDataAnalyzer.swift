@@ -16,7 +16,11 @@ struct ImageDataAnalyzer {
     }
     // A need past the decoder's limit is refused on the header below; it
     // waits for no more of the shared allowance than a decode may use.
-    let need = min(metadata.jpeg?.frame.map(CoefficientMemoryBudget.need(of:)) ?? 0, ReadLimits.maxDecoderMemory)
+    // The double-compression map's kept blocks count too (at most 8 MiB).
+    let frame = metadata.jpeg?.frame
+    let need = min(
+      (frame.map(CoefficientMemoryBudget.need(of:)) ?? 0) + (frame.map(BlockCoefficients.need(of:)) ?? 0),
+      ReadLimits.maxDecoderMemory)
     var allowance = budget
     let (bytes, histograms, notice) = try CoefficientMemoryBudget.shared.withShare(of: need) {
       () throws(MetaLensError) -> ([UInt8], DCTHistograms?, ReadingNotice?) in
