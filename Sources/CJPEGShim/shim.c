@@ -453,6 +453,13 @@ static const int metalens_zigzag[64] = {
 typedef struct {
   metalens_jpeg_coefficients *out;
   void (*idct)(j_decompress_ptr, jpeg_component_info *, JCOEFPTR, JSAMPARRAY, JDIMENSION);
+  /// The iMCU row being decoded, and the output rows of its first block row:
+  /// a block's row within the iMCU row is how far its output rows are past
+  /// them (libjpeg's jdcoefct.c advances the output by DCT_scaled_size rows
+  /// a block row, in the single-scan and the multi-scan decoder alike).
+  JDIMENSION imcu_row;
+  JSAMPARRAY first_rows;
+  int started;
 } metalens_coefficient_tap;
 
 /// Stands in for libjpeg's inverse DCT of the first component: counts the
@@ -471,6 +478,28 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
     }
   }
   out->blocks_read++;
+  if (out->blocks != NULL) {
+    if (!tap->started || cinfo->output_iMCU_row != tap->imcu_row) {
+      tap->started = 1;
+      tap->imcu_row = cinfo->output_iMCU_row;
+      tap->first_rows = output;
+    }
+    int scaled = component->DCT_scaled_size > 0 ? component->DCT_scaled_size : 1;
+    long within = (long)(output - tap->first_rows) / scaled;
+    long block_row = (long)tap->imcu_row * component->v_samp_factor + within;
+    long block_column = (long)column / scaled;
+    int step = out->block_step;
+    if (within >= 0 && block_row % step == 0 && block_column % step == 0) {
+      long kept_row = block_row / step, kept_column = block_column / step;
+      if (kept_row < out->block_rows && kept_column < out->block_columns) {
+        int8_t *kept = out->blocks + (kept_row * out->block_columns + kept_column) * METALENS_DCT_BLOCK_FREQUENCIES;
+        for (int f = 0; f < METALENS_DCT_BLOCK_FREQUENCIES; f++) {
+          int value = block[out->positions[f]];
+          kept[f] = (int8_t)(value > 127 ? 127 : value < -127 ? -127 : value);
+        }
+      }
+    }
+  }
   tap->idct(cinfo, component, block, output, column);
 }
 
@@ -478,7 +507,7 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
                                     metalens_jpeg_coefficients *out) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
-  metalens_coefficient_tap tap = {out, NULL};
+  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0};
   JSAMPLE *volatile row = NULL; /* volatile: freed after a longjmp */
   uint32_t *volatile sums = NULL;
   memset(out, 0, sizeof *out);
@@ -491,6 +520,7 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
     jpeg_destroy_decompress(&cinfo);
     free(row);
     free(sums);
+    metalens_jpeg_coefficients_free(out);
     return metalens_failure_status(&err);
   }
   /* A file with several scans (progressive) is held whole as coefficients;
@@ -502,6 +532,22 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   jpeg_component_info *component = &cinfo.comp_info[0];
   out->blocks_total = (long)component->height_in_blocks * (long)component->width_in_blocks;
   for (int f = 0; f < METALENS_DCT_FREQUENCIES; f++) out->positions[f] = metalens_zigzag[f + 1];
+  /* The kept blocks: all of them up to METALENS_DCT_MAX_KEPT_BLOCKS, else
+     every step-th row and column. Without them only the map is lost. */
+  long columns = (long)component->width_in_blocks, rows_in_blocks = (long)component->height_in_blocks;
+  int block_step = 1;
+  while (((columns + block_step - 1) / block_step) * ((rows_in_blocks + block_step - 1) / block_step) >
+         METALENS_DCT_MAX_KEPT_BLOCKS) {
+    block_step++;
+  }
+  out->block_step = block_step;
+  out->block_columns = (int)((columns + block_step - 1) / block_step);
+  out->block_rows = (int)((rows_in_blocks + block_step - 1) / block_step);
+  out->blocks = calloc((size_t)out->block_columns * (size_t)out->block_rows, METALENS_DCT_BLOCK_FREQUENCIES);
+  if (out->blocks == NULL) {
+    out->block_columns = 0;
+    out->block_rows = 0;
+  }
   /* Decode at 1/4 scale, grey when the colour space allows it: libjpeg then
      entropy-decodes every block, but only the first component reaches the
      IDCT (2x2 pixels a block), and a single-scan file streams through one row
@@ -596,6 +642,11 @@ int metalens_jpeg_grey(const uint8_t *data, size_t size, const metalens_jpeg_lim
   *height = h;
   metalens_preview_free(state);
   return 1;
+}
+
+void metalens_jpeg_coefficients_free(metalens_jpeg_coefficients *coefficients) {
+  free(coefficients->blocks);
+  coefficients->blocks = NULL;
 }
 
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients) {

@@ -127,7 +127,7 @@ public struct ImageFixture: Sendable {
 
   /// The gradient with a fixed pseudo-random texture (a linear congruential
   /// generator, smoothed over two pixels), reproducible.
-  private func texture(components: Int) -> [UInt8] {
+  func texture(components: Int) -> [UInt8] {
     var state: UInt32 = 0x1234_5678
     var pixels = scene ? sceneBase(components: components) : gradient(components: components)
     var previous = 0
@@ -181,7 +181,7 @@ public struct ImageFixture: Sendable {
     return Array(UnsafeBufferPointer(start: output, count: size))
   }
 
-  /// A deterministic diagonal gradient, so encodes are reproducible.
+  /// Smooth shapes that never repeat across the picture, deterministic.
   private func sceneBase(components: Int) -> [UInt8] {
     var pixels = [UInt8](repeating: 0, count: width * height * components)
     for y in 0..<height {
@@ -195,7 +195,8 @@ public struct ImageFixture: Sendable {
     return pixels
   }
 
-  private func gradient(components: Int) -> [UInt8] {
+  /// A deterministic diagonal gradient, so encodes are reproducible.
+  func gradient(components: Int) -> [UInt8] {
     var pixels = [UInt8](repeating: 0, count: width * height * components)
     for y in 0..<height {
       for x in 0..<width {

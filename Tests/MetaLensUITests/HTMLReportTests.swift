@@ -47,6 +47,24 @@ struct HTMLReportTests {
     Golden.check(page, named: sample.replacingOccurrences(of: ".jpg", with: ".ko.html"), in: Self.goldens)
   }
 
+  /// A region pasted into a picture compressed twice: the preview carries the
+  /// double-compression map and the region outlined and numbered, and the
+  /// flag names the region in words.
+  @Test("a pasted region is drawn on the preview and named under its flag")
+  func pastedRegionGolden() throws {
+    let exif = ExifFixture([
+      .init(.ifd0, TagID.make, .ascii("Canon")), .init(.ifd0, TagID.model, .ascii("Canon Test Camera")),
+    ])
+    let bytes = try JPEGFixture(image: try ImageFixture.pastedRegionExample(pasted: true), segments: [.exif(exif)])
+      .bytes()
+    let path = try TemporaryFiles.write(bytes, named: "pasted-region.jpg")
+    let page = Self.elidingImages(try Self.page(path: path, shownAs: "pasted-region.jpg"))
+    #expect(page.contains("<svg class=\"overlay\""))
+    #expect(page.contains("<rect class=\"region\""))
+    #expect(page.contains("Region 1: lower left"))
+    Golden.check(page, named: "pasted-region.html", in: Self.goldens)
+  }
+
   @Test("hostile metadata stays text: no tag, no attribute, no link, no reordering")
   func hostile() throws {
     let values = [

@@ -95,6 +95,15 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, const metalens_jpeg_
 /// The longest side of the picture made from the luma DC coefficients.
 #define METALENS_DC_SIDE 192
 
+/// Coefficients kept for each luma block (the first AC positions in zigzag
+/// order), for the double-compression map: one signed byte each, clamped
+/// to -127...127.
+#define METALENS_DCT_BLOCK_FREQUENCIES 8
+/// At most this many blocks are kept (8 MiB): a larger picture keeps every
+/// `block_step`-th block row and column (a 12-megapixel photo, 187,500
+/// blocks, keeps them all).
+#define METALENS_DCT_MAX_KEPT_BLOCKS (1L << 20)
+
 /// The quantized DCT coefficients of the luma (first) component, counted as
 /// libjpeg entropy-decodes them (the same values `jpeg_read_coefficients`
 /// gives), as histograms per low-frequency position.
@@ -123,7 +132,18 @@ typedef struct {
   uint8_t dc[METALENS_DC_SIDE * METALENS_DC_SIDE];
   int dc_width;
   int dc_height;
+  /// Each kept block's first METALENS_DCT_BLOCK_FREQUENCIES AC coefficients,
+  /// row by row (`block_columns` x `block_rows` kept blocks, every
+  /// `block_step`-th of the component's); NULL when it could not be
+  /// allocated. Released by `metalens_jpeg_coefficients_free`.
+  int8_t *blocks;
+  int block_columns;
+  int block_rows;
+  int block_step;
 } metalens_jpeg_coefficients;
+
+/// Releases what `metalens_jpeg_read_coefficients` allocated in `coefficients`.
+void metalens_jpeg_coefficients_free(metalens_jpeg_coefficients *coefficients);
 
 /// The DC picture's pixels (Swift does not import an array this large as a
 /// field).

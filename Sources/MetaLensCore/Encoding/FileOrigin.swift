@@ -44,6 +44,7 @@ public struct FileOrigin: Sendable, Hashable {
   /// signs that speak of the file alone are the `copy` rules.)
   static let reEncodingFlags: Set<String> = [
     "exif-size-mismatch", "thumbnail-content-mismatch", "thumbnail-region-changed", "region-duplicated",
+    "region-compression-differs",
   ]
   /// Flags that say a tool rewrote the metadata.
   static let metadataFlags: Set<String> = ["metadata-rewritten", "modified-after-capture"]

@@ -21,6 +21,7 @@ struct CoefficientReader {
     let ok = bytes.withUnsafeBufferPointer { buffer in
       metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, &cLimits, &out)
     }
+    defer { metalens_jpeg_coefficients_free(&out) }
     if ok == 2 {
       let message = withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
       return (nil, ReadingNotice(.imageDataSkipped, "the image data is not analysed: \(message)"))
@@ -47,9 +48,17 @@ struct CoefficientReader {
       metalens_jpeg_coefficients_dc(pointer).map { Array(UnsafeBufferPointer(start: $0, count: dcWidth * dcHeight)) }
         ?? []
     }
+    let perBlock = Int(METALENS_DCT_BLOCK_FREQUENCIES)
+    let kept = Int(out.block_columns) * Int(out.block_rows) * perBlock
+    let blocks =
+      out.blocks.map { pointer in
+        BlockCoefficients(
+          columns: Int(out.block_columns), rows: Int(out.block_rows), step: Int(max(1, out.block_step)),
+          frequencies: perBlock, values: Array(UnsafeBufferPointer(start: pointer, count: kept)))
+      } ?? .empty
     let histograms = DCTHistograms(
       table: table, positions: positions, counts: counts, range: range, blocksRead: out.blocks_read,
-      blocksTotal: out.blocks_total, dcWidth: dcWidth, dcHeight: dcHeight, dcPixels: dc)
+      blocksTotal: out.blocks_total, dcWidth: dcWidth, dcHeight: dcHeight, dcPixels: dc, blocks: blocks)
     return (histograms, nil)
   }
 }

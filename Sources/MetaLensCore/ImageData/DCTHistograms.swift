@@ -16,6 +16,8 @@ public struct DCTHistograms: Sendable, Hashable {
   let dcWidth: Int
   let dcHeight: Int
   let dcPixels: [UInt8]
+  /// Each luma block's first AC coefficients, for the double-compression map.
+  let blocks: BlockCoefficients
 
   /// |v| folded: how many blocks hold ±k at position `f`, for k in 0...range.
   func folded(_ frequency: Int) -> [Double] {

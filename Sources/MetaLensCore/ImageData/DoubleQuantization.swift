@@ -67,6 +67,12 @@ struct DoubleQuantization {
   /// Observed counts divided by a fitted decaying exponential (the smooth
   /// histogram of a single compression).
   static func residual(_ histogram: [Double], _ ks: [Int]) -> [Double]? {
+    smooth(histogram, ks).map { fitted in zip(ks, fitted).map { histogram[$0] / $1 } }
+  }
+
+  /// The decaying exponential fitted to the nonzero bins `ks` (least squares
+  /// on the logarithm), at each of `ks`.
+  static func smooth(_ histogram: [Double], _ ks: [Int]) -> [Double]? {
     let points = ks.filter { histogram[$0] > 0 }.map { (Double($0), (histogram[$0]).logValue) }
     guard points.count >= 4 else { return nil }
     let n = Double(points.count)
@@ -77,7 +83,7 @@ struct DoubleQuantization {
     guard sxx > 0 else { return nil }
     let slope = sxy / sxx
     let intercept = meanY - slope * meanX
-    return ks.map { histogram[$0] / (intercept + slope * Double($0)).expValue }
+    return ks.map { (intercept + slope * Double($0)).expValue }
   }
 
   /// How many first-pass values m ≥ 0 land on bin k: round(m·q1/q2) == k.

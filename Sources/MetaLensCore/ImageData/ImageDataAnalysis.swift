@@ -27,12 +27,20 @@ public struct ImageDataAnalysis: Sendable, Hashable {
   public let thumbnail: ThumbnailComparison?
   /// A textured region found twice in the picture (a copy-move edit).
   public let duplicatedRegion: DuplicatedRegion?
+  /// A region compressed once in a picture compressed twice (a paste).
+  public let compressionRegion: CompressionRegion?
+  /// The double-compression map, small and upright, when the picture shows
+  /// a first compression to map.
+  public let compressionMap: CompressionMap?
 
   public init(
     blocksRead: Int, blocksTotal: Int, positionsJudged: Int, firstSteps: [FirstStep], firstQuality: Int?,
     histogram: [Int], thumbnail: ThumbnailComparison? = nil,
-    duplicatedRegion: DuplicatedRegion? = nil
+    duplicatedRegion: DuplicatedRegion? = nil, compressionRegion: CompressionRegion? = nil,
+    compressionMap: CompressionMap? = nil
   ) {
+    self.compressionMap = compressionMap
+    self.compressionRegion = compressionRegion
     self.thumbnail = thumbnail
     self.duplicatedRegion = duplicatedRegion
     self.blocksRead = blocksRead

@@ -16,7 +16,11 @@ struct ImageDataAnalyzer {
     }
     // A need past the decoder's limit is refused on the header below; it
     // waits for no more of the shared allowance than a decode may use.
-    let need = min(metadata.jpeg?.frame.map(CoefficientMemoryBudget.need(of:)) ?? 0, ReadLimits.maxDecoderMemory)
+    // The double-compression map's kept blocks count too (at most 8 MiB).
+    let frame = metadata.jpeg?.frame
+    let need = min(
+      (frame.map(CoefficientMemoryBudget.need(of:)) ?? 0) + (frame.map(BlockCoefficients.need(of:)) ?? 0),
+      ReadLimits.maxDecoderMemory)
     var allowance = budget
     let (bytes, histograms, notice) = try CoefficientMemoryBudget.shared.withShare(of: need) {
       () throws(MetaLensError) -> ([UInt8], DCTHistograms?, ReadingNotice?) in
@@ -51,13 +55,18 @@ struct ImageDataAnalyzer {
     let best = estimates.max { $0.fit < $1.fit }
     let frequency = best.flatMap { estimate in histograms.positions.firstIndex(of: estimate.position) }
     let histogram = frequency.map { histograms.folded($0).dropFirst().prefix(20).map { Int($0) } } ?? []
+    let map = DoubleCompressionMap.make(histograms)
     return (
       ImageDataAnalysis(
         blocksRead: histograms.blocksRead, blocksTotal: histograms.blocksTotal, positionsJudged: judged,
         firstSteps: steps, firstQuality: Self.quality(steps), histogram: histogram, thumbnail: thumbnail,
         duplicatedRegion: DuplicatedRegionFinder(
           picture: histograms.dcPixels, width: histograms.dcWidth, height: histograms.dcHeight
-        ).find()),
+        ).find(),
+        compressionRegion: map.flatMap { CompressionRegionFinder(map: $0).find() },
+        compressionMap: map.map {
+          CompressionMap($0, orientation: Int(metadata.value("IFD0", "Orientation")?.integer ?? 1))
+        }),
       notices
     )
   }

@@ -8,7 +8,7 @@
 enum EnglishCatalogue {
   static let entries: [String: String] = {
     var entries = fromTable
-    for area in [findings, report, html, exhibit, notices, commandLine] {
+    for area in [findings, report, html, exhibit, notices, commandLine, regions] {
       entries.merge(area) { first, _ in first }
     }
     return entries

@@ -16,11 +16,14 @@ public struct OriginalityReport: Sendable, Hashable {
   /// Whether the picture was changed, apart from the file's origin
   /// (`PictureChange`).
   public let pictureChange: PictureChange?
+  /// The places in the picture the flags point at, in the flags' order.
+  public let regions: [PictureRegion]
 
   public init(
     score: Int, verdict: Verdict, flags: [OriginalityFlag], ai: AIDeclaration? = nil, fileOrigin: FileOrigin? = nil,
-    pictureChange: PictureChange? = nil
+    pictureChange: PictureChange? = nil, regions: [PictureRegion] = []
   ) {
+    self.regions = regions
     self.score = score
     self.verdict = verdict
     self.flags = flags

@@ -19,10 +19,13 @@ public struct OriginalityScorer: Sendable {
     let points = ScoringRules.baseScore + flags.reduce(0) { $0 + $1.points }
     let score = max(verdict.lowestScore, min(verdict.highestScore, points))
     let origin = FileOrigin(context: context, verdict: verdict, flags: flags)
+    let ordered = Self.ordered(flags)
+    let orientation = Int(metadata.value("IFD0", "Orientation")?.integer ?? 1)
     return OriginalityReport(
-      score: score, verdict: verdict, flags: Self.ordered(flags), ai: AIDeclaration(context), fileOrigin: origin,
+      score: score, verdict: verdict, flags: ordered, ai: AIDeclaration(context), fileOrigin: origin,
       pictureChange: PictureChange(
-        verdict: verdict, flags: flags, origin: origin, imageDataAnalysed: analysis.imageData != nil))
+        verdict: verdict, flags: flags, origin: origin, imageDataAnalysed: analysis.imageData != nil),
+      regions: PictureRegion.regions(flags: ordered, analysis: analysis.imageData, orientation: orientation))
   }
 
   /// The verdict of the strongest rule that fired. A probable sign that is

@@ -42,7 +42,8 @@ public struct PictureChange: Sendable, Hashable {
   /// The signs that point at the picture itself, not at the file or its
   /// metadata.
   static let pictureFlags: Set<String> = [
-    "thumbnail-content-mismatch", "thumbnail-region-changed", "region-duplicated", "exif-size-mismatch",
+    "thumbnail-content-mismatch", "thumbnail-region-changed", "region-duplicated", "region-compression-differs",
+    "exif-size-mismatch",
     "thumbnail-aspect-mismatch",
   ]
 

@@ -5,6 +5,8 @@ import MetaLensCore
 struct HTMLFlagsList: HTMLComponent {
   let title: String
   let flags: [OriginalityFlag]
+  /// The report's regions, named under the flag that points at each.
+  var regions: [PictureRegion] = []
 
   func render(in context: HTMLContext) -> String {
     guard !flags.isEmpty else { return "" }
@@ -20,8 +22,13 @@ struct HTMLFlagsList: HTMLComponent {
               + "<td class=\"value\">\(HTMLText.escape($0.value))</td></tr>"
           }.joined() + "</table>"
       let (title, detail) = (context.catalogue.title(of: flag), context.catalogue.text(flag.message))
+      let places = regions.enumerated().filter { $0.element.rule == flag.id }.map {
+        "<br><span class=\"region-name\">"
+          + HTMLText.escape(PictureRegionText.line($0.element, number: $0.offset + 1, catalogue: context.catalogue))
+          + "</span>"
+      }.joined()
       return "<li class=\"\(kind)\">\(points)<span class=\"flag-title\">\(HTMLText.escape(title))</span>"
-        + "<br>\(HTMLText.escape(detail))\(evidence)</li>"
+        + "<br>\(HTMLText.escape(detail))\(places)\(evidence)</li>"
     }.joined()
     return "<h2>\(HTMLText.escape(title))</h2><ul class=\"flags\">\(items)</ul>"
   }

@@ -1,16 +1,21 @@
 import MetaLensCore
 
 /// The picture, and beside it the EXIF thumbnail when the file has one, so a
-/// reader can see at a glance whether the two show the same scene.
+/// reader can see at a glance whether the two show the same scene. The
+/// places the flags point at, and the double-compression map, are drawn
+/// over the picture (`HTMLRegionOverlay`).
 struct HTMLPictures: HTMLComponent {
   let exhibit: Exhibit?
+  var overlay = HTMLRegionOverlay(regions: [], map: nil)
 
   func render(in context: HTMLContext) -> String {
     guard let exhibit else { return "" }
     let words = context.catalogue
     var figures: [String] = []
     if let preview = exhibit.preview, preview.origin != .exifThumbnail {
-      figures.append(Self.figure(preview, caption: words.text("html.picture.\(Self.caption(preview))")))
+      var caption = words.text("html.picture.\(Self.caption(preview))")
+      if overlay.map != nil { caption += " · " + words.text("html.regions.map") }
+      figures.append(Self.figure(preview, caption: caption, overlay: overlay.render()))
     } else {
       let note = exhibit.previewNote ?? words.text("html.picture.nothing")
       figures.append(
@@ -33,11 +38,12 @@ struct HTMLPictures: HTMLComponent {
     }
   }
 
-  static func figure(_ preview: ImagePreview, caption: String) -> String {
+  static func figure(_ preview: ImagePreview, caption: String, overlay: String = "") -> String {
     let size = [preview.width.map { " width=\"\($0)\"" }, preview.height.map { " height=\"\($0)\"" }].compactMap { $0 }
       .joined()
-    return
-      "<figure><img alt=\"\(HTMLText.escape(caption))\"\(size) src=\"\(HTMLText.dataURI(preview.bytes, mimeType: preview.mimeType))\">"
+    let image =
+      "<img alt=\"\(HTMLText.escape(caption))\"\(size) src=\"\(HTMLText.dataURI(preview.bytes, mimeType: preview.mimeType))\">"
+    return "<figure>" + (overlay.isEmpty ? image : "<div class=\"overlaid\">\(image)\(overlay)</div>")
       + "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>"
   }
 }

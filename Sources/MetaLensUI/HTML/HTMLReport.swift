@@ -13,10 +13,13 @@ public struct HTMLReport: HTMLComponent {
   public func render(in context: HTMLContext) -> String {
     let report = model.report
     let parts: [any HTMLComponent] = [
-      HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: report.gauge), HTMLPictures(exhibit: model.exhibit),
+      HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: report.gauge),
+      HTMLPictures(
+        exhibit: model.exhibit,
+        overlay: HTMLRegionOverlay(regions: report.regions, map: model.imageData?.compressionMap)),
       HTMLDCTChart(analysis: model.imageData),
       HTMLSummaryCard(rows: report.summary, mapURL: report.mapURL),
-      HTMLFlagsList(title: context.catalogue.text("report.flags"), flags: report.flags),
+      HTMLFlagsList(title: context.catalogue.text("report.flags"), flags: report.flags, regions: report.regions),
       HTMLFlagsList(title: context.catalogue.text("report.positives"), flags: report.positives),
       HTMLCredentials(model: report.credentials),
       HTMLNotes(messages: report.notices.map(context.catalogue.notice)),

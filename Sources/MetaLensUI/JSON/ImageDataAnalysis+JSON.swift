@@ -1,8 +1,8 @@
 import MetaLensCore
 
 /// The `imageData` object: what the JPEG's DCT coefficients say about a
-/// second compression, the thumbnail against the picture, and a region
-/// copied within it.
+/// second compression, the thumbnail against the picture, a region copied
+/// within it, and a region compressed fewer times than the rest.
 extension ImageDataAnalysis: JSONValueRepresentable {
   public var json: JSONValue {
     .members([
@@ -24,6 +24,15 @@ extension ImageDataAnalysis: JSONValueRepresentable {
                 ])
               }
             ),
+          ])
+        }
+      ),
+      (
+        "compressionRegion",
+        compressionRegion.map {
+          .members([
+            ("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height)),
+            ("permille", .int($0.permille)), ("strength", .int($0.strength)),
           ])
         }
       ),

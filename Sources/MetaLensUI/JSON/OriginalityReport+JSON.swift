@@ -7,6 +7,7 @@ extension OriginalityReport: JSONRepresentable {
       json.member("fileOrigin", fileOrigin)
       json.member("flags", array: flags)
       json.member("pictureChange", pictureChange)
+      if !regions.isEmpty { json.member("regions", array: regions) }
       json.member("score", score)
       json.member("verdict", verdict.rawValue)
     }
@@ -24,6 +25,20 @@ extension OriginalityFlag: JSONRepresentable {
       json.member("points", points)
       json.member("severity", severity.rawValue)
       json.member("title", title)
+    }
+  }
+}
+
+/// One place a flag points at, in fractions of the upright picture.
+extension PictureRegion: JSONRepresentable {
+  public func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.member("height", height)
+      json.member("rule", rule)
+      json.member("strength", strength)
+      json.member("width", width)
+      json.member("x", x)
+      json.member("y", y)
     }
   }
 }

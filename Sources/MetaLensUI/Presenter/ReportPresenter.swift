@@ -29,7 +29,7 @@ public struct ReportPresenter: Sendable {
       positives: report.positives,
       notices: inspection.metadata.notices,
       footer: catalogue.text("report.footer"),
-      credentials: CredentialsViewModel(inspection.provenance, catalogue: catalogue))
+      credentials: CredentialsViewModel(inspection.provenance, catalogue: catalogue), regions: report.regions)
   }
 
   func rows(

@@ -41,6 +41,8 @@ public struct ReportViewModel: Sendable, Hashable {
   /// The scorer's flags as they are: the components word the evidence.
   public let flags: [OriginalityFlag]
   public let positives: [OriginalityFlag]
+  /// The places in the picture the flags point at (`OriginalityReport.regions`).
+  public let regions: [PictureRegion]
   /// Problems met while reading the file.
   public let notices: [ReadingNotice]
   public let footer: String
@@ -49,8 +51,10 @@ public struct ReportViewModel: Sendable, Hashable {
 
   public init(
     title: String, gauge: Gauge, summary: [Row], mapURL: String? = nil, flags: [OriginalityFlag],
-    positives: [OriginalityFlag], notices: [ReadingNotice], footer: String, credentials: CredentialsViewModel? = nil
+    positives: [OriginalityFlag], notices: [ReadingNotice], footer: String, credentials: CredentialsViewModel? = nil,
+    regions: [PictureRegion] = []
   ) {
+    self.regions = regions
     self.title = title
     self.gauge = gauge
     self.summary = summary

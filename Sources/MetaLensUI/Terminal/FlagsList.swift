@@ -8,10 +8,14 @@ import MetaLensCore
 public struct FlagsList: TextComponent {
   public let title: String
   public let flags: [OriginalityFlag]
+  /// The report's regions: a flag that points at one is followed by it in
+  /// words, numbered as in the report's list.
+  public let regions: [PictureRegion]
 
-  public init(title: String, flags: [OriginalityFlag]) {
+  public init(title: String, flags: [OriginalityFlag], regions: [PictureRegion] = []) {
     self.title = title
     self.flags = flags
+    self.regions = regions
   }
 
   public func render(in context: RenderContext) -> String {
@@ -39,6 +43,12 @@ public struct FlagsList: TextComponent {
         maxLines: OutputLimits.flagDetailLines,
         ellipsis: context.symbols.ellipsis
       ).map { "   " + $0 }
+      for (index, region) in regions.enumerated() where region.rule == flag.id {
+        let words = PictureRegionText.line(region, number: index + 1, catalogue: context.catalogue)
+        lines += TextLayout.wrap(TerminalSafe.escape(context.symbols.plain(words)), to: context.width - 3).map {
+          "   " + $0
+        }
+      }
       for evidence in flag.evidence {
         let line = "\(evidence.source) \(evidence.tag) = \"\(evidence.value)\""
         let text = TextLayout.truncate(

@@ -12,7 +12,9 @@ public struct ReportView: TextComponent {
       Paragraph(model.title, style: .bold), ScoreGauge(model: model.gauge),
       MapLink(card: SummaryCard(title: catalogue.text("report.summary"), rows: model.summary), url: model.mapURL),
     ]
-    if !model.flags.isEmpty { parts.append(FlagsList(title: catalogue.text("report.flags"), flags: model.flags)) }
+    if !model.flags.isEmpty {
+      parts.append(FlagsList(title: catalogue.text("report.flags"), flags: model.flags, regions: model.regions))
+    }
     if !model.positives.isEmpty {
       parts.append(FlagsList(title: catalogue.text("report.positives"), flags: model.positives))
     }

@@ -19,7 +19,7 @@ struct RuleTableTests {
   @Test("every id the scorer emits is in the table")
   func emittedIDs() throws {
     let ids = Set(ScoringRules.all.map(\.id))
-    for rule in RuleCase.signs + RuleCase.context + RuleCase.heif {
+    for rule in RuleCase.signs + RuleCase.context + RuleCase.heif + RuleCase.regions {
       let report = try rule.report()
       for flag in report.flags { #expect(ids.contains(flag.id), "\(flag.id) is not in the table") }
     }

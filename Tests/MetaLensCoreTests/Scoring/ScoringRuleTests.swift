@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Each scoring rule: a file that triggers it, and near misses that must not")
 struct ScoringRuleTests {
-  @Test(arguments: RuleCase.signs + RuleCase.context + RuleCase.heif)
+  @Test(arguments: RuleCase.signs + RuleCase.context + RuleCase.heif + RuleCase.regions)
   func rule(_ rule: RuleCase) throws {
     let report = try rule.report()
     let flag = report.flags.first { $0.id == rule.rule }
@@ -17,7 +17,7 @@ struct ScoringRuleTests {
 
   @Test("every rule of the table has a triggering case and a near miss")
   func everyRuleCovered() {
-    let cases = RuleCase.signs + RuleCase.context + RuleCase.heif
+    let cases = RuleCase.signs + RuleCase.context + RuleCase.heif + RuleCase.regions
     for rule in ScoringRules.all {
       #expect(cases.contains { $0.rule == rule.id && $0.fires }, "\(rule.id) has no triggering case")
       #expect(cases.contains { $0.rule == rule.id && !$0.fires }, "\(rule.id) has no near miss")
