@@ -1,14 +1,14 @@
 /// The English catalogue: every key any language must have.
 ///
-/// The scoring table stays the English source of what it words (rule
-/// titles, explanations and limits, verdicts, kinds, bands, the limits of
-/// metadata, device-format reasons): those entries are read from it, so the
-/// guide and the scorer cannot drift apart. Everything else is written in
-/// the area files (`EnglishCatalogue+Findings` and the others).
+/// What is left of the string-keyed words: rule findings and reading
+/// notices. The scoring table stays the English source of the rules'
+/// titles, explanations and limits and the device-format reasons (read
+/// from it, so the guide and the scorer cannot drift apart); findings and
+/// notices are in the area files. Every other area is typed (`Wording`).
 enum EnglishCatalogue {
   static let entries: [String: String] = {
     var entries = fromTable
-    for area in [findings, report, html, notices, commandLine] {
+    for area in [findings, notices] {
       entries.merge(area) { first, _ in first }
     }
     return entries
@@ -22,13 +22,6 @@ enum EnglishCatalogue {
       entries["rule.\(rule.id).explanation"] = rule.explanation
       entries["rule.\(rule.id).limits"] = rule.limits
     }
-    for verdict in Verdict.allCases {
-      entries["verdict.\(verdict.rawValue).title"] = verdict.title
-      entries["verdict.\(verdict.rawValue).meaning"] = verdict.meaning
-    }
-    for kind in RuleKind.allCases { entries["kind.\(kind.rawValue).title"] = kind.title }
-    for band in ScoringRules.Band.allCases { entries["band.\(band.rawValue).meaning"] = band.meaning }
-    for (index, limit) in ScoringRules.limits.enumerated() { entries["limits.\(index)"] = limit }
     for entry in DeviceFormats.foreign {
       entries["rule.device-format-mismatch.reason.\(entry.format.rawValue)"] = entry.reason
     }

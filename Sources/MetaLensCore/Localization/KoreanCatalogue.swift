@@ -6,7 +6,7 @@
 enum KoreanCatalogue {
   static let entries: [String: String] = {
     var entries: [String: String] = [:]
-    for area in [rules, verdicts, findings, report, html, notices, commandLine] {
+    for area in [rules, findings, notices] {
       entries.merge(area) { first, _ in first }
     }
     return entries

@@ -7,18 +7,18 @@ struct HTMLCustodyHeader: HTMLComponent {
 
   func render(in context: HTMLContext) -> String {
     let words = context.catalogue
-    let rows: [(String, String)] = [
-      ("file", model.fileName), ("path", model.report.title), ("size", model.fileSize),
-      ("sha256", model.exhibit?.sha256 ?? words.text("html.custody.not-computed")),
-      ("examined", context.examinedAt + " (UTC)"), ("tool", "MetaLens " + context.version),
-      ("options", context.options),
+    let rows: [(HTMLWords, String)] = [
+      (.custodyFile, model.fileName), (.custodyPath, model.report.title), (.custodySize, model.fileSize),
+      (.custodySHA256, model.exhibit?.sha256 ?? words.text(HTMLWords.notComputed)),
+      (.custodyExamined, context.examinedAt + " (UTC)"), (.custodyTool, "MetaLens " + context.version),
+      (.custodyOptions, context.options),
     ]
-    let items = rows.map { key, value in
-      "<dt>\(HTMLText.escape(words.text("html.custody.\(key)")))</dt><dd class=\"value\">\(HTMLText.escape(value))</dd>"
+    let items = rows.map { label, value in
+      "<dt>\(HTMLText.escape(words.text(label)))</dt><dd class=\"value\">\(HTMLText.escape(value))</dd>"
     }.joined()
     return """
       <div class="custody"><dl>\(items)</dl>
-      <p class="readonly">\(HTMLText.escape(words.text("html.custody.readonly")))</p></div>
+      <p class="readonly">\(HTMLText.escape(words.text(HTMLWords.readOnly)))</p></div>
       """
   }
 }

@@ -10,12 +10,12 @@ struct HTMLNotes: HTMLComponent {
     var parts: [String] = []
     if !messages.isEmpty {
       parts.append(
-        "<h2>\(HTMLText.escape(words.text("notices.title")))</h2><p>\(HTMLText.escape(words.text("notices.intro")))</p>"
+        "<h2>\(HTMLText.escape(words.text(ReportWords.noticesTitle)))</h2><p>\(HTMLText.escape(words.text(ReportWords.noticesIntro)))</p>"
           + "<ul class=\"notices\">" + messages.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined()
           + "</ul>")
     }
     parts.append(
-      "<h2>\(HTMLText.escape(words.text("guide.cannot-tell")))</h2><ul class=\"limits\">"
+      "<h2>\(HTMLText.escape(words.text(GuideWords.cannotTell)))</h2><ul class=\"limits\">"
         + limits.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
     parts.append("<p class=\"limits\">\(HTMLText.escape(footer))</p>")
     return parts.joined(separator: "\n")

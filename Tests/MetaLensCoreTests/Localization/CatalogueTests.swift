@@ -41,10 +41,6 @@ struct CatalogueTests {
     var keys = ScoringRules.all.flatMap {
       ["rule.\($0.id).title", "rule.\($0.id).explanation", "rule.\($0.id).limits"]
     }
-    keys += Verdict.allCases.flatMap { ["verdict.\($0.rawValue).title", "verdict.\($0.rawValue).meaning"] }
-    keys += RuleKind.allCases.map { "kind.\($0.rawValue).title" }
-    keys += ScoringRules.Band.allCases.map { "band.\($0.rawValue).meaning" }
-    keys += ScoringRules.limits.indices.map { "limits.\($0)" }
     keys += ReadingNotice.Code.allCases.map { "notice.\($0.rawValue)" }
     for language in Language.allCases {
       let catalogue = Catalogue.of(language)
