@@ -17,11 +17,6 @@ enum EnglishCatalogue {
   /// The entries read from the scoring table.
   static var fromTable: [String: String] {
     var entries: [String: String] = [:]
-    for rule in ScoringRules.all {
-      entries["rule.\(rule.id).title"] = rule.title
-      entries["rule.\(rule.id).explanation"] = rule.explanation
-      entries["rule.\(rule.id).limits"] = rule.limits
-    }
     for entry in DeviceFormats.foreign {
       entries["rule.device-format-mismatch.reason.\(entry.format.rawValue)"] = entry.reason
     }

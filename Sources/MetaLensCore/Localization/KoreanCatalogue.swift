@@ -6,7 +6,7 @@
 enum KoreanCatalogue {
   static let entries: [String: String] = {
     var entries: [String: String] = [:]
-    for area in [rules, findings, notices] {
+    for area in [findings, notices] {
       entries.merge(area) { first, _ in first }
     }
     return entries

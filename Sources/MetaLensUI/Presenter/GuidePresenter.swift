@@ -20,8 +20,8 @@ public struct GuidePresenter: Sendable {
           points: rule.points == 0 ? "0" : String(rule.points), id: rule.id, title: plain(words.title(of: rule)),
           severity: words.text(GuideWords.severity(rule.severity)),
           explanation: plain(
-            words.text("rule.\(rule.id).explanation") + (rule.jpegOnly ? words.text(GuideWords.jpegOnly) : "")),
-          limits: plain(words.text("rule.\(rule.id).limits")))
+            rule.explanation(in: language) + (rule.jpegOnly ? words.text(GuideWords.jpegOnly) : "")),
+          limits: plain(rule.limits(in: language)))
       }
       return rows.isEmpty ? nil : GuideViewModel.Section(title: words.text(TableWords.kind(kind)), rules: rows)
     }

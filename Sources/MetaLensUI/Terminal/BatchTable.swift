@@ -45,7 +45,10 @@ public struct BatchTable: Sendable {
     let score = row.score.isEmpty ? "" : row.score + (row.hasNotices ? context.symbols.warning : " ")
     let catalogue = context.catalogue
     let verdict = catalogue.text(BatchWords.verdict(ofRow: row.verdict))
-    let sign = row.failure?.reason(in: catalogue) ?? row.signRule.map { catalogue.text("rule.\($0).title") } ?? row.sign
+    let sign =
+      row.failure?.reason(in: catalogue) ?? row.signRule.flatMap {
+        ScoringRules.rule($0)?.title(in: catalogue.language)
+      } ?? row.sign
     let rendered = line(
       score: score, verdict: verdict, sign: TerminalSafe.escape(sign), camera: TerminalSafe.escape(row.camera),
       captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))

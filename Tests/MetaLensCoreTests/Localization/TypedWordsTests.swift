@@ -39,6 +39,18 @@ struct TypedWordsTests {
     #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "no Hangul in \(korean)")
   }
 
+  @Test("every rule has its title, explanation and limits in Korean", arguments: ScoringRules.all.map(\.id))
+  func rule(_ id: String) throws {
+    let rule = try #require(ScoringRules.rule(id))
+    for (english, korean) in [
+      (rule.title, rule.korean.title), (rule.explanation, rule.korean.explanation), (rule.limits, rule.korean.limits),
+    ] {
+      #expect(korean != english, "\(id): \(korean)")
+      #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(id): no Hangul")
+      #expect(Catalogue.placeholders(in: korean).isEmpty, "\(id): \(korean)")
+    }
+  }
+
   @Test("no sentence keeps a catalogue placeholder", arguments: samples.indices)
   func placeholders(_ index: Int) {
     for language in Language.allCases {
