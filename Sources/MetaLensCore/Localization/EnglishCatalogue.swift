@@ -1,10 +1,9 @@
 /// The English catalogue: every key any language must have.
 ///
 /// What is left of the string-keyed words: rule findings and reading
-/// notices. The scoring table stays the English source of the rules'
-/// titles, explanations and limits and the device-format reasons (read
-/// from it, so the guide and the scorer cannot drift apart); findings and
-/// notices are in the area files. Every other area is typed (`Wording`).
+/// notices, in the area files, and the device-format reasons, read from
+/// the table (`DeviceFormats.foreign`) so the finding and the table cannot
+/// drift apart. Every other area is typed (`Wording`).
 enum EnglishCatalogue {
   static let entries: [String: String] = {
     var entries = fromTable
