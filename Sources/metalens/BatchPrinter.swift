@@ -81,14 +81,11 @@ final class BatchPrinter {
     case .loop(let path):
       tally.skipped += 1
       clearProgress()
-      Output.error(Catalogue.of(language).text("cli.symlink-loop", .text(path)))
+      Output.error(CommandLineWords.symlinkLoop(path: path).text(language))
     case .special(let path, let kind):
       tally.skipped += 1
       clearProgress()
-      let words = Catalogue.of(language)
-      Output.error(
-        words.text(
-          "cli.special-entry", .text(TerminalSafe.escape(path)), .text(words.text("cli.special-entry." + kind.key))))
+      Output.error(CommandLineWords.special(path: TerminalSafe.escape(path), kind).text(language))
     }
     done += 1
     if done == 1 { firstDone = Clock.now }

@@ -18,7 +18,7 @@ enum CommandLineHabits {
   /// Short options that are flags (`-0` is `--null`); `-j` takes a value.
   static let shortFlags: Set<Character> = ["r", "h", "0"]
 
-  static func normalise(_ arguments: [String], catalogue: Catalogue = .english) -> Outcome {
+  static func normalise(_ arguments: [String], language: Language = .en) -> Outcome {
     if let first = arguments.first, first != "inspect", LongPathList.subcommands.contains(first) {
       return .arguments(arguments)
     }
@@ -51,7 +51,7 @@ enum CommandLineHabits {
         result += tokens
         index += consumed
       case .none:
-        return .refused(catalogue.text("cli.unknown-option", .text(token)))
+        return .refused(CommandLineWords.unknownOption(token).text(language))
       }
     }
     return .arguments(result)

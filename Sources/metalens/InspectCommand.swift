@@ -94,17 +94,18 @@ struct InspectCommand: ParsableCommand {
   @OptionGroup var exhibit: ExhibitOptions
 
   func validate() throws {
-    let words = Catalogue.of(display.language)
-    if let failUnder, !(0...100).contains(failUnder) { throw ValidationError(words.text("cli.fail-under")) }
-    if let jobs, !(1...256).contains(jobs) { throw ValidationError(words.text("cli.jobs")) }
-    if extensions?.isEmpty == true { throw ValidationError(words.text("cli.ext")) }
-    if full && machine != nil { throw ValidationError(words.text("cli.full")) }
-    if paths.isEmpty && batch.filesFrom == nil { throw ValidationError(words.text("cli.missing-path")) }
-    try batch.validate(machine: machine, words: words)
+    let language = display.language
+    if let failUnder, !(0...100).contains(failUnder) { throw ValidationError(UsageWords.failUnder.text(language)) }
+    if let jobs, !(1...256).contains(jobs) { throw ValidationError(UsageWords.jobs.text(language)) }
+    if extensions?.isEmpty == true { throw ValidationError(UsageWords.noExtension.text(language)) }
+    if full && machine != nil { throw ValidationError(UsageWords.fullWithMachineFormat.text(language)) }
+    if paths.isEmpty && batch.filesFrom == nil { throw ValidationError(UsageWords.missingPath.text(language)) }
+    try batch.validate(machine: machine, language: language)
   }
 
   mutating func run() throws {
-    let words = Catalogue.of(display.language)
+    let language = display.language
+    let words = Catalogue.of(language)
     do throws(OutputFile.Failure) {
       try OutputFile.check(html: machine == .html, output: exhibit.output, onTerminal: Terminal.isStandardOutput)
       if let path = exhibit.output { try OutputFile.redirect(to: path, inputs: paths) }
@@ -115,7 +116,7 @@ struct InspectCommand: ParsableCommand {
     let options = BatchOptions(recursive: recursive, extensions: extensions, includeHidden: hidden)
     let single = paths.count == 1 && batch.filesFrom == nil && !isDirectory(paths[0])
     let output = self.output(single: single)
-    let list = try fileList(words)
+    let list = try fileList(language)
     let files = ListedEntries(
       FileCollector(inputs: paths, options: options), list: list,
       listAgain: list.flatMap { PathList(path: $0.name, nullSeparated: batch.null, regularFileOnly: true) })
@@ -134,7 +135,7 @@ struct InspectCommand: ParsableCommand {
         options: InspectionOptions(exhibit: machine == .html, trust: trust, metadataOnly: metadataOnly)))
     worker.hashes = batch.hashes
     if let resume = batch.resume {
-      worker.recorded = try ResumeRun.records(resume, csv: machine == .csv, words: words)
+      worker.recorded = try ResumeRun.records(resume, csv: machine == .csv, language: language)
       printer.appends = true
     }
     Interrupts.catchSignals()
@@ -144,13 +145,13 @@ struct InspectCommand: ParsableCommand {
       files, transform: { [worker] in worker.inspect($0) }, emit: printer.emit,
       stopping: stopping)
     printer.finish()
-    if batch.resume != nil { Output.error(words.text("cli.resumed", .integer(printer.resumed))) }
-    try stopIfInterrupted(printer, files: files, words: words)
+    if batch.resume != nil { Output.error(CommandLineWords.resumed(printer.resumed).text(language)) }
+    try stopIfInterrupted(printer, files: files, language: language)
     if printer.tally.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }
     if printer.tally.inspected == 0 && printer.resumed == 0 {
       // An empty folder, or one without images, is more likely a wrong path
       // than a clean batch; a pipeline should not take it for a pass.
-      Output.error(words.text("cli.no-images") + (recursive ? "" : words.text("cli.no-images.recursive")))
+      Output.error(CommandLineWords.noImages(recursive: recursive).text(language))
       throw ExitCode(ExitStatus.unreadable)
     }
     if let failUnder, let lowest = printer.tally.lowestScore, lowest < failUnder {

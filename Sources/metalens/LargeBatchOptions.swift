@@ -44,19 +44,19 @@ struct LargeBatchOptions: ParsableArguments {
   /// Whether each file is hashed: `--hash`, or a hash column in `--fields`.
   var hashes: Bool { hash || (csvColumns ?? []).contains(where: CSVFormat.hashColumns.contains) }
 
-  func validate(machine: MachineFormat?, words: Catalogue) throws {
+  func validate(machine: MachineFormat?, language: Language) throws {
     if let columns = csvColumns, fields != nil {
-      guard machine == .csv else { throw ValidationError(words.text("cli.fields-csv")) }
+      guard machine == .csv else { throw ValidationError(UsageWords.fieldsWithoutCSV.text(language)) }
       guard !columns.isEmpty, columns.allSatisfy(CSVFormat.allColumns.contains) else {
-        throw ValidationError(words.text("cli.fields", .text(CSVFormat.allColumns.joined(separator: ", "))))
+        throw ValidationError(UsageWords.fields(columns: CSVFormat.allColumns).text(language))
       }
     }
-    if null && filesFrom == nil { throw ValidationError(words.text("cli.null")) }
+    if null && filesFrom == nil { throw ValidationError(UsageWords.nullWithoutFilesFrom.text(language)) }
     if resume != nil {
-      guard machine == .ndjson || machine == .csv else { throw ValidationError(words.text("cli.resume-format")) }
-      guard hash else { throw ValidationError(words.text("cli.resume-hash")) }
+      guard machine == .ndjson || machine == .csv else { throw ValidationError(UsageWords.resumeFormat.text(language)) }
+      guard hash else { throw ValidationError(UsageWords.resumeWithoutHash.text(language)) }
       if let columns = csvColumns, !["path", "size", "mtime"].allSatisfy(columns.contains) {
-        throw ValidationError(words.text("cli.resume-hash"))
+        throw ValidationError(UsageWords.resumeWithoutHash.text(language))
       }
     }
   }

@@ -20,7 +20,7 @@ enum Main {
       exit(ExitStatus.usage)
     }
     let normalised: [String]
-    switch CommandLineHabits.normalise(given, catalogue: Catalogue.of(language)) {
+    switch CommandLineHabits.normalise(given, language: language) {
     case .arguments(let arguments): normalised = arguments
     case .refused(let message):
       Output.error(message)

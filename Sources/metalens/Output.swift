@@ -57,10 +57,8 @@ enum Output {
     let code = keepingOpen ? metalens_out_flush() : metalens_out_close()
     guard code != 0 else { return }
     if code == EPIPE { exit(ExitStatus.brokenPipe) }
-    let words = Catalogue.of(language)
-    let hint = code == ENOSPC ? words.text("cli.output-failed.full") : words.text("cli.output-failed.hint")
     let reason = strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
-    error(words.text("cli.output-failed", .text(reason), .text(hint)))
+    error(CommandLineWords.outputFailed(reason: reason, diskFull: code == ENOSPC).text(language))
     exit(ExitStatus.unreadable)
   }
 
@@ -87,12 +85,10 @@ enum Output {
     let words = Catalogue.of(language)
     var hint = failure.hint(in: words)
     if failure == .notFound(path: failure.path), let name = SubcommandSuggestion.suggestion(for: failure.path) {
-      hint = words.text("cli.did-you-mean", .text(name))
+      hint = CommandLineWords.didYouMean(subcommand: name).text(language)
     }
     let reason = failure.reason(in: words)
-    error(
-      hint.map { words.text("cli.error.hint", .text(failure.path), .text(reason), .text($0)) }
-        ?? words.text("cli.error", .text(failure.path), .text(reason)))
+    error(CommandLineWords.failed(path: failure.path, reason: reason, hint: hint).text(language))
   }
 
   /// stderr through write(2), unbuffered; stdout stays buffered and is

@@ -10,16 +10,16 @@ enum ResumeRun {
   /// The records in `path`; a cut last line is reported, not fatal. When
   /// stdout appends to that same file, a line break is written first, so the
   /// first new record does not join the cut line.
-  static func records(_ path: String, csv: Bool, words: Catalogue) throws -> ResumeRecords {
+  static func records(_ path: String, csv: Bool, language: Language) throws -> ResumeRecords {
     let records: ResumeRecords
     do {
       records = try ResumeRecords(contentsOf: path, csv: csv)
     } catch {
-      Output.error(words.text("cli.resume-unreadable", .text(path), .text(error.reason)))
+      Output.error(CommandLineWords.resumeUnreadable(path: path, reason: error.reason).text(language))
       throw ExitCode(ExitStatus.unreadable)
     }
     if records.tornLastLine {
-      Output.error(words.text("cli.resume-torn", .text(path)))
+      Output.error(CommandLineWords.resumeTorn(path: path).text(language))
       if isStandardOutput(path) { Output.write("\n") }
     }
     return records

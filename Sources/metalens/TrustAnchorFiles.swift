@@ -25,8 +25,7 @@ enum TrustAnchorFiles {
   /// The first `maxBytes` of the file at `path`.
   static func read(_ path: String, language: Language) throws -> [UInt8] {
     guard let file = fopen(path, "r") else {
-      Output.error(
-        Catalogue.of(language).text("cli.trust-anchors", .text(path), .text(String(cString: strerror(errno)))))
+      Output.error(CommandLineWords.trustAnchors(path: path, reason: String(cString: strerror(errno))).text(language))
       throw ExitCode(ExitStatus.usage)
     }
     defer { fclose(file) }

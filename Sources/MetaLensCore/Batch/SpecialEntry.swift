@@ -9,7 +9,4 @@ public enum SpecialEntry: String, Sendable, Hashable {
   case danglingLink = "dangling"
   /// A socket or a device.
   case other
-
-  /// The last part of its catalogue key (`cli.special-entry.fifo`).
-  public var key: String { rawValue }
 }

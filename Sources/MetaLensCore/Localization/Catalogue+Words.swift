@@ -1,8 +1,8 @@
 /// Shortcuts for the words most components need: a rule's and a flag's
 /// title, and a reading notice.
 extension Catalogue {
-  /// The rule's title (`rule.<id>.title`).
-  public func title(of rule: ScoringRule) -> String { text("rule.\(rule.id).title") }
+  /// The rule's title in this catalogue's language.
+  public func title(of rule: ScoringRule) -> String { rule.title(in: language) }
 
   public func title(of flag: OriginalityFlag) -> String { title(of: flag.rule) }
 

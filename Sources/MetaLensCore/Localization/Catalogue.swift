@@ -1,5 +1,7 @@
 /// The words of one language, keyed by stable ids, and the way that
-/// language writes numbers, durations, dates and lists.
+/// language writes numbers, durations, dates and lists. Typed words
+/// (`Wording`) are worded through it too (`text(_:)`), so a presenter holds
+/// one value for its language whichever kind of words it shows.
 ///
 /// Templates hold numbered placeholders, `{0}`, `{1}`…; every language uses
 /// the same placeholders for a key (a test checks this, and that both
@@ -38,7 +40,11 @@ public struct Catalogue: Sendable {
     text(Message(key: key, arguments: arguments))
   }
 
+  /// Typed words (`Wording`) in this catalogue's language.
+  public func text(_ wording: some Wording) -> String { wording.text(language) }
+
   public func text(_ message: Message) -> String {
+    if let wording = message.wording { return wording.text(language) }
     if message.key.isEmpty { return message.arguments.map(format).joined() }
     let template = entries[message.key] ?? Self.english.entries[message.key] ?? message.key
     return Self.fill(template, message.arguments.map(format))

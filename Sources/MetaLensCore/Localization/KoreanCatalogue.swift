@@ -6,7 +6,7 @@
 enum KoreanCatalogue {
   static let entries: [String: String] = {
     var entries: [String: String] = [:]
-    for area in [rules, verdicts, findings, report, html, exhibit, notices, commandLine, regions] {
+    for area in [findings, notices, exhibit, regions] {
       entries.merge(area) { first, _ in first }
     }
     return entries

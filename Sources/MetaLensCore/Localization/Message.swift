@@ -1,4 +1,5 @@
-/// A sentence to be worded later: a stable catalogue key and its arguments.
+/// A sentence to be worded later: typed words (`Wording`) or, for the areas
+/// not yet typed, a stable catalogue key and its arguments.
 ///
 /// Findings, notices and labels travel as messages so that the scorer stays
 /// language-free: Core decides *what* was found, the presenter says it in
@@ -6,18 +7,26 @@
 /// rendering is what JSON carries, whatever the language of the text.
 public struct Message: Sendable, Hashable {
   /// The key in every catalogue (`rule.editor-software.detail`); empty for
-  /// verbatim text.
+  /// verbatim text and typed words.
   public let key: String
   public let arguments: [MessageArgument]
+  /// The typed words, when the message has them (then `key` is empty).
+  public let wording: AnyWording?
 
   public init(_ key: String, _ arguments: MessageArgument...) {
-    self.key = key
-    self.arguments = arguments
+    self.init(key: key, arguments: arguments)
   }
 
   public init(key: String, arguments: [MessageArgument]) {
     self.key = key
     self.arguments = arguments
+    self.wording = nil
+  }
+
+  public init(_ wording: some Wording) {
+    self.key = ""
+    self.arguments = []
+    self.wording = AnyWording(wording)
   }
 
   /// Text that is the same in every language (tests, values from the file).

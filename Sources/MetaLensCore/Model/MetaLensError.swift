@@ -49,15 +49,19 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The reason, in a few English words, without the path (JSON, CSV).
   public var reason: String { reason(in: .english) }
 
-  /// The reason in the words of `catalogue` (`error.<code>.reason`); the
-  /// system's or the reader's own detail is kept as it is.
+  /// The reason in the words of `catalogue`; the system's or the reader's
+  /// own detail is kept as it is.
   public func reason(in catalogue: Catalogue) -> String {
-    let key = "error.\(code).reason"
     switch self {
-    case .unreadable(_, let reason, _): return catalogue.text(key, .text(reason))
-    case .unsupportedFormat(_, let format): return catalogue.text(key, .text(format.rawValue))
-    case .truncated(_, let detail), .corrupt(_, let detail): return catalogue.text(key, .text(detail))
-    default: return catalogue.text(key)
+    case .notFound: catalogue.text(ErrorWords.notFound)
+    case .isDirectory: catalogue.text(ErrorWords.isDirectory)
+    case .notRegularFile: catalogue.text(ErrorWords.notRegularFile)
+    case .unreadable(_, let reason, _): catalogue.text(ErrorWords.unreadable(reason: reason))
+    case .empty: catalogue.text(ErrorWords.empty)
+    case .notAnImage: catalogue.text(ErrorWords.notAnImage)
+    case .unsupportedFormat(_, let format): catalogue.text(ErrorWords.unsupportedFormat(format: format.rawValue))
+    case .truncated(_, let detail): catalogue.text(ErrorWords.truncated(detail: detail))
+    case .corrupt(_, let detail): catalogue.text(ErrorWords.corrupt(detail: detail))
     }
   }
 
@@ -66,13 +70,16 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public func hint(in catalogue: Catalogue) -> String? {
     switch self {
-    case .notFound, .isDirectory, .notAnImage, .truncated: catalogue.text("error.\(code).hint")
-    case .unreadable(_, _, let hint): hint ?? catalogue.text("error.unreadable.hint")
+    case .notFound: catalogue.text(ErrorWords.checkThePath)
+    case .isDirectory: catalogue.text(ErrorWords.passTheFilesInside)
+    case .notAnImage: catalogue.text(ErrorWords.formatsRead)
+    case .truncated: catalogue.text(ErrorWords.fetchAgain)
+    case .unreadable(_, _, let hint): hint ?? catalogue.text(ErrorWords.checkPermissions)
     case .unsupportedFormat(_, let format) where format.isUnreadRaw:
       // Converting a raw writes a new file in the converter's name: the
       // evidence is what the camera wrote, so look at that instead.
-      catalogue.text("error.unsupported_format.hint.raw")
-    case .unsupportedFormat: catalogue.text("error.unsupported_format.hint")
+      catalogue.text(ErrorWords.inspectTheCameraJPEG)
+    case .unsupportedFormat: catalogue.text(ErrorWords.useExifTool)
     default: nil
     }
   }

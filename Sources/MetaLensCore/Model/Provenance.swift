@@ -28,39 +28,37 @@ public struct Provenance: Sendable, Hashable {
   /// What was checked, in the words of `catalogue`.
   public func validationExplanation(in catalogue: Catalogue) -> String {
     guard let validation else {
-      return catalogue.text(c2pa == nil ? "provenance.explanation.none" : "provenance.explanation.empty-store")
+      return catalogue.text(c2pa == nil ? ProvenanceWords.noManifest : .emptyStore)
     }
     switch validation.state {
     case .trusted:
-      let list = validation.trustLists.first.map { MessageArgument.text($0) }
-      return catalogue.text(
-        "provenance.explanation.trusted", list ?? .message(Message("provenance.explanation.a-trust-list")))
+      let list = validation.trustLists.first ?? catalogue.text(ProvenanceWords.aTrustList)
+      return catalogue.text(ProvenanceWords.validAndTrusted(list: list))
     case .valid:
-      return catalogue.text("provenance.explanation.valid")
+      return catalogue.text(ProvenanceWords.validNotTrusted)
     case .invalid:
-      if validation.contentChanged { return catalogue.text("provenance.explanation.changed") }
+      if validation.contentChanged { return catalogue.text(ProvenanceWords.contentChanged) }
       if validation.failures.contains(where: { C2PAValidation.tamperFailures.contains($0.code) }) {
-        return catalogue.text("provenance.explanation.tampered")
+        return catalogue.text(ProvenanceWords.tampered)
       }
       if let broken = validation.ingredientFailures.first {
-        return catalogue.text("provenance.explanation.ingredient", Self.ingredientReason(broken))
+        return catalogue.text(ProvenanceWords.brokenIngredient(reason: Self.ingredientReason(broken, catalogue)))
       }
       let failure = validation.failures.first { $0.code != "signingCredential.untrusted" }?.explanation
       return catalogue.text(
-        "provenance.explanation.invalid",
-        failure.map { .text($0) } ?? .message(Message("provenance.explanation.a-check-failed")))
+        ProvenanceWords.invalidBecause(failure: failure ?? catalogue.text(ProvenanceWords.aCheckFailed)))
     }
   }
 
   /// Why an ingredient's own credential is broken, in plain words for the
   /// failures that say the ingredient's manifest was altered, else in the
   /// status's own.
-  static func ingredientReason(_ failure: C2PAStatus) -> MessageArgument {
+  static func ingredientReason(_ failure: C2PAStatus, _ catalogue: Catalogue) -> String {
     switch failure.code {
-    case "claimSignature.mismatch": .message(Message("provenance.explanation.ingredient.signature"))
-    case "ingredient.manifest.mismatch": .message(Message("provenance.explanation.ingredient.changed"))
-    case "assertion.hashedURI.mismatch": .message(Message("provenance.explanation.ingredient.assertion"))
-    default: .text(failure.explanation)
+    case "claimSignature.mismatch": catalogue.text(ProvenanceWords.ingredientSignature)
+    case "ingredient.manifest.mismatch": catalogue.text(ProvenanceWords.ingredientManifestChanged)
+    case "assertion.hashedURI.mismatch": catalogue.text(ProvenanceWords.ingredientAssertionChanged)
+    default: failure.explanation
     }
   }
 
@@ -71,24 +69,24 @@ public struct Provenance: Sendable, Hashable {
     if let manifest = c2pa?.activeManifest {
       var parts = [
         catalogue.text(
-          "provenance.state",
-          .text(validation.map { Self.stateWords($0, in: catalogue) } ?? catalogue.text("provenance.not-checked")))
+          ProvenanceWords.state(
+            words: validation.map { Self.stateWords($0, in: catalogue) } ?? catalogue.text(ProvenanceWords.notChecked)))
       ]
-      if let signer = manifest.signer?.name { parts.append(catalogue.text("provenance.signed-by", .text(signer))) }
+      if let signer = manifest.signer?.name { parts.append(catalogue.text(ProvenanceWords.signedBy(signer: signer))) }
       if let generator = manifest.claimGenerator { parts.append(generator) }
       return parts.joined(separator: " · ")
     }
-    if c2pa != nil { return catalogue.text("provenance.unreadable") }
-    if strippedManifest { return catalogue.text("provenance.removed", .text(remoteManifest ?? "")) }
-    return remoteManifest.map { catalogue.text("provenance.remote", .text($0)) }
+    if c2pa != nil { return catalogue.text(ProvenanceWords.unreadable) }
+    if strippedManifest { return catalogue.text(ProvenanceWords.removed(reference: remoteManifest ?? "")) }
+    return remoteManifest.map { catalogue.text(ProvenanceWords.remote(reference: $0)) }
   }
 
   public static func stateWords(_ validation: C2PAValidation, in catalogue: Catalogue = .english) -> String {
     switch validation.state {
-    case .trusted: catalogue.text("provenance.state.trusted")
-    case .valid: catalogue.text("provenance.state.valid")
+    case .trusted: catalogue.text(ProvenanceWords.trusted)
+    case .valid: catalogue.text(ProvenanceWords.valid)
     case .invalid:
-      catalogue.text(validation.contentChanged ? "provenance.state.invalid-changed" : "provenance.state.invalid")
+      catalogue.text(validation.contentChanged ? ProvenanceWords.invalidChanged : .invalid)
     }
   }
 }

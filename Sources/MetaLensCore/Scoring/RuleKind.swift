@@ -29,16 +29,6 @@ public enum RuleKind: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
-  /// The section title in the guide.
-  public var title: String {
-    switch self {
-    case .ai: "Generative AI (declared)"
-    case .definite: "Definite signs of editing"
-    case .probable: "Probable signs"
-    case .copy: "Signs of a re-encoded copy"
-    case .missing: "Missing metadata"
-    case .neutral: "Factors that do not change the score"
-    case .positive: "Signs of an original"
-    }
-  }
+  /// The section title in the guide, in English.
+  public var title: String { TableWords.kind(self).text(.en) }
 }

@@ -34,15 +34,14 @@ public final class ScoringRule: Sendable {
   /// Follows from `kind`.
   public var severity: Severity { kind.severity }
   public let category: FlagCategory
-  /// The English title, explanation and limits: the table is the English
-  /// catalogue's source for them (keys `rule.<id>.title`, `.explanation`,
-  /// `.limits`), so the guide cannot drift from the scoring; other
-  /// languages word them in their catalogue under the same keys.
+  /// The English title, explanation and limits (JSON, `guide --json`);
+  /// `korean` holds the same in Korean, beside them in the rule's file.
   public let title: String
   /// Why the sign matters, in plain words.
   public let explanation: String
   /// What the sign cannot tell, and when it misleads.
   public let limits: String
+  public let korean: RuleWords
   /// True for rules that only make sense for JPEG files.
   public let jpegOnly: Bool
   /// The verdict the rule leads to when it fires, if any.
@@ -51,7 +50,7 @@ public final class ScoringRule: Sendable {
 
   init(
     id: String, kind: RuleKind, points: Int = 0, category: FlagCategory, title: String,
-    explanation: String, limits: String, jpegOnly: Bool = false, verdict: Verdict? = nil,
+    explanation: String, limits: String, korean: RuleWords, jpegOnly: Bool = false, verdict: Verdict? = nil,
     check: @escaping @Sendable (ScoringContext) -> Finding?
   ) {
     self.id = id
@@ -61,10 +60,22 @@ public final class ScoringRule: Sendable {
     self.title = title
     self.explanation = explanation
     self.limits = limits
+    self.korean = korean
     self.jpegOnly = jpegOnly
     self.check = check
     self.verdict = verdict ?? Self.defaultVerdict(kind)
   }
+
+  /// The title in `language`.
+  public func title(in language: Language) -> String { language.pick(en: title, ko: korean.title) }
+
+  /// Why the sign matters, in `language`.
+  public func explanation(in language: Language) -> String {
+    language.pick(en: explanation, ko: korean.explanation)
+  }
+
+  /// What the sign cannot tell, in `language`.
+  public func limits(in language: Language) -> String { language.pick(en: limits, ko: korean.limits) }
 
   private static func defaultVerdict(_ kind: RuleKind) -> Verdict? {
     switch kind {

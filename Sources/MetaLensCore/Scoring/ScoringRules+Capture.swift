@@ -13,7 +13,13 @@ extension ScoringRules {
     limits: """
       Scanners, screenshots and some old or cheap cameras write less; so do files whose metadata was partly \
       stripped. The verdict is then "no metadata", not a judgement that the file was changed.
-      """
+      """,
+    korean: RuleWords(
+      title: "원본으로 보기에 증거 부족",
+      explanation: "원본 가능성이 높다고 하려면 촬영의 적극적 증거, 즉 카메라 제조사와 모델, 촬영 일시, 그리고 촬영 설정(노출 시간, 조리개, ISO, 초점 거리) 중 하나 이상이 "
+        + "필요합니다. 이것이 없으면 흔적이 없다는 사실은 아무 의미가 없습니다. 그렇지 않으면 태그 하나만 입력해도 메타데이터가 지워진 파일이 원본처럼 보이게 됩니다.",
+      limits: "스캐너, 화면 캡처, 일부 오래되거나 저가인 카메라는 이보다 적게 기록하며, 메타데이터가 일부 지워진 파일도 마찬가지입니다. 이때 판정은 파일이 변경되었다는 판단이 아니라 "
+        + "\"메타데이터 부족\"입니다.")
   ) { context in
     // A file with no camera metadata at all is `no-camera-metadata`.
     guard context.hasCameraMetadata, context.signedCapture == nil else { return nil }
@@ -45,7 +51,12 @@ extension ScoringRules {
     limits: """
       Only the image data's encoding is checked (the camera's own quantization tables, or a raw file), not \
       every pixel; the metadata itself may have been changed in any way.
-      """
+      """,
+    korean: RuleWords(
+      title: "도구로 메타데이터를 다시 씀",
+      explanation: "전송, 정리, 태그 도구(ExifTool 포함)는 파일의 메타데이터를 다시 쓸 때 자기 이름을 기록하지만 이미지 데이터는 건드리지 않습니다. 이 파일의 이미지 데이터는 "
+        + "여전히 카메라가 인코딩한 그대로로 보입니다.",
+      limits: "모든 픽셀이 아니라 이미지 데이터의 인코딩(카메라 고유의 양자화 테이블 또는 RAW 파일)만 확인하며, 메타데이터 자체는 어떻게든 바뀌었을 수 있습니다.")
   ) { context in
     let mentions = context.mentions(of: [.editor, .converter, .metadataTool])
     guard let first = mentions.first, mentions.allSatisfy({ $0.signature.role == .metadataTool }),
@@ -72,7 +83,13 @@ extension ScoringRules {
     limits: """
       It tells that the file was converted, not what else changed. Plain TIFF is not listed: some cameras have a \
       TIFF mode and scanners write TIFF with their own make.
-      """
+      """,
+    korean: RuleWords(
+      title: "카메라가 쓰지 않는 형식에 카메라 메타데이터",
+      explanation: "파일에 카메라나 휴대전화가 기록되어 있지만, 형식은 카메라와 휴대전화가 사진 저장에 쓰지 않는 PNG, WebP 또는 GIF입니다. 이미지가 변환되면서 카메라 메타데이터가 "
+        + "옮겨 온 것입니다.",
+      limits: "파일이 변환되었다는 것만 알려 줄 뿐, 그 밖에 무엇이 바뀌었는지는 알려 주지 않습니다. 일반 TIFF는 대상이 아닙니다. TIFF 모드가 있는 카메라가 있고, 스캐너도 자기 제조사 "
+        + "이름으로 TIFF를 씁니다.")
   ) { context in
     let metadata = context.metadata
     guard let entry = DeviceFormats.foreignEntry(for: metadata.file.format), let make = metadata.make,

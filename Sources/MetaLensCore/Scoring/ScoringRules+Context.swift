@@ -10,7 +10,11 @@ extension ScoringRules {
     limits: """
       Social networks, messengers and many upload services strip metadata from every photo, originals \
       included, so this says nothing about whether the image was edited or generated.
-      """
+      """,
+    korean: RuleWords(
+      title: "카메라 메타데이터 없음",
+      explanation: "카메라 원본에는 제조사, 모델, 촬영 일시, 노출 설정이 있습니다. 이 중 아무것도 없으면 파일의 출처를 판단할 근거가 없습니다.",
+      limits: "SNS, 메신저와 여러 업로드 서비스는 원본을 포함한 모든 사진에서 메타데이터를 지우므로, 이것만으로는 이미지가 편집되었는지 생성되었는지 알 수 없습니다.")
   ) { context in
     guard !context.hasCameraMetadata, context.signedCapture == nil else { return nil }
     return ScoringRule.Finding(
@@ -21,7 +25,11 @@ extension ScoringRules {
   static let gpsPresent = ScoringRule(
     id: "gps-present", kind: .neutral, category: .provenance, title: "Location recorded",
     explanation: "The file records where it was taken; check it against what the image shows.",
-    limits: "GPS tags are easy to add, change or remove, and phones may record a stale position."
+    limits: "GPS tags are easy to add, change or remove, and phones may record a stale position.",
+    korean: RuleWords(
+      title: "위치 정보 기록됨",
+      explanation: "파일에 촬영 위치가 기록되어 있습니다. 이미지에 보이는 장소와 대조해 보십시오.",
+      limits: "GPS 태그는 쉽게 추가, 변경, 삭제할 수 있고, 휴대전화가 이전 위치를 기록하기도 합니다.")
   ) { context in
     guard let position = context.metadata.gpsPosition else { return nil }
     return ScoringRule.Finding(
@@ -35,7 +43,11 @@ extension ScoringRules {
   static let gpsAbsent = ScoringRule(
     id: "gps-absent", kind: .neutral, category: .missing, title: "No location",
     explanation: "Many cameras have no GPS, and many people turn location off.",
-    limits: "Its absence says nothing about editing."
+    limits: "Its absence says nothing about editing.",
+    korean: RuleWords(
+      title: "위치 정보 없음",
+      explanation: "GPS가 없는 카메라가 많고, 위치 기록을 끄는 사람도 많습니다.",
+      limits: "위치 정보가 없다는 것은 편집 여부와 무관합니다.")
   ) { context in
     guard context.hasCameraMetadata, context.metadata.gpsPosition == nil else { return nil }
     return ScoringRule.Finding(Message("rule.gps-absent.detail"), evidence: [])
@@ -44,7 +56,11 @@ extension ScoringRules {
   static let noSoftwareTag = ScoringRule(
     id: "no-software-tag", kind: .neutral, category: .provenance, title: "No Software tag",
     explanation: "Many cameras leave IFD0 Software empty; so do tools that strip it.",
-    limits: "Neither its presence nor its absence proves anything on its own."
+    limits: "Neither its presence nor its absence proves anything on its own.",
+    korean: RuleWords(
+      title: "Software 태그 없음",
+      explanation: "IFD0 Software를 비워 두는 카메라가 많고, 이를 지우는 도구도 마찬가지입니다.",
+      limits: "있든 없든 그 자체로는 아무것도 증명하지 않습니다.")
   ) { context in
     guard context.hasCameraMetadata, context.metadata.software == nil else { return nil }
     return ScoringRule.Finding(Message("rule.no-software-tag.detail"), evidence: [])
@@ -53,7 +69,11 @@ extension ScoringRules {
   static let serialNumber = ScoringRule(
     id: "serial-number", kind: .neutral, category: .provenance, title: "Camera serial number",
     explanation: "A body or lens serial number ties the photo to one device, and to its owner.",
-    limits: "It can be copied from another photo; sharing it can identify the photographer."
+    limits: "It can be copied from another photo; sharing it can identify the photographer.",
+    korean: RuleWords(
+      title: "카메라 일련번호",
+      explanation: "본체나 렌즈의 일련번호는 사진을 특정 기기와 그 소유자에게 연결합니다.",
+      limits: "다른 사진에서 복사할 수 있고, 이를 공유하면 촬영자가 드러날 수 있습니다.")
   ) { context in
     let evidence = [
       context.evidence("ExifIFD", "SerialNumber"), context.evidence("ExifIFD", "LensSerialNumber"),
@@ -75,7 +95,13 @@ extension ScoringRules {
       metalens checks the active manifest's signature, hashes and signer (see the Provenance row); CAWG identity \
       assertions, box and BMFF hash bindings are not checked. A stripped manifest leaves no trace unless its XMP \
       pointer stays: its absence proves nothing.
-      """
+      """,
+    korean: RuleWords(
+      title: "C2PA 콘텐츠 자격 증명 있음",
+      explanation: "C2PA 매니페스트는 파일이 어떻게 만들어지고 편집되었는지를 서명해 기록한 것으로, 카메라, 생성기, 편집 프로그램이 씁니다. 유효한 서명은 서명 후 매니페스트가 바뀌지 "
+        + "않았음을 증명하고, 신뢰된 서명자는 신뢰 목록에 있는 서명자입니다. 어느 쪽도 내용이 사실임을 증명하지는 않습니다.",
+      limits: "metalens는 활성 매니페스트의 서명, 해시, 서명자를 검사합니다(출처 항목 참조). CAWG 신원 어서션과 box, BMFF 해시 바인딩은 검사하지 않습니다. 제거된 "
+        + "매니페스트는 XMP 포인터가 남지 않는 한 흔적이 없으므로, 없다고 해서 아무것도 증명되지 않습니다.")
   ) { context in
     if let store = context.metadata.c2pa, let manifest = store.activeManifest {
       let by = manifest.signer?.name.map { Message("rule.c2pa-manifest.signer", .text($0)) } ?? .empty
@@ -108,7 +134,11 @@ extension ScoringRules {
     id: "digital-source-type", kind: .neutral, category: .provenance,
     title: "Declared digital source type",
     explanation: "IPTC DigitalSourceType says how the image was made: captured, scanned, screen-captured, drawn…",
-    limits: "A declaration, not a proof."
+    limits: "A declaration, not a proof.",
+    korean: RuleWords(
+      title: "선언된 디지털 소스 유형",
+      explanation: "IPTC DigitalSourceType은 이미지가 어떻게 만들어졌는지(촬영, 스캔, 화면 캡처, 그림 등)를 밝힙니다.",
+      limits: "선언일 뿐 증명은 아닙니다.")
   ) { context in
     guard let evidence = context.evidence("XMP-iptcExt", "DigitalSourceType") else { return nil }
     let term = DigitalSourceType(value: evidence.value)
@@ -124,7 +154,11 @@ extension ScoringRules {
     id: "makernote-present", kind: .positive, category: .provenance, title: "Camera MakerNote present",
     explanation:
       "The maker's private EXIF block survives intact only when the file was not re-written by most editors.",
-    limits: "Some editors keep MakerNotes, and they can be copied."
+    limits: "Some editors keep MakerNotes, and they can be copied.",
+    korean: RuleWords(
+      title: "카메라 MakerNote 있음",
+      explanation: "제조사 고유의 EXIF 블록은 대부분의 편집 프로그램으로 다시 쓰지 않았을 때만 온전히 남습니다.",
+      limits: "MakerNote를 보존하는 편집 프로그램도 있고, 복사할 수도 있습니다.")
   ) { context in
     guard let makerNote = context.metadata.exif?.makerNote else { return nil }
     let maker = makerNote.maker.map { Message("rule.makernote-present.maker", .text($0)) } ?? .empty
@@ -138,7 +172,11 @@ extension ScoringRules {
   static let datesConsistent = ScoringRule(
     id: "dates-consistent", kind: .positive, category: .consistency, title: "Dates agree",
     explanation: "In a camera original, ModifyDate and CreateDate equal DateTimeOriginal.",
-    limits: "Dates are easy to set to any value."
+    limits: "Dates are easy to set to any value.",
+    korean: RuleWords(
+      title: "날짜가 일치함",
+      explanation: "카메라 원본에서는 ModifyDate와 CreateDate가 DateTimeOriginal과 같습니다.",
+      limits: "날짜는 어떤 값으로든 쉽게 바꿀 수 있습니다.")
   ) { context in
     guard let original = context.metadata.dateTimeOriginal else { return nil }
     let others = [context.metadata.modifyDate, context.metadata.createDate].compactMap { $0 }
@@ -164,6 +202,10 @@ extension ScoringRules {
     explanation:
       "Cameras quantize with tables of their own; the file was not last encoded with libjpeg's standard tables.",
     limits: "Photoshop and other editors use their own tables too, so this only rules out libjpeg-style re-saves.",
+    korean: RuleWords(
+      title: "libjpeg 표준 테이블이 아님",
+      explanation: "카메라는 고유 테이블로 양자화합니다. 이 파일은 마지막으로 libjpeg 표준 테이블로 인코딩되지 않았습니다.",
+      limits: "Photoshop 등 편집 프로그램도 고유 테이블을 쓰므로, libjpeg 방식의 재저장만 배제할 수 있습니다."),
     jpegOnly: true
   ) { context in
     guard context.hasCamera, let jpeg = context.metadata.jpeg, !jpeg.quantizationTables.isEmpty,
@@ -181,7 +223,11 @@ extension ScoringRules {
     id: "declared-capture", kind: .positive, category: .provenance, title: "Declared camera capture",
     explanation:
       "IPTC DigitalSourceType digitalCapture, in XMP or a C2PA action, declares an image captured by a camera.",
-    limits: "A declaration that anyone can write."
+    limits: "A declaration that anyone can write.",
+    korean: RuleWords(
+      title: "카메라 촬영 선언",
+      explanation: "XMP나 C2PA 작업의 IPTC DigitalSourceType digitalCapture는 카메라로 촬영한 이미지임을 선언합니다.",
+      limits: "누구나 쓸 수 있는 선언입니다.")
   ) { context in
     DigitalSourceType.find(in: context, matching: [.digitalCapture]).map {
       ScoringRule.Finding(Message("rule.declared-capture.detail"), evidence: [$0])

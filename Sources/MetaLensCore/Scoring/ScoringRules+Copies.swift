@@ -21,6 +21,15 @@ extension ScoringRules {
       measured in metalens's samples. The re-encoding hides what happened to the picture before it was sent: \
       compare the copy with the sender's original. The file's name is weak evidence, never a match. JPEG only.
       """,
+    korean: RuleWords(
+      title: "메신저나 SNS가 하는 방식으로 다시 인코딩됨",
+      explanation: "헤더가 메신저나 SNS가 사진을 다시 인코딩할 때 쓰는 것과 일치합니다. 그 서비스의 화질에 맞춘 양자화 테이블, 이미지에 맞춰 만든 허프만 테이블이나 프로그레시브 스캔, "
+        + "남기고 지우는 세그먼트, ICC 프로파일, 그 서비스의 크기 단계에 맞는 긴 변 길이입니다(Giudice 외, \"image ballistics of social "
+        + "data\", ICIAP 2017). 카메라는 이것들을 함께 쓰지 않으므로 카메라의 원본 파일이 아닙니다. 재인코딩은 메타데이터도 지우므로, 메타데이터가 없다는 것은 보낸 "
+        + "사람에 대해 아무것도 말해 주지 않습니다.",
+      limits: "\"일치한다\"는 뜻일 뿐 \"그 서비스가 만들었다\"는 뜻이 아닙니다. 안드로이드 시스템 인코더와 libjpeg는 어떤 앱에서든 같은 헤더를 쓰며, 보고서는 같은 헤더를 쓰는 다른 "
+        + "주체를 함께 밝힙니다. 서비스는 인코더를 바꾸기도 하며, 표는 metalens의 표본에서 측정한 출력만 압니다. 재인코딩은 보내기 전에 사진에 일어난 일을 가립니다. 사본을 보낸 "
+        + "사람의 원본과 비교하십시오. 파일 이름은 약한 증거이며 그것만으로는 일치로 보지 않습니다. JPEG 전용입니다."),
     jpegOnly: true
   ) { context in
     guard !context.platforms.isEmpty else { return nil }
@@ -56,6 +65,15 @@ extension ScoringRules {
       camera's file with its metadata removed. A lossless rewrite (jpegtran -optimize) looks like a re-encode \
       here. A file that names a camera is judged by the camera-table rules instead. JPEG only.
       """,
+    korean: RuleWords(
+      title: "카메라가 아닌 프로그램이 인코딩함",
+      explanation: "카메라 이름이 없는 파일의 헤더에 카메라가 쓰지 않는 것이 있으면 소프트웨어가 인코딩한 것입니다. mozjpeg나 포토샵의 양자화 테이블, 안드로이드 시스템 인코더의 ICC "
+        + "프로파일(\"sRGB\", Google Inc. 2016), 또는 libjpeg와 ImageMagick이 저장하듯 JFIF 헤더와 함께 쓴 libjpeg 표준 테이블에 "
+        + "이미지에 맞춰 만든 허프만 테이블이나 프로그레시브 스캔입니다. 변환기, 편집기의 내보내기, 웹 서비스나 앱이 만든 사본이며 카메라의 원본 파일이 아닙니다.",
+      limits: "어떤 인코더인지는 알려 주지만 무엇을 받았는지는 알려 주지 않습니다. 변환기는 손대지 않은 사진도 편집된 사진만큼 쉽게 다시 인코딩합니다. 카메라도 libjpeg 테이블을 "
+        + "씁니다(캐논은 허프만 테이블을 최적화합니다). 그래서 그 테이블에 JFIF 헤더가 없거나, 범용 허프만 테이블과 한 번의 스캔으로 쓴 파일은 표시하지 않습니다. 메타데이터만 지운 "
+        + "카메라 파일일 수 있기 때문입니다. 무손실 재작성(jpegtran -optimize)도 여기서는 재인코딩처럼 보입니다. 카메라 이름이 있는 파일은 카메라 테이블 규칙으로 판단합니다. "
+        + "JPEG 전용입니다."),
     jpegOnly: true
   ) { context in
     guard context.platforms.isEmpty, !context.hasCamera, let encoding = context.encoding,

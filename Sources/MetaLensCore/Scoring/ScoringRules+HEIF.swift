@@ -22,7 +22,16 @@ extension ScoringRules {
       the samples lack (another resolution, a camera's other HEIF mode) may build the file otherwise. An edit \
       made in Apple Photos is saved by Apple's own encoder, which leaves Apple's structure: such an edit is not \
       caught here. A missing gain map or depth image is not counted: phones write them only for some shots.
-      """
+      """,
+    korean: RuleWords(
+      title: "기록된 기종의 HEIF 파일과 다른 구성",
+      explanation: "파일에 metalens가 HEIF 파일을 측정한 휴대전화나 카메라가 기록되어 있지만, 구성이 다릅니다. 그 기종은 타일 그리드를 쓰는데 부호화된 이미지가 "
+        + "하나뿐이거나(ISO/IEC 23008-12 §6.6.2.3), 타일 크기나 코덱이 다르거나, hdlr 박스에 라이브러리 이름이 있습니다. heif-enc와 avifenc가 "
+        + "사진을 다시 인코딩하고 EXIF를 다시 복사해 넣으면 이렇게 남습니다(ImageMagick도 같은 libheif로 HEIC를 씁니다). 파일이 다시 인코딩되었다는 뜻이며, "
+        + "사진 내용이 바뀌었다는 뜻은 아닙니다.",
+      limits: "metalens의 표본에서 측정한 기종과 그 기본 HEIC 모드만 압니다. 표본에 없는 설정(다른 해상도, 카메라의 다른 HEIF 모드)은 파일을 다르게 구성할 수 있습니다. "
+        + "Apple 사진 앱에서 한 편집은 Apple 자체 인코더로 저장되어 Apple의 구성을 그대로 남기므로 여기서 잡히지 않습니다. 게인 맵이나 깊이 이미지가 없는 것은 세지 않습니다. "
+        + "휴대전화는 일부 촬영에서만 이것들을 씁니다.")
   ) { context in
     guard let structure = context.metadata.heif,
       let entry = HEIFFingerprints.entry(make: context.metadata.make, model: context.metadata.model)
@@ -46,7 +55,12 @@ extension ScoringRules {
     limits: """
       An edit made in Apple Photos is saved by Apple's own encoder with the same structure, and a careful \
       forger can rebuild it; it speaks of the encoder, not of the picture.
-      """
+      """,
+    korean: RuleWords(
+      title: "기록된 기종이 HEIF 파일을 구성하는 방식 그대로",
+      explanation: "주 이미지의 그리드와 타일 크기, 코덱, hdlr 박스가 metalens가 측정한 원본에서 그 기종이 쓰는 것과 같습니다.",
+      limits: "Apple 사진 앱에서 한 편집도 Apple 자체 인코더가 같은 구성으로 저장하며, 세심한 위조자는 이 구성을 다시 만들 수 있습니다. 인코더에 대해 말해 줄 뿐 사진 내용에 "
+        + "대해서는 말해 주지 않습니다.")
   ) { context in
     guard let structure = context.metadata.heif,
       let entry = HEIFFingerprints.entry(make: context.metadata.make, model: context.metadata.model),
@@ -71,7 +85,13 @@ extension ScoringRules {
       Says only what the hdlr box says: heif-enc (libheif 1.15) leaves it empty, so its re-encodes of an \
       unmeasured model are not caught. An edit made in Apple Photos leaves Apple's structure and is not \
       caught either. A model's make is never used in its place.
-      """
+      """,
+    korean: RuleWords(
+      title: "카메라 메타데이터가 있는, 라이브러리가 쓴 HEIF",
+      explanation: "파일에 metalens가 HEIF를 측정하지 않은 카메라나 휴대전화가 기록되어 있고, hdlr 박스에 소프트웨어 이름(libavif, libheif, GPAC 등)이 "
+        + "있습니다. 측정한 휴대전화나 카메라 중 이곳에 이름을 쓰는 것은 없습니다. 사진은 그 라이브러리가 인코딩했고 카메라 메타데이터는 옮겨 온 것입니다.",
+      limits: "hdlr 박스가 말하는 것만 알려 줍니다. heif-enc(libheif 1.15)는 이곳을 비워 두므로, 측정하지 않은 기종을 heif-enc가 다시 인코딩한 파일은 잡히지 "
+        + "않습니다. Apple 사진 앱에서 한 편집은 Apple의 구성을 남기므로 역시 잡히지 않습니다. 기종 대신 제조사를 쓰는 일은 없습니다.")
   ) { context in
     guard let structure = context.metadata.heif, context.hasCamera,
       HEIFFingerprints.entry(make: context.metadata.make, model: context.metadata.model) == nil,
@@ -96,7 +116,15 @@ extension ScoringRules {
       Measured on few files: in metalens's samples every iPhone HEIC with HDRGain has a gain map and none \
       without it does, but Apple may change what it writes. An edit saved by Apple Photos keeps the gain map and \
       is not caught. HEIF only: an iPhone JPEG keeps its gain map in an MPF image metalens does not read.
-      """
+      """,
+    korean: RuleWords(
+      title: "Apple MakerNote에 기록된 HDR 게인 맵이 파일에 없음",
+      explanation: "EXIF의 Apple MakerNote에는 카메라가 적용한 HDR 게인(HDRGain, 태그 0x0030)이 기록되어 있습니다. Apple은 사진 옆에 "
+        + "게인 맵 이미지(urn:com:apple:photo:2020:aux:hdrgainmap)를 저장할 때 이 값을 씁니다. 그런데 파일에는 게인 맵이 없습니다. 사진을 "
+        + "다시 인코딩하고 EXIF를 복사해 넣는 변환 프로그램이 바로 이런 흔적을 남깁니다. 제조사의 기록은 남았지만 그 기록이 설명하는 이미지는 없습니다.",
+      limits: "측정한 파일이 적습니다. metalens 표본에서는 HDRGain이 있는 iPhone HEIC에는 모두 게인 맵이 있었고, 없는 파일에는 하나도 없었지만 "
+        + "Apple이 기록 방식을 바꿀 수 있습니다. Apple 사진 앱에서 저장한 편집은 게인 맵을 유지하므로 잡히지 않습니다. HEIF 전용입니다. "
+        + "iPhone JPEG은 게인 맵을 metalens가 읽지 않는 MPF 이미지에 둡니다.")
   ) { context in
     guard let structure = context.metadata.heif, !structure.hasGainMap,
       let gain = context.metadata.value("Apple", "HDRGain")

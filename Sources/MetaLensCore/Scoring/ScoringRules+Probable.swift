@@ -14,7 +14,13 @@ extension ScoringRules {
     limits: """
       Some phones and cameras update ModifyDate when a photo is rotated or rated in the device; a tool \
       that re-saves without touching the date leaves no trace. Gaps under a minute are ignored.
-      """
+      """,
+    korean: RuleWords(
+      title: "촬영 후 수정됨",
+      explanation: "카메라는 촬영할 때 ModifyDate를 기록하고, 파일을 다시 저장하는 소프트웨어는 대개 이를 갱신합니다. ModifyDate가 DateTimeOriginal보다 한참 "
+        + "뒤라면 나중에 저장되었음을 시사합니다.",
+      limits: "일부 휴대전화와 카메라는 기기 안에서 사진을 회전하거나 별점을 매길 때 ModifyDate를 갱신합니다. 날짜를 건드리지 않고 다시 저장하는 도구는 흔적을 남기지 않습니다. 1분 "
+        + "미만의 차이는 무시합니다.")
   ) { context in
     guard let original = context.metadata.dateTimeOriginal, let modified = context.metadata.modifyDate,
       let gap = DateGap.seconds(from: original, to: modified), gap > dateTolerance
@@ -37,7 +43,13 @@ extension ScoringRules {
     limits: """
       Some cameras write the sensor size or zero there; some editors update it correctly. Camera raws are \
       not compared: their stored image is the sensor's or a preview, not the developed size EXIF records.
-      """
+      """,
+    korean: RuleWords(
+      title: "EXIF 크기와 실제 이미지 크기가 다름",
+      explanation: "ExifImageWidth와 ExifImageHeight는 카메라가 기록한 크기입니다. 자르거나 크기를 바꾸면서 이전 EXIF를 그대로 두면 실제 이미지 크기와 "
+        + "달라집니다(90도 회전은 허용).",
+      limits: "센서 크기나 0을 기록하는 카메라가 있고, 이 값을 제대로 갱신하는 편집 프로그램도 있습니다. 카메라 RAW는 비교하지 않습니다. 저장된 이미지가 센서 이미지나 미리보기이며, "
+        + "EXIF가 기록한 현상 후 크기가 아니기 때문입니다.")
   ) { context in
     guard !context.metadata.file.format.isCameraRaw,
       let width = context.metadata.value("ExifIFD", "ExifImageWidth")?.integer,
@@ -65,7 +77,11 @@ extension ScoringRules {
     limits: """
       DCF cameras store 160×120 thumbnails with black bars for 3:2 images, so that size is not compared; \
       the thumbnail's content is not compared, only its shape.
-      """
+      """,
+    korean: RuleWords(
+      title: "썸네일 비율이 이미지와 다름",
+      explanation: "EXIF 썸네일은 카메라가 전체 이미지로 만듭니다. 자르기 후 이전 썸네일이 남으면 비율이 더 이상 맞지 않습니다.",
+      limits: "DCF 카메라는 3:2 이미지에 검은 띠를 넣은 160×120 썸네일을 저장하므로 이 크기는 비교하지 않습니다. 썸네일의 내용이 아니라 비율만 비교합니다.")
   ) { context in
     guard let thumbnail = context.metadata.exif?.thumbnail, let width = thumbnail.width, let height = thumbnail.height,
       width > 0, height > 0, Set([width, height]) != [160, 120],
@@ -105,6 +121,12 @@ extension ScoringRules {
       Some models and firmware settings omit it; a missing thumbnail alone proves nothing. Bodies that keep \
       their preview in the MakerNote instead (Nikon's D1 series) are not flagged when that preview is there.
       """,
+    korean: RuleWords(
+      title: "카메라가 기록하는 EXIF 썸네일이 없음",
+      explanation: "Apple, Canon, Nikon, Sony, Fujifilm, Olympus, Panasonic, Pentax, Ricoh 기기는 모든 JPEG에 EXIF 썸네일을 "
+        + "저장합니다. 편집 프로그램과 변환 프로그램은 이를 빠뜨리는 경우가 많습니다.",
+      limits: "일부 기종과 펌웨어 설정은 썸네일을 생략합니다. 썸네일이 없다는 것만으로는 아무것도 증명되지 않습니다. "
+        + "미리보기를 MakerNote에 두는 기종(Nikon D1 시리즈)은 그 미리보기가 있으면 표시하지 않습니다."),
     jpegOnly: true
   ) { context in
     guard let make = context.metadata.make, CameraMakes.make(make, isIn: CameraMakes.thumbnailAlways),
@@ -131,6 +153,13 @@ extension ScoringRules {
       speaks instead. A file that names no camera could be such a camera's file with its metadata removed: \
       `software-encoded` judges it by its Huffman coding instead. Only JPEG files have quantization tables.
       """,
+    korean: RuleWords(
+      title: "libjpeg 표준 테이블로 다시 저장됨",
+      explanation: "libjpeg와 이를 기반으로 한 많은 프로그램은 Annex K 예시 테이블을 품질 설정에 맞춰 배율 조정해 양자화합니다. 대부분의 카메라는 고유 테이블을 씁니다. 표준 "
+        + "테이블을 정확히 배율 조정한 것이라면 파일이 마지막으로 소프트웨어로 인코딩되었음을 시사합니다.",
+      limits: "많은 콤팩트 카메라, 삼성과 대부분의 Android 휴대전화는 직접 표준 테이블로 인코딩하므로, 이 규칙은 실제 원본으로 만든 metalens 자료상 원본에 표준 테이블을 전혀 쓰지 "
+        + "않는 기종이 기록된 경우에만 적용됩니다. 자료에 없는 기종이면 판단하지 않고, 이미지 데이터(이중 압축)로 판단합니다. 카메라 이름이 없는 파일은 메타데이터만 지워진 그런 카메라의 "
+        + "파일일 수 있으므로, `software-encoded` 규칙이 허프만 부호화를 보고 판단합니다. 양자화 테이블은 JPEG 파일에만 있습니다."),
     jpegOnly: true
   ) { context in
     // A file that names no camera is left to `software-encoded`: standard
@@ -160,6 +189,11 @@ extension ScoringRules {
       speaks for makes whose devices put Exif first (Apple, Google, Canon, Nikon, Olympus, Panasonic, \
       Pentax, Ricoh, Leica).
       """,
+    korean: RuleWords(
+      title: "카메라 EXIF 앞에 JFIF 세그먼트",
+      explanation: "카메라는 Exif APP1 세그먼트를 맨 앞에 둡니다. libjpeg 기반 소프트웨어는 JFIF APP0 세그먼트를 먼저 쓰고 그 뒤에 카메라의 EXIF를 복사합니다.",
+      limits: "오래된 콤팩트 카메라, 캠코더, Android 휴대전화 중에는 스스로 JFIF를 먼저 쓰는 것이 많으므로, Exif를 먼저 쓰는 제조사(Apple, Google, Canon, "
+        + "Nikon, Olympus, Panasonic, Pentax, Ricoh, Leica)에만 적용됩니다."),
     jpegOnly: true
   ) { context in
     guard let make = context.metadata.make, CameraMakes.make(make, isIn: CameraMakes.exifFirst),
@@ -182,7 +216,13 @@ extension ScoringRules {
     limits: """
       Many phones and some older cameras write no MakerNote at all, so the rule only speaks for makes whose \
       devices always do (Apple, Canon, Nikon, Olympus, Panasonic, Pentax, Ricoh, Leica).
-      """
+      """,
+    korean: RuleWords(
+      title: "카메라 제조사는 있으나 MakerNote가 없음",
+      explanation: "카메라는 제조사 고유 데이터를 MakerNote에 저장합니다. EXIF를 다시 쓰는 편집 프로그램은 이를 빠뜨리거나 손상시키는 경우가 많아, 제조사만 있고 "
+        + "MakerNote가 없다면 EXIF를 다시 쓴 것으로 보입니다.",
+      limits: "많은 휴대전화와 일부 오래된 카메라는 MakerNote를 전혀 쓰지 않으므로, 항상 쓰는 제조사(Apple, Canon, Nikon, Olympus, Panasonic, "
+        + "Pentax, Ricoh, Leica)에만 적용됩니다.")
   ) { context in
     guard let make = context.metadata.make, context.metadata.exif?.makerNote == nil,
       context.metadata.dateTimeOriginal != nil, CameraMakes.make(make, isIn: CameraMakes.makerNoteAlways)
@@ -197,7 +237,11 @@ extension ScoringRules {
     title: "Camera named but no capture date",
     explanation:
       "Cameras always record DateTimeOriginal; a file that names a camera but lacks it had its EXIF rewritten.",
-    limits: "Scanners and some very old cameras do not write it."
+    limits: "Scanners and some very old cameras do not write it.",
+    korean: RuleWords(
+      title: "카메라는 있으나 촬영 일시가 없음",
+      explanation: "카메라는 항상 DateTimeOriginal을 기록합니다. 카메라가 기록되어 있는데 이 값이 없다면 EXIF를 다시 쓴 것입니다.",
+      limits: "스캐너와 일부 아주 오래된 카메라는 이 값을 쓰지 않습니다.")
   ) { context in
     guard context.hasCamera, context.metadata.dateTimeOriginal == nil else { return nil }
     return ScoringRule.Finding(

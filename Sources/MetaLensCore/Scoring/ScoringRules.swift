@@ -43,14 +43,8 @@ public enum ScoringRules {
       }
     }
 
-    public var meaning: String {
-      switch self {
-      case .high: "likely original: evidence of a capture and no sign against the file"
-      case .medium:
-        "possibly edited, or a re-encoded copy: probable signs of change, or a copy encoded again, nothing definite"
-      case .low: "edited, or made or changed with generative AI: a definite sign or a declaration"
-      }
-    }
+    /// What the band suggests, in English.
+    public var meaning: String { TableWords.band(self).text(.en) }
   }
 
   /// The rule with this id.
@@ -59,11 +53,5 @@ public enum ScoringRules {
 
 extension ScoringRules {
   /// What no metadata reading can tell, stated in the guide and the report.
-  public static let limits = [
-    "Metadata can be forged: every tag, date, name and label can be written by anyone with the right tool.",
-    "Metadata can be stripped: social networks, messengers and many upload services remove it from every photo, so a missing sign proves nothing.",
-    "Pixel watermarks such as Google SynthID, and AI images whose metadata was removed, are invisible to metadata: a high score is not proof that an image is real.",
-    "C2PA credentials are checked (signature, hashes, signer's chain against the C2PA Trust List), but a valid credential only shows the file unchanged since signing, not that the scene is true; a removed credential leaves a trace only when its XMP pointer stays.",
-    "The score weighs signs; the verdict follows the strongest one. Read the flags and their evidence before you conclude.",
-  ]
+  public static let limits = TableWords.Limit.allCases.map { TableWords.limit($0).text(.en) }
 }

@@ -65,36 +65,9 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable, Codable {
   /// little metadata is not scored, only described.
   public var isScored: Bool { self != .noMetadata }
 
-  /// The verdict in words.
-  public var title: String {
-    switch self {
-    case .likelyOriginal: "Likely original"
-    case .possiblyEdited: "Possibly edited"
-    case .edited: "Edited or re-saved"
-    case .aiEdited: "Edited with generative AI"
-    case .aiGenerated: "AI-generated"
-    case .reEncoded: "Re-encoded copy"
-    case .noMetadata: "Not enough metadata"
-    }
-  }
+  /// The verdict in words, in English (JSON, `guide --json`).
+  public var title: String { VerdictWords.title(self).text(.en) }
 
-  /// One line on what the verdict means.
-  public var meaning: String {
-    switch self {
-    case .likelyOriginal:
-      "The metadata records a camera or phone capture, with no sign of editing."
-    case .possiblyEdited:
-      "No editor is named, but some signs suggest the file was changed or re-saved after capture."
-    case .edited:
-      "The file names an editor or carries an editor's traces: it was changed or re-saved after capture."
-    case .aiEdited:
-      "The file declares that generative AI changed part of the image."
-    case .aiGenerated:
-      "The file declares that it was made by a generative AI system."
-    case .reEncoded:
-      "Not the camera's original file: the picture was encoded again; no sign that its content was changed."
-    case .noMetadata:
-      "The file holds too little camera metadata to judge by; stripping is common and proves nothing."
-    }
-  }
+  /// One line on what the verdict means, in English.
+  public var meaning: String { VerdictWords.meaning(self).text(.en) }
 }

@@ -31,16 +31,16 @@ public struct BatchPresenter: Sendable {
     _ tally: BatchTally, mark: String = Symbols.unicode.warning, catalogue: Catalogue = .english
   ) -> String {
     let (verdicts, unreadable, skipped, inspected) = (tally.verdicts, tally.unreadable, tally.skipped, tally.inspected)
-    var text = catalogue.text(inspected == 1 ? "batch.inspected.one" : "batch.inspected.other", .integer(inspected))
+    var text = catalogue.text(BatchWords.inspected(count: inspected))
     let counts = Verdict.allCases.compactMap { verdict in
       verdicts[verdict].map {
-        catalogue.text("batch.count", .integer($0), .text(catalogue.text("verdict.\(verdict.rawValue).short")))
+        catalogue.text(BatchWords.count(count: $0, verdict: catalogue.text(BatchWords.verdict(verdict))))
       }
     }
     if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }
-    if unreadable > 0 { text += catalogue.text("batch.unreadable", .integer(unreadable)) }
-    if tally.withNotices > 0 { text += catalogue.text("batch.notices", .integer(tally.withNotices), .text(mark)) }
-    if skipped > 0 { text += catalogue.text("batch.skipped", .integer(skipped)) }
-    return text + catalogue.text("batch.end")
+    if unreadable > 0 { text += catalogue.text(BatchWords.unreadable(count: unreadable)) }
+    if tally.withNotices > 0 { text += catalogue.text(BatchWords.withNotices(count: tally.withNotices, mark: mark)) }
+    if skipped > 0 { text += catalogue.text(BatchWords.skipped(count: skipped)) }
+    return text + catalogue.text(BatchWords.end)
   }
 }

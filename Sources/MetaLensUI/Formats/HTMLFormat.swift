@@ -23,7 +23,7 @@ public struct HTMLFormat: DocumentFormat {
   public func section(_ error: MetaLensError) -> HTMLSection {
     let words = context.catalogue
     let hint = error.hint(in: words).map { " (\($0))" } ?? ""
-    let reason = words.text("html.unreadable", .text(error.reason(in: words) + hint))
+    let reason = words.text(HTMLWords.unreadable(reason: error.reason(in: words) + hint))
     return HTMLSection(
       row: BatchPresenter().row(error), title: error.path, body: "<p class=\"low\">\(HTMLText.escape(reason))</p>")
   }
@@ -49,7 +49,7 @@ public struct HTMLFormat: DocumentFormat {
   /// what they were.
   private func title(_ sections: [HTMLSection]) -> String {
     let words = context.catalogue
-    guard single else { return words.text("html.title") }
-    return words.text("html.title.file", .text(sections.first.map { HTMLText.escape($0.title) } ?? ""))
+    guard single else { return words.text(HTMLWords.title) }
+    return words.text(HTMLWords.titleOfFile(path: sections.first.map { HTMLText.escape($0.title) } ?? ""))
   }
 }

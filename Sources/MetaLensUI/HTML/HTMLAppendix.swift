@@ -16,8 +16,8 @@ struct HTMLAppendix: HTMLComponent {
     if !model.firedRules.isEmpty {
       let rules = model.firedRules.map { rule in
         "<dt>\(HTMLText.escape(rule.title)) <span class=\"source value\">\(HTMLText.escape(rule.id))</span></dt>"
-          + "<dd>\(HTMLText.escape(words.text("guide.why") + rule.explanation))</dd>"
-          + "<dd class=\"limits\">\(HTMLText.escape(words.text("guide.limits") + rule.limits))</dd>"
+          + "<dd>\(HTMLText.escape(words.text(GuideWords.why) + rule.explanation))</dd>"
+          + "<dd class=\"limits\">\(HTMLText.escape(words.text(GuideWords.limits) + rule.limits))</dd>"
       }
       parts.append(
         "<h3>\(HTMLText.escape(words.text("exhibit.appendix.rules")))</h3><dl>\(rules.joined())</dl>")

@@ -3,19 +3,20 @@ import MetaLensCore
 /// A batch page's first table: one row per file, linked to its section.
 enum HTMLBatchTable {
   static func header(_ words: Catalogue = .english) -> String {
-    let cells = ["score", "verdict", "sign", "file"].map {
-      "<th>\(HTMLText.escape(words.text("html.batch.\($0)")))</th>"
+    let cells = [HTMLWords.batchScore, .batchVerdict, .batchSign, .batchFile].map {
+      "<th>\(HTMLText.escape(words.text($0)))</th>"
     }
-    return "<h1>\(HTMLText.escape(words.text("html.title")))</h1><table class=\"batch\"><tr>\(cells.joined())</tr>"
+    return "<h1>\(HTMLText.escape(words.text(HTMLWords.title)))</h1><table class=\"batch\"><tr>\(cells.joined())</tr>"
   }
 
   /// The verdict in the reader's words (`likely original`, not the JSON's
   /// `likely_original`). `anchor` is the id of the file's section.
   static func row(_ row: BatchRow, anchor: String, _ words: Catalogue = .english) -> String {
     let band = row.band.map(\.rawValue) ?? (row.verdict == BatchPresenter.errorVerdict ? "low" : "unscored")
-    let verdict = words.text(
-      row.verdict == BatchPresenter.errorVerdict ? "batch.error" : "verdict.\(row.verdict).short")
-    let sign = row.failure?.reason(in: words) ?? row.signRule.map { words.text("rule.\($0).title") } ?? row.sign
+    let verdict = words.text(BatchWords.verdict(ofRow: row.verdict))
+    let sign =
+      row.failure?.reason(in: words) ?? row.signRule.flatMap { ScoringRules.rule($0)?.title(in: words.language) }
+      ?? row.sign
     return
       "<tr><td class=\"\(band)\">\(HTMLText.escape(row.score))</td><td class=\"\(band)\">\(HTMLText.escape(verdict))</td>"
       + "<td>\(HTMLText.escape(sign))</td><td class=\"value\"><a href=\"#\(anchor)\">\(HTMLText.escape(row.path))</a></td></tr>"

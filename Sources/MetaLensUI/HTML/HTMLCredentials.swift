@@ -6,13 +6,13 @@ struct HTMLCredentials: HTMLComponent {
   func render(in context: HTMLContext) -> String {
     guard let model else { return "" }
     let groups: [(String, [String])] = [
-      (context.catalogue.text("credentials.signed-by"), model.signer.map { [$0] } ?? []),
-      (context.catalogue.text("credentials.actions"), model.actions),
-      (context.catalogue.text("credentials.ingredients"), model.ingredients),
-      (context.catalogue.text("credentials.soft-bindings"), model.softBindings),
-      (context.catalogue.text("credentials.time-stamps"), model.timeStamps),
-      (context.catalogue.text("credentials.certificate-status"), model.certificateStatus),
-      (context.catalogue.text("credentials.failed"), model.failures),
+      (context.catalogue.text(CredentialsWords.signedBy), model.signer.map { [$0] } ?? []),
+      (context.catalogue.text(CredentialsWords.actions), model.actions),
+      (context.catalogue.text(CredentialsWords.ingredients), model.ingredients),
+      (context.catalogue.text(CredentialsWords.softBindings), model.softBindings),
+      (context.catalogue.text(CredentialsWords.timeStamps), model.timeStamps),
+      (context.catalogue.text(CredentialsWords.certificateStatus), model.certificateStatus),
+      (context.catalogue.text(CredentialsWords.failed), model.failures),
     ]
     let lists = groups.filter { !$0.1.isEmpty }.map { label, items in
       "<dt>\(label)</dt><dd><ul>" + items.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined()
@@ -20,7 +20,7 @@ struct HTMLCredentials: HTMLComponent {
     }.joined()
     let state = model.failed ? "low" : "high"
     return
-      "<h2>\(HTMLText.escape(context.catalogue.text("credentials.title")))</h2><p class=\"verdict \(state)\">\(HTMLText.escape(model.state))</p>"
+      "<h2>\(HTMLText.escape(context.catalogue.text(CredentialsWords.title)))</h2><p class=\"verdict \(state)\">\(HTMLText.escape(model.state))</p>"
       + "<p>\(HTMLText.escape(model.explanation))</p><div class=\"card\"><dl>\(lists)</dl></div>"
   }
 }

@@ -10,19 +10,19 @@ struct HTMLCustodyHeader: HTMLComponent {
     let words = context.catalogue
     let details = context.caseDetails
     let given: [(String, String?)] = [("case", details.caseID), ("examiner", details.examiner), ("note", details.note)]
-    let rows: [(String, String)] =
-      given.compactMap { key, value in value.map { (key, $0) } } + [
-        ("file", model.fileName), ("path", model.report.title), ("size", model.fileSize),
-        ("sha256", model.exhibit?.sha256 ?? words.text("html.custody.not-computed")),
-        ("examined", context.examinedAt + " (UTC)"), ("tool", "MetaLens " + context.version),
-        ("options", context.options),
-      ]
-    let items = rows.map { key, value in
-      "<dt>\(HTMLText.escape(words.text("html.custody.\(key)")))</dt><dd class=\"value\">\(HTMLText.escape(value))</dd>"
+    let caseRows = given.compactMap { key, value in value.map { (words.text("html.custody.\(key)"), $0) } }
+    let rows: [(HTMLWords, String)] = [
+      (.custodyFile, model.fileName), (.custodyPath, model.report.title), (.custodySize, model.fileSize),
+      (.custodySHA256, model.exhibit?.sha256 ?? words.text(HTMLWords.notComputed)),
+      (.custodyExamined, context.examinedAt + " (UTC)"), (.custodyTool, "MetaLens " + context.version),
+      (.custodyOptions, context.options),
+    ]
+    let items = (caseRows + rows.map { (words.text($0.0), $0.1) }).map { label, value in
+      "<dt>\(HTMLText.escape(label))</dt><dd class=\"value\">\(HTMLText.escape(value))</dd>"
     }.joined()
     return """
       <div class="custody"><dl>\(items)</dl>
-      <p class="readonly">\(HTMLText.escape(words.text("html.custody.readonly")))</p></div>
+      <p class="readonly">\(HTMLText.escape(words.text(HTMLWords.readOnly)))</p></div>
       """
   }
 }

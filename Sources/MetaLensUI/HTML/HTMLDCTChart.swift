@@ -23,10 +23,10 @@ struct HTMLDCTChart: HTMLComponent {
     let svgWidth = analysis.histogram.count * width
     let words = context.catalogue
     return """
-      <h2>\(HTMLText.escape(words.text("html.dct.title")))</h2><figure><svg role="img" \
-      aria-label="\(HTMLText.escape(words.text("html.dct.label")))" width="\(svgWidth)" \
+      <h2>\(HTMLText.escape(words.text(HTMLWords.dctTitle)))</h2><figure><svg role="img" \
+      aria-label="\(HTMLText.escape(words.text(HTMLWords.dctLabel)))" width="\(svgWidth)" \
       height="\(height + 18)" viewBox="0 0 \(svgWidth) \(height + 18)">\(bars)\(labels)</svg>
-      <figcaption>\(HTMLText.escape(words.text("html.dct.caption", .integer(analysis.histogram.count))))</figcaption></figure>
+      <figcaption>\(HTMLText.escape(words.text(HTMLWords.dctCaption(values: analysis.histogram.count))))</figcaption></figure>
       """
   }
 }

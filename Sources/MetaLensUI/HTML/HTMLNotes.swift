@@ -10,7 +10,7 @@ struct HTMLNotes: HTMLComponent {
     var parts: [String] = []
     if !messages.isEmpty {
       parts.append(
-        "<h2>\(HTMLText.escape(words.text("notices.title")))</h2><p>\(HTMLText.escape(words.text("notices.intro")))</p>"
+        "<h2>\(HTMLText.escape(words.text(ReportWords.noticesTitle)))</h2><p>\(HTMLText.escape(words.text(ReportWords.noticesIntro)))</p>"
           + "<ul class=\"notices\">" + messages.map { "<li class=\"value\">\(HTMLText.escape($0))</li>" }.joined()
           + "</ul>")
     }

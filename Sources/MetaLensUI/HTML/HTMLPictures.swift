@@ -13,28 +13,28 @@ struct HTMLPictures: HTMLComponent {
     let words = context.catalogue
     var figures: [String] = []
     if let preview = exhibit.preview, preview.origin != .exifThumbnail {
-      var caption = words.text("html.picture.\(Self.caption(preview))")
+      var caption = words.text(Self.caption(preview))
       if overlay.map != nil { caption += " · " + words.text("html.regions.map") }
       figures.append(Self.figure(preview, caption: caption, overlay: overlay.render()))
     } else {
-      let note = exhibit.previewNote ?? words.text("html.picture.nothing")
+      let note = exhibit.previewNote ?? words.text(HTMLWords.nothingToDraw)
       figures.append(
-        "<figure><div class=\"nopreview\">\(HTMLText.escape(words.text("html.picture.none", .text(note))))</div></figure>"
+        "<figure><div class=\"nopreview\">\(HTMLText.escape(words.text(HTMLWords.noPreview(note: note))))</div></figure>"
       )
     }
     if let thumbnail = exhibit.thumbnail {
-      figures.append(Self.figure(thumbnail, caption: words.text("html.picture.thumbnail")))
+      figures.append(Self.figure(thumbnail, caption: words.text(HTMLWords.pictureThumbnail)))
     }
-    return "<h2>\(HTMLText.escape(words.text("html.pictures")))</h2><div class=\"pictures\">" + figures.joined()
+    return "<h2>\(HTMLText.escape(words.text(HTMLWords.pictures)))</h2><div class=\"pictures\">" + figures.joined()
       + "</div>"
   }
 
-  /// The caption's key: where the picture comes from.
-  static func caption(_ preview: ImagePreview) -> String {
+  /// The caption: where the picture comes from.
+  static func caption(_ preview: ImagePreview) -> HTMLWords {
     switch preview.origin {
-    case .decoded: "decoded"
-    case .original: "original"
-    case .exifThumbnail: "thumbnail"
+    case .decoded: .pictureDecoded
+    case .original: .pictureOriginal
+    case .exifThumbnail: .pictureThumbnail
     }
   }
 

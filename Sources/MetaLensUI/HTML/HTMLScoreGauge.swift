@@ -9,7 +9,7 @@ struct HTMLScoreGauge: HTMLComponent {
   func render(in context: HTMLContext) -> String {
     let band = gauge.band.map(\.rawValue) ?? "unscored"
     let filled = gauge.band == nil ? 0 : gauge.score * 3
-    let label = gauge.band == nil ? context.catalogue.text("gauge.unscored") : "\(gauge.score)/100"
+    let label = gauge.band == nil ? context.catalogue.text(ReportWords.unscored) : "\(gauge.score)/100"
     let svg = """
       <svg role="img" aria-label="\(HTMLText.escape(label))" width="300" height="28" viewBox="0 0 300 28"><rect x="0" y="4" width="300" height="20" rx="4" fill="#eaeef2"/>\
       <rect class="\(band)" x="0" y="4" width="\(filled)" height="20" rx="4" fill="currentColor"/></svg>

@@ -17,10 +17,10 @@ struct HTMLSummaryCard: HTMLComponent {
     }.joined()
     let map = mapURL.flatMap { url in
       HTMLText.isOwnMapLink(url)
-        ? "<dt>\(HTMLText.escape(context.catalogue.text("report.map")))</dt><dd class=\"value\"><a href=\"\(url)\" rel=\"noreferrer\">\(HTMLText.escape(url))</a></dd>"
+        ? "<dt>\(HTMLText.escape(context.catalogue.text(ReportWords.map)))</dt><dd class=\"value\"><a href=\"\(url)\" rel=\"noreferrer\">\(HTMLText.escape(url))</a></dd>"
         : nil
     }
     return
-      "<h2>\(HTMLText.escape(context.catalogue.text("report.summary")))</h2><div class=\"card\"><dl>\(items)\(map ?? "")</dl></div>"
+      "<h2>\(HTMLText.escape(context.catalogue.text(ReportWords.summary)))</h2><div class=\"card\"><dl>\(items)\(map ?? "")</dl></div>"
   }
 }

@@ -10,9 +10,10 @@ struct HTMLTagTable: HTMLComponent {
         + "<td class=\"value\">\(HTMLText.escape($0.value))</td></tr>"
     }.joined()
     let words = context.catalogue
-    let heads = ["group", "tag", "value"].map { "<th>\(HTMLText.escape(words.text("html.tags.\($0)")))</th>" }.joined()
-    return "<h2>\(HTMLText.escape(words.text("html.tags.title")))</h2><details><summary>"
-      + words.text("html.tags.summary", .integer(tags.count)) + "</summary>"
+    let heads = [HTMLWords.tagsGroup, .tagsTag, .tagsValue].map { "<th>\(HTMLText.escape(words.text($0)))</th>" }
+      .joined()
+    return "<h2>\(HTMLText.escape(words.text(HTMLWords.tagsTitle)))</h2><details><summary>"
+      + words.text(HTMLWords.tagsSummary(count: tags.count)) + "</summary>"
       + "<table><tr>\(heads)</tr>\(rows)</table></details>"
   }
 }

@@ -10,21 +10,21 @@ extension C2PASoftBinding {
     let over = parts.map { scopeWords($0, in: catalogue) }.filter { seen.insert($0).inserted }.joined(separator: ", ")
     switch registered?.kind {
     case .watermark?:
-      return catalogue.text("credentials.soft-binding.watermark", .text(registered?.name ?? ""), .text(over))
+      return catalogue.text(CredentialsWords.watermark(algorithm: registered?.name ?? "", over: over))
     case .fingerprint?:
-      return catalogue.text("credentials.soft-binding.fingerprint", .text(registered?.name ?? ""), .text(over))
+      return catalogue.text(CredentialsWords.fingerprint(algorithm: registered?.name ?? "", over: over))
     case nil: break
     }
-    if let algorithm { return catalogue.text("credentials.soft-binding.unlisted", .text(algorithm), .text(over)) }
-    return catalogue.text("credentials.soft-binding.unnamed", .text(over))
+    if let algorithm { return catalogue.text(CredentialsWords.unlistedBinding(algorithm: algorithm, over: over)) }
+    return catalogue.text(CredentialsWords.unnamedBinding(over: over))
   }
 
   private func scopeWords(_ scope: Scope, in catalogue: Catalogue) -> String {
     switch scope {
-    case .whole: catalogue.text("credentials.soft-binding.whole")
-    case .region: catalogue.text("credentials.soft-binding.region")
+    case .whole: catalogue.text(CredentialsWords.wholeContent)
+    case .region: catalogue.text(CredentialsWords.region)
     case .timespan(let start, let end):
-      catalogue.text("credentials.soft-binding.timespan", .text(String(start)), .text(String(end)))
+      catalogue.text(CredentialsWords.timespan(start: String(start), end: String(end)))
     case .extent(let extent): extent
     }
   }

@@ -7,49 +7,49 @@ import MetaLensCore
 public enum CompareText {
   public static func lines(_ comparison: PictureComparison, catalogue: Catalogue) -> [String] {
     var lines = [
-      catalogue.text("compare.relation.\(comparison.relation.rawValue)"),
-      catalogue.text("compare.original", .text(comparison.original.file.path)),
-      catalogue.text("compare.copy", .text(comparison.copy.file.path)),
+      catalogue.text(CompareWords.relation(comparison.relation)),
+      catalogue.text(CompareWords.original(path: comparison.original.file.path)),
+      catalogue.text(CompareWords.copy(path: comparison.copy.file.path)),
     ]
-    if let reason = comparison.reason { lines.append(catalogue.text("compare.reason", .text(reason))) }
+    if let reason = comparison.reason { lines.append(catalogue.text(CompareWords.reason(why: reason))) }
     if let scale = comparison.scale, comparison.relation == .derived {
       lines.append(
         catalogue.text(
-          "compare.geometry", .text(String(Int((scale * 100).rounded()))), .integer(comparison.quarterTurns * 90)))
+          CompareWords.geometry(percent: Int((scale * 100).rounded()), degrees: comparison.quarterTurns * 90)))
     }
     if let crop = comparison.crop {
       lines.append(
         catalogue.text(
-          "compare.crop", .integer(percent(crop.width)), .integer(percent(crop.height)), .integer(percent(crop.x)),
-          .integer(percent(crop.y))))
+          CompareWords.crop(
+            width: percent(crop.width), height: percent(crop.height), x: percent(crop.x), y: percent(crop.y))))
     }
-    if comparison.mirrored { lines.append(catalogue.text("compare.mirrored")) }
+    if comparison.mirrored { lines.append(catalogue.text(CompareWords.mirrored)) }
     let longEdge = comparison.copy.summary.width.flatMap { width in
       comparison.copy.summary.height.map { max(width, $0) }
     }
     if let encoding = FileOriginText.text(comparison.copy.report.fileOrigin, longEdge: longEdge, catalogue: catalogue) {
-      lines.append(catalogue.text("compare.encoding", .text(encoding)))
+      lines.append(catalogue.text(CompareWords.encoding(copy: encoding)))
     }
     if comparison.relation == .derived {
       if comparison.regions.isEmpty {
-        lines.append(catalogue.text("compare.regions.none"))
+        lines.append(catalogue.text(CompareWords.noRegions))
       } else {
-        lines.append(catalogue.text("compare.regions", .integer(comparison.regions.count)))
+        lines.append(catalogue.text(CompareWords.regions(count: comparison.regions.count)))
         for region in comparison.regions {
           lines.append(
             "  "
               + catalogue.text(
-                "compare.region", .integer(percent(region.x)), .integer(percent(region.y)),
-                .integer(percent(region.width)), .integer(percent(region.height)),
-                .text(SummaryText.fixed(region.strength, decimals: 1))))
+                CompareWords.region(
+                  x: percent(region.x), y: percent(region.y), width: percent(region.width),
+                  height: percent(region.height), strength: SummaryText.fixed(region.strength, decimals: 1))))
         }
       }
     }
     if comparison.metadata.isEmpty {
-      lines.append(catalogue.text("compare.metadata.none"))
+      lines.append(catalogue.text(CompareWords.noMetadataDifference))
     } else {
-      lines.append(catalogue.text("compare.metadata"))
-      let absent = catalogue.text("compare.absent")
+      lines.append(catalogue.text(CompareWords.metadataDiffers))
+      let absent = catalogue.text(CompareWords.absent)
       for difference in comparison.metadata {
         lines.append(
           "  " + difference.field + ": " + TerminalSafe.escape(difference.original ?? absent) + " → "

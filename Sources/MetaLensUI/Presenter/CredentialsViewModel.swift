@@ -45,8 +45,9 @@ public struct CredentialsViewModel: Sendable, Hashable {
     guard let manifest = provenance.c2pa?.activeManifest else { return nil }
     let validation = provenance.validation
     state = catalogue.text(
-      "provenance.state",
-      .text(validation.map { Provenance.stateWords($0, in: catalogue) } ?? catalogue.text("provenance.not-checked")))
+      ProvenanceWords.state(
+        words: validation.map { Provenance.stateWords($0, in: catalogue) } ?? catalogue.text(ProvenanceWords.notChecked)
+      ))
     failed = validation?.state == .invalid
     explanation = provenance.validationExplanation(in: catalogue)
     signer = manifest.signer?.name
@@ -55,21 +56,21 @@ public struct CredentialsViewModel: Sendable, Hashable {
       if let type = action.digitalSourceType {
         text += " (" + (type.lastComponent(separatedBy: UInt8(ascii: "/")).map(String.init) ?? type) + ")"
       }
-      if let agent = action.softwareAgent { text += catalogue.text("credentials.by", .text(agent)) }
+      if let agent = action.softwareAgent { text += catalogue.text(CredentialsWords.by(agent: agent)) }
       return text
     }
     ingredients = manifest.ingredients.map { ingredient in
-      (ingredient.title ?? ingredient.instanceID ?? catalogue.text("credentials.untitled"))
+      (ingredient.title ?? ingredient.instanceID ?? catalogue.text(CredentialsWords.untitled))
         + (ingredient.relationship.map { " (\($0))" } ?? "")
     }
     softBindings = manifest.softBindings.map { $0.words(in: catalogue) }
     timeStamps = manifest.timeStamps.map { stamp in
-      stamp.time.map { catalogue.text("credentials.time-stamp", .text(stamp.manifest), .text($0)) }
-        ?? catalogue.text("credentials.time-stamp.unreadable", .text(stamp.manifest))
+      stamp.time.map { catalogue.text(CredentialsWords.timeStamp(manifest: stamp.manifest, time: $0)) }
+        ?? catalogue.text(CredentialsWords.unreadableTimeStamp(manifest: stamp.manifest))
     }
     certificateStatus =
       manifest.stapledOCSPResponses.map {
-        [catalogue.text("credentials.certificate-status.ocsp", .integer($0))]
+        [catalogue.text(CredentialsWords.stapledOCSP(count: $0))]
       } ?? []
     failures =
       (validation?.failures ?? []).filter { $0.code != "signingCredential.untrusted" }.map {
@@ -78,8 +79,9 @@ public struct CredentialsViewModel: Sendable, Hashable {
       + (validation?.ingredientDeltas ?? []).flatMap { delta in
         delta.failures.filter { $0.code != "signingCredential.untrusted" }.map {
           catalogue.text(
-            "credentials.ingredient-failure", .text(delta.manifestLabel ?? delta.ingredientAssertionURI),
-            .text("\($0.code): \($0.explanation)"))
+            CredentialsWords.ingredientFailure(
+              ingredient: delta.manifestLabel ?? delta.ingredientAssertionURI, failure: "\($0.code): \($0.explanation)")
+          )
         }
       }
   }

@@ -8,22 +8,23 @@ import MetaLensCore
 enum FileOriginText {
   static func text(_ origin: FileOrigin?, longEdge: Int64?, catalogue: Catalogue) -> String? {
     guard let origin else { return nil }
-    let state = origin.state.rawValue
     switch origin.state {
     case .unknown:
       return nil
     case .reEncoded:
       let parts = [encoder(origin.encoder, catalogue), longEdge.map { "\($0) px" }].compactMap { $0 }
       let how = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-      guard !origin.platforms.isEmpty else { return catalogue.text("origin.\(state)", .text(how)) }
+      guard !origin.platforms.isEmpty else { return catalogue.text(FileOriginWords.reEncoded(how: how)) }
       let platforms = origin.platforms.map {
-        catalogue.text("origin.platform", .text($0.platform.displayName), .text($0.variant))
+        catalogue.text(FileOriginWords.platform(name: $0.platform.displayName, variant: $0.variant))
       }
       return catalogue.text(
-        "origin.re_encoded.platform", .text(how),
-        .text(unique(platforms).joined(separator: catalogue.text("origin.or"))))
-    default:
-      return catalogue.text("origin.\(state)")
+        FileOriginWords.reEncodedLike(
+          how: how, platforms: unique(platforms).joined(separator: catalogue.text(FileOriginWords.or))))
+    case .cameraOriginal: return catalogue.text(FileOriginWords.cameraOriginal)
+    case .metadataRewritten: return catalogue.text(FileOriginWords.metadataRewritten)
+    case .edited: return catalogue.text(FileOriginWords.edited)
+    case .generated: return catalogue.text(FileOriginWords.generated)
     }
   }
 
@@ -32,8 +33,10 @@ enum FileOriginText {
     guard let encoder else { return nil }
     let quality = encoder.quality.map { String($0) } ?? "?"
     switch encoder.family {
-    case .ijg, .mozjpeg: return catalogue.text("origin.encoder.\(encoder.family.rawValue)", .text(quality))
-    case .apple, .photoshop: return catalogue.text("origin.encoder.\(encoder.family.rawValue)")
+    case .ijg: return catalogue.text(FileOriginWords.ijg(quality: quality))
+    case .mozjpeg: return catalogue.text(FileOriginWords.mozjpeg(quality: quality))
+    case .apple: return catalogue.text(FileOriginWords.apple)
+    case .photoshop: return catalogue.text(FileOriginWords.photoshop)
     case .camera, .unknown: return nil
     }
   }

@@ -18,37 +18,38 @@ public struct GuidePresenter: Sendable {
       let rows = rules.filter { $0.kind == kind }.map { rule in
         GuideViewModel.Rule(
           points: rule.points == 0 ? "0" : String(rule.points), id: rule.id, title: plain(words.title(of: rule)),
-          severity: words.text("severity.\(rule.severity.rawValue)"),
+          severity: words.text(GuideWords.severity(rule.severity)),
           explanation: plain(
-            words.text("rule.\(rule.id).explanation") + (rule.jpegOnly ? words.text("guide.jpeg-only") : "")),
-          limits: plain(words.text("rule.\(rule.id).limits")))
+            rule.explanation(in: language) + (rule.jpegOnly ? words.text(GuideWords.jpegOnly) : "")),
+          limits: plain(rule.limits(in: language)))
       }
-      return rows.isEmpty ? nil : GuideViewModel.Section(title: words.text("kind.\(kind.rawValue).title"), rules: rows)
+      return rows.isEmpty ? nil : GuideViewModel.Section(title: words.text(TableWords.kind(kind)), rules: rows)
     }
     return GuideViewModel(
-      title: words.text("guide.title"),
+      title: words.text(GuideWords.title),
       introduction: [
-        words.text("guide.intro.0", .integer(ScoringRules.baseScore)),
-        words.text("guide.intro.1"),
+        words.text(GuideWords.startsAt(baseScore: ScoringRules.baseScore)),
+        words.text(GuideWords.verdictFollowsEvidence),
         words.text(
-          "guide.intro.2", .integer(Verdict.possiblyEdited.highestScore), .integer(Verdict.edited.highestScore)),
+          GuideWords.scoreFollowsVerdict(
+            possiblyEdited: Verdict.possiblyEdited.highestScore, edited: Verdict.edited.highestScore)),
       ],
       verdicts: Verdict.allCases.sorted { $0.precedence > $1.precedence }.map {
         GuideViewModel.Entry(
-          label: $0.rawValue, title: words.text("verdict.\($0.rawValue).title"),
-          text: plain(words.text("verdict.\($0.rawValue).meaning")))
+          label: $0.rawValue, title: words.text(VerdictWords.title($0)),
+          text: plain(words.text(VerdictWords.meaning($0))))
       },
       bands: ScoringRules.Band.allCases.map {
         GuideViewModel.Entry(
-          label: plain("\($0.range.lowerBound)–\($0.range.upperBound)"), title: words.text("band.\($0.rawValue).title"),
-          text: words.text("band.\($0.rawValue).meaning"))
+          label: plain("\($0.range.lowerBound)–\($0.range.upperBound)"), title: words.text(GuideWords.band($0)),
+          text: words.text(TableWords.band($0)))
       } + [
         GuideViewModel.Entry(
-          label: words.text("guide.none"), title: words.text("guide.not-scored"),
+          label: words.text(GuideWords.none), title: words.text(GuideWords.notScored),
           text: words.text(
-            "guide.not-scored.text", .text(Verdict.noMetadata.rawValue), .text(words.text("gauge.unscored"))))
+            GuideWords.notScoredText(verdict: Verdict.noMetadata.rawValue, gauge: words.text(ReportWords.unscored))))
       ],
       sections: sections,
-      limits: ScoringRules.limits.indices.map { plain(words.text("limits.\($0)")) })
+      limits: TableWords.Limit.allCases.map { plain(words.text(TableWords.limit($0))) })
   }
 }

@@ -26,7 +26,7 @@ public struct HTMLReportPresenter: Sendable {
       },
       fileName: inspection.file.name,
       fileSize: SummaryText.size(inspection.file.size),
-      limits: ScoringRules.limits.indices.map { catalogue.text("limits.\($0)") },
+      limits: TableWords.Limit.allCases.map { catalogue.text(TableWords.limit($0)) },
       imageData: inspection.analysis.imageData,
       firedRules: guide.sections.flatMap(\.rules).filter { fired.contains($0.id) },
       methods: ExaminationMethod.applied(

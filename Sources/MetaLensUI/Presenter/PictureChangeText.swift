@@ -5,8 +5,6 @@ import MetaLensCore
 /// picture was changed; a re-encoding hides what happened before it").
 enum PictureChangeText {
   static func text(_ change: PictureChange, catalogue: Catalogue) -> String {
-    let state = change.state.rawValue
-    guard let limit = change.limit else { return catalogue.text("picture.\(state)") }
-    return catalogue.text("picture.\(state).\(limit.rawValue)")
+    catalogue.text(PictureChangeWords(change))
   }
 }

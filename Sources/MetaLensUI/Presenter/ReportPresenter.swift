@@ -5,7 +5,7 @@ import MetaLensCore
 /// in the language asked for; the flags stay structured and the components
 /// word them (`FlagsList`), so the HTML and text pages share one wording.
 public struct ReportPresenter: Sendable {
-  public static let footer = Catalogue.english.text("report.footer")
+  public static let footer = ReportWords.footer.text(.en)
 
   public init() {}
 
@@ -17,8 +17,8 @@ public struct ReportPresenter: Sendable {
     return ReportViewModel(
       title: inspection.file.path,
       gauge: ReportViewModel.Gauge(
-        score: report.score, band: report.band, verdict: catalogue.text("verdict.\(report.verdict.rawValue).title"),
-        meaning: symbols.plain(catalogue.text("verdict.\(report.verdict.rawValue).meaning")),
+        score: report.score, band: report.band, verdict: catalogue.text(VerdictWords.title(report.verdict)),
+        meaning: symbols.plain(catalogue.text(VerdictWords.meaning(report.verdict))),
         notice: Self.notice(count: inspection.noticeCount, catalogue)),
       summary: rows(
         inspection.summary, provenance: inspection.provenance, ai: report.ai, origin: report.fileOrigin,
@@ -28,7 +28,7 @@ public struct ReportPresenter: Sendable {
       flags: report.signs,
       positives: report.positives,
       notices: inspection.metadata.notices,
-      footer: catalogue.text("report.footer"),
+      footer: catalogue.text(ReportWords.footer),
       credentials: CredentialsViewModel(inspection.provenance, catalogue: catalogue), regions: report.regions)
   }
 
@@ -38,30 +38,30 @@ public struct ReportPresenter: Sendable {
     catalogue: Catalogue = .english
   ) -> [ReportViewModel.Row] {
     let longEdge = summary.width.flatMap { width in summary.height.map { max(width, $0) } }
-    let rows: [(String, String?)] = [
-      ("camera", summary.camera),
-      ("lens", summary.lens),
-      ("exposure", SummaryText.exposure(summary, catalogue: catalogue).map(symbols.plain)),
-      ("captured", summary.captured.map(SummaryText.captured)),
-      ("dimensions", SummaryText.dimensions(summary, times: symbols.times)),
-      ("location", summary.position.map(SummaryText.coordinates)),
-      ("software", summary.software),
-      ("provenance", provenance.summary(in: catalogue).map(symbols.plain)),
-      ("ai", ai.map { Self.aiText($0, symbols: symbols, catalogue: catalogue) }),
-      ("file", symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
-      ("origin", FileOriginText.text(origin, longEdge: longEdge, catalogue: catalogue).map(symbols.plain)),
-      ("picture", picture.map { symbols.plain(PictureChangeText.text($0, catalogue: catalogue)) }),
+    let rows: [(ReportWords, String?)] = [
+      (.camera, summary.camera),
+      (.lens, summary.lens),
+      (.exposure, SummaryText.exposure(summary, catalogue: catalogue).map(symbols.plain)),
+      (.captured, summary.captured.map(SummaryText.captured)),
+      (.dimensions, SummaryText.dimensions(summary, times: symbols.times)),
+      (.location, summary.position.map(SummaryText.coordinates)),
+      (.software, summary.software),
+      (.provenance, provenance.summary(in: catalogue).map(symbols.plain)),
+      (.ai, ai.map { Self.aiText($0, symbols: symbols, catalogue: catalogue) }),
+      (.file, symbols.plain(summary.format.rawValue + " · " + SummaryText.size(summary.fileSize))),
+      (.origin, FileOriginText.text(origin, longEdge: longEdge, catalogue: catalogue).map(symbols.plain)),
+      (.picture, picture.map { symbols.plain(PictureChangeText.text($0, catalogue: catalogue)) }),
     ]
-    return rows.compactMap { key, value in
+    return rows.compactMap { label, value in
       guard let value, !value.trimmed.isEmpty else { return nil }
-      return ReportViewModel.Row(label: catalogue.text("report.row.\(key)"), value: value)
+      return ReportViewModel.Row(label: catalogue.text(label), value: value)
     }
   }
 
   /// `Read with 2 notices: …`, or nil for a file read whole.
   static func notice(count: Int, _ catalogue: Catalogue = .english) -> String? {
     guard count > 0 else { return nil }
-    return catalogue.text(count == 1 ? "report.notice.one" : "report.notice.other", .integer(count))
+    return catalogue.text(ReportWords.readWithNotices(count: count))
   }
 
   /// Characters of a prompt shown on the card; `--json` has it whole.
@@ -74,9 +74,9 @@ public struct ReportPresenter: Sendable {
     if let prompt = ai.prompt {
       let flat = prompt.split(whereSeparator: \.isNewline).joined(separator: " ")
       let cut = flat.count > promptCharacters ? String(flat.prefix(promptCharacters)) + symbols.ellipsis : flat
-      parts.append(catalogue.text("report.ai.prompt", .text(cut)))
+      parts.append(catalogue.text(ReportWords.prompt(cut: cut)))
     }
-    if parts.isEmpty { parts.append(catalogue.text("report.ai.declared")) }
+    if parts.isEmpty { parts.append(catalogue.text(ReportWords.declaredAI)) }
     return parts.joined(separator: symbols.plain(" · "))
   }
 }

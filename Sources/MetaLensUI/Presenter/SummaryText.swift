@@ -14,7 +14,7 @@ public enum SummaryText {
     if let focal = summary.focalLength, focal > 0 {
       var text = number(focal, digits: 4, maxDecimals: 1) + " mm"
       if let equivalent = summary.focalLengthIn35mm, equivalent > 0, Double(equivalent) != focal.rounded() {
-        text += catalogue.text("report.exposure.equivalent", .integer(Int(equivalent)))
+        text += catalogue.text(ReportWords.equivalentFocalLength(millimetres: Int(equivalent)))
       }
       parts.append(text)
     }

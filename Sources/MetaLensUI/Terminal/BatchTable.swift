@@ -26,7 +26,7 @@ public struct BatchTable: Sendable {
   private static let scoreWidth = 5
   /// The longest verdict word of the language (15 in English).
   private var verdictWidth: Int {
-    let words = Verdict.allCases.map { "verdict.\($0.rawValue).short" } + ["batch.error"]
+    let words = Verdict.allCases.map { BatchWords.verdict($0) } + [.error]
     return words.map { TextLayout.width(of: context.catalogue.text($0)) }.max() ?? 15
   }
   private static let cameraWidth = 16
@@ -36,17 +36,19 @@ public struct BatchTable: Sendable {
     let words = context.catalogue
     return context.styled(
       line(
-        score: words.text("batch.header.score"), verdict: words.text("batch.header.verdict"),
-        sign: words.text("batch.header.sign"), camera: words.text("batch.header.camera"),
-        captured: words.text("batch.header.captured"), path: words.text("batch.header.path")), .bold)
+        score: words.text(BatchWords.headerScore), verdict: words.text(BatchWords.headerVerdict),
+        sign: words.text(BatchWords.headerSign), camera: words.text(BatchWords.headerCamera),
+        captured: words.text(BatchWords.headerCaptured), path: words.text(BatchWords.headerPath)), .bold)
   }
 
   public func render(_ row: BatchRow) -> String {
     let score = row.score.isEmpty ? "" : row.score + (row.hasNotices ? context.symbols.warning : " ")
     let catalogue = context.catalogue
-    let verdict = catalogue.text(
-      row.verdict == BatchPresenter.errorVerdict ? "batch.error" : "verdict.\(row.verdict).short")
-    let sign = row.failure?.reason(in: catalogue) ?? row.signRule.map { catalogue.text("rule.\($0).title") } ?? row.sign
+    let verdict = catalogue.text(BatchWords.verdict(ofRow: row.verdict))
+    let sign =
+      row.failure?.reason(in: catalogue) ?? row.signRule.flatMap {
+        ScoringRules.rule($0)?.title(in: catalogue.language)
+      } ?? row.sign
     let rendered = line(
       score: score, verdict: verdict, sign: TerminalSafe.escape(sign), camera: TerminalSafe.escape(row.camera),
       captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))

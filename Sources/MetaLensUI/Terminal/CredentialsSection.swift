@@ -12,20 +12,20 @@ public struct CredentialsSection: TextComponent {
     let symbols = context.symbols
     let (symbol, color): (String, TextStyle) = model.failed ? (symbols.warning, .red) : (symbols.positive, .green)
     let catalogue = context.catalogue
-    var lines = [context.styled(catalogue.text("credentials.title"), .bold)]
+    var lines = [context.styled(catalogue.text(CredentialsWords.title), .bold)]
     let head = TextLayout.wrap(TerminalSafe.escape(symbols.plain(model.state)), to: context.width - 3)
     for (index, line) in head.enumerated() {
       lines.append((index == 0 ? " " + context.styled(symbol, color) + " " : "   ") + context.styled(line, .bold))
     }
     lines += TextLayout.wrap(symbols.plain(model.explanation), to: context.width - 3).map { "   " + $0 }
     let groups: [(String, [String])] = [
-      (catalogue.text("credentials.signed-by"), model.signer.map { [$0] } ?? []),
-      (catalogue.text("credentials.actions"), model.actions),
-      (catalogue.text("credentials.ingredients"), model.ingredients),
-      (catalogue.text("credentials.soft-bindings"), model.softBindings),
-      (catalogue.text("credentials.time-stamps"), model.timeStamps),
-      (catalogue.text("credentials.certificate-status"), model.certificateStatus),
-      (catalogue.text("credentials.failed"), model.failures),
+      (catalogue.text(CredentialsWords.signedBy), model.signer.map { [$0] } ?? []),
+      (catalogue.text(CredentialsWords.actions), model.actions),
+      (catalogue.text(CredentialsWords.ingredients), model.ingredients),
+      (catalogue.text(CredentialsWords.softBindings), model.softBindings),
+      (catalogue.text(CredentialsWords.timeStamps), model.timeStamps),
+      (catalogue.text(CredentialsWords.certificateStatus), model.certificateStatus),
+      (catalogue.text(CredentialsWords.failed), model.failures),
     ]
     for (label, items) in groups where !items.isEmpty {
       lines.append("   " + context.styled(label, .dim))

@@ -13,6 +13,7 @@ public struct MapLink: TextComponent {
   public func render(in context: RenderContext) -> String {
     let rendered = card.render(in: context)
     guard let url else { return rendered }
-    return rendered + "\n" + context.styled(context.catalogue.text("report.map"), .dim) + " " + TerminalSafe.escape(url)
+    return rendered + "\n" + context.styled(context.catalogue.text(ReportWords.map), .dim) + " "
+      + TerminalSafe.escape(url)
   }
 }

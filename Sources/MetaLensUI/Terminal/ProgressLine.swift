@@ -30,15 +30,15 @@ public struct ProgressLine: TextComponent {
   public func render(in context: RenderContext) -> String {
     let words = context.catalogue
     let dot = " \(context.symbols.info) "
-    let speed = words.text("progress.rate", .integer(filesPerSecond))
+    let speed = words.text(BatchWords.rate(filesPerSecond: filesPerSecond))
     guard listingComplete else {
       let spinner = context.unicode ? Self.unicodeFrames : Self.asciiFrames
       let line =
-        "\(spinner[frame % spinner.count]) \(done)/\(found)+" + dot + words.text("progress.listing") + dot + speed
+        "\(spinner[frame % spinner.count]) \(done)/\(found)+" + dot + words.text(BatchWords.listing) + dot + speed
       return TextLayout.truncate(line, to: context.width - 1, ellipsis: "")
     }
     var counter = " \(done)/\(found)" + dot + speed
-    if let secondsLeft { counter += dot + words.text("progress.left", .text(Self.duration(secondsLeft))) }
+    if let secondsLeft { counter += dot + words.text(BatchWords.timeLeft(duration: Self.duration(secondsLeft))) }
     // The line stays one column short of the width (a full line would wrap
     // on some terminals), brackets included.
     let barWidth = max(10, min(40, context.width - 1 - TextLayout.width(of: counter) - 2))

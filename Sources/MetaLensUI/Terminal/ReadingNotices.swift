@@ -10,8 +10,8 @@ public struct ReadingNotices: TextComponent {
 
   public func render(in context: RenderContext) -> String {
     let symbols = context.symbols
-    var lines = [context.styled(context.catalogue.text("notices.title"), .bold)]
-    lines += TextLayout.wrap(context.catalogue.text("notices.intro"), to: context.width - 1)
+    var lines = [context.styled(context.catalogue.text(ReportWords.noticesTitle), .bold)]
+    lines += TextLayout.wrap(context.catalogue.text(ReportWords.noticesIntro), to: context.width - 1)
       .map { " " + context.styled($0, .dim) }
     for warning in messages.prefix(OutputLimits.warningsShown) {
       let wrapped = TextLayout.wrap(
@@ -23,7 +23,7 @@ public struct ReadingNotices: TextComponent {
     }
     let hidden = messages.count - OutputLimits.warningsShown
     if hidden > 0 {
-      let more = context.catalogue.text("notices.more", .text(symbols.ellipsis), .integer(hidden))
+      let more = context.catalogue.text(ReportWords.moreNotices(ellipsis: symbols.ellipsis, hidden: hidden))
       lines += TextLayout.wrap(more, to: context.width - 3).map { "   " + context.styled($0, .dim) }
     }
     return lines.joined(separator: "\n")

@@ -10,13 +10,13 @@ public struct ReportView: TextComponent {
     let catalogue = context.catalogue
     var parts: [any TextComponent] = [
       Paragraph(model.title, style: .bold), ScoreGauge(model: model.gauge),
-      MapLink(card: SummaryCard(title: catalogue.text("report.summary"), rows: model.summary), url: model.mapURL),
+      MapLink(card: SummaryCard(title: catalogue.text(ReportWords.summary), rows: model.summary), url: model.mapURL),
     ]
     if !model.flags.isEmpty {
-      parts.append(FlagsList(title: catalogue.text("report.flags"), flags: model.flags, regions: model.regions))
+      parts.append(FlagsList(title: catalogue.text(ReportWords.flags), flags: model.flags, regions: model.regions))
     }
     if !model.positives.isEmpty {
-      parts.append(FlagsList(title: catalogue.text("report.positives"), flags: model.positives))
+      parts.append(FlagsList(title: catalogue.text(ReportWords.positives), flags: model.positives))
     }
     if let credentials = model.credentials { parts.append(CredentialsSection(model: credentials)) }
     if !model.notices.isEmpty { parts.append(ReadingNotices(messages: model.notices.map(catalogue.notice))) }

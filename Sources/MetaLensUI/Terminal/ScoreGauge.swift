@@ -28,10 +28,10 @@ public struct ScoreGauge: TextComponent {
   }
 
   /// The words shown instead of a number when the verdict is not scored.
-  public static let unscoredText = Catalogue.english.text("gauge.unscored")
+  public static let unscoredText = ReportWords.unscored.text(.en)
 
   private func unscored(in context: RenderContext) -> [String] {
-    let text = context.catalogue.text("gauge.unscored")
+    let text = context.catalogue.text(ReportWords.unscored)
     let barWidth = min(40, context.width - TextLayout.width(of: text) - 2)
     let bar = String(repeating: context.symbols.barEmpty, count: max(0, barWidth))
     let head = barWidth > 0 ? bar + "  " + text : text

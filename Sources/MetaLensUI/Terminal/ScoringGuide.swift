@@ -10,8 +10,8 @@ public struct ScoringGuide: TextComponent {
     for paragraph in model.introduction {
       lines += TextLayout.wrap(paragraph, to: width) + [""]
     }
-    lines += entries(context.catalogue.text("guide.verdicts"), model.verdicts, in: context)
-    lines += entries(context.catalogue.text("guide.bands"), model.bands, in: context)
+    lines += entries(context.catalogue.text(GuideWords.verdicts), model.verdicts, in: context)
+    lines += entries(context.catalogue.text(GuideWords.bands), model.bands, in: context)
     for section in model.sections {
       lines.append(context.styled(section.title, .bold))
       for rule in section.rules {
@@ -19,7 +19,7 @@ public struct ScoringGuide: TextComponent {
       }
       lines.append("")
     }
-    lines.append(context.styled(context.catalogue.text("guide.cannot-tell"), .bold))
+    lines.append(context.styled(context.catalogue.text(GuideWords.cannotTell), .bold))
     for limit in model.limits {
       lines += TextLayout.hanging("  \(context.symbols.bullet) ", limit, width: width)
     }
@@ -51,8 +51,8 @@ public struct ScoringGuide: TextComponent {
       let style: TextStyle = rule.points == "0" ? .dim : .red
       return "  " + context.styled(points, style) + "  " + String(line.dropFirst(head.count))
     }
-    lines += TextLayout.hanging(indent + context.catalogue.text("guide.why"), rule.explanation, width: context.width)
-    lines += TextLayout.hanging(indent + context.catalogue.text("guide.limits"), rule.limits, width: context.width)
+    lines += TextLayout.hanging(indent + context.catalogue.text(GuideWords.why), rule.explanation, width: context.width)
+    lines += TextLayout.hanging(indent + context.catalogue.text(GuideWords.limits), rule.limits, width: context.width)
     return lines
   }
 }

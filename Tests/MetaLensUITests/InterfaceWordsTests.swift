@@ -1,0 +1,79 @@
+import MetaLensCore
+import Testing
+
+@testable import MetaLensUI
+
+/// The report's, page's, guide's, batch's and compare's typed words: each
+/// is said in Korean (not the English pasted in, unless it is the same on
+/// purpose: a name, a code, a punctuation mark), and none keeps a catalogue
+/// placeholder. A missing Korean is already a compile error.
+@Suite("Typed words in the interface")
+struct InterfaceWordsTests {
+  /// The same in both languages on purpose.
+  static let sameInBoth: Set<String> = ["SHA-256", ".", "AI", "FIFO"]
+
+  static let samples: [any Wording] =
+    ([
+      HTMLWords.title, .titleOfFile(path: "p"), .unreadable(reason: "r"), .batchScore, .batchVerdict, .batchSign,
+      .batchFile, .custodyFile, .custodyPath, .custodySize, .custodySHA256, .custodyExamined, .custodyTool,
+      .custodyOptions, .notComputed, .readOnly, .dctTitle, .dctLabel, .dctCaption(values: 9), .pictures,
+      .pictureDecoded, .pictureOriginal, .pictureThumbnail, .noPreview(note: "n"), .nothingToDraw, .tagsTitle,
+      .tagsSummary(count: 3), .tagsGroup, .tagsTag, .tagsValue,
+    ] as [HTMLWords]).map { $0 as any Wording }
+    + ([
+      ReportWords.readWithNotices(count: 2), .summary, .flags, .positives, .map, .footer, .camera, .lens, .exposure,
+      .captured, .dimensions, .location, .software, .provenance, .ai, .file, .origin, .picture,
+      .equivalentFocalLength(millimetres: 28), .prompt(cut: "c"), .declaredAI, .unscored, .noticesTitle,
+      .noticesIntro, .moreNotices(ellipsis: "…", hidden: 2),
+    ] as [ReportWords]).map { $0 as any Wording }
+    + ([
+      GuideWords.title, .startsAt(baseScore: 100), .verdictFollowsEvidence,
+      .scoreFollowsVerdict(possiblyEdited: 79, edited: 49), .verdicts, .bands, .none, .notScored,
+      .notScoredText(verdict: "v", gauge: "g"), .why, .limits, .cannotTell, .jpegOnly, .high, .medium, .low, .info,
+      .notice, .warning, .critical,
+    ] as [GuideWords]).map { $0 as any Wording }
+    + Verdict.allCases.map { BatchWords.verdict($0) }
+    + ([
+      BatchWords.inspected(count: 2), .error, .headerScore, .headerVerdict, .headerSign, .headerCamera,
+      .headerCaptured, .headerPath, .count(count: 2, verdict: "v"), .unreadable(count: 1),
+      .withNotices(count: 1, mark: "!"), .skipped(count: 1), .end, .listing, .timeLeft(duration: "d"),
+      .rate(filesPerSecond: 3),
+    ] as [BatchWords]).map { $0 as any Wording }
+    + PictureChange.State.allCases.map { PictureChangeWords(PictureChange(state: $0, evidence: [], limit: nil)) }
+    + ([
+      FileOriginWords.cameraOriginal, .metadataRewritten, .reEncoded(how: " (h)"),
+      .reEncodedLike(how: " (h)", platforms: "p"), .edited, .generated, .ijg(quality: "90"), .mozjpeg(quality: "90"),
+      .apple, .photoshop, .platform(name: "n", variant: "v"), .or,
+    ] as [FileOriginWords]).map { $0 as any Wording }
+    + ([
+      CompareWords.identical, .derived, .unrelated, .undetermined, .original(path: "p"), .copy(path: "p"),
+      .reason(why: "w"), .geometry(percent: 50, degrees: 90), .crop(width: 60, height: 60, x: 20, y: 13), .mirrored,
+      .encoding(copy: "c"), .noRegions, .regions(count: 2),
+      .region(x: 1, y: 2, width: 3, height: 4, strength: "5.0"), .noMetadataDifference, .metadataDiffers, .absent,
+    ] as [CompareWords]).map { $0 as any Wording }
+    + ([
+      CredentialsWords.title, .signedBy, .actions, .ingredients, .failed, .by(agent: "a"), .untitled,
+      .ingredientFailure(ingredient: "i", failure: "f"), .timeStamps, .timeStamp(manifest: "m", time: "t"),
+      .unreadableTimeStamp(manifest: "m"), .certificateStatus, .stapledOCSP(count: 1), .softBindings,
+      .watermark(algorithm: "a", over: "o"), .fingerprint(algorithm: "a", over: "o"),
+      .unlistedBinding(algorithm: "a", over: "o"), .unnamedBinding(over: "o"), .wholeContent, .region,
+      .timespan(start: "1", end: "2"),
+    ] as [CredentialsWords]).map { $0 as any Wording }
+
+  @Test("every sample is said in Korean", arguments: samples.indices)
+  func korean(_ index: Int) {
+    let words = Self.samples[index]
+    let (english, korean) = (words.text(.en), words.text(.ko))
+    #expect(!korean.allSatisfy { $0 == " " }, "\(words)")
+    guard !Self.sameInBoth.contains(english) else { return }
+    #expect(korean != english, "\(words): \(korean)")
+  }
+
+  @Test("no sentence keeps a catalogue placeholder", arguments: samples.indices)
+  func placeholders(_ index: Int) {
+    for language in Language.allCases {
+      let text = Self.samples[index].text(language)
+      #expect(Catalogue.placeholders(in: text).isEmpty, "\(text)")
+    }
+  }
+}
