@@ -1,8 +1,9 @@
 import Foundation
 import MetaLensCore
 import MetaLensTestSupport
-import MetaLensUI
 import Testing
+
+@testable import MetaLensUI
 
 /// The exhibit's parts of the page (issue 37): the case details in the
 /// header, the printed pages' footer rules, and the appendix, as goldens in
@@ -53,8 +54,8 @@ struct HTMLExhibitTests {
       let words = Catalogue.of(language)
       for id in ["editor-software", "photoshop-save-quality", "xmp-history-edits"] {
         let rule = try #require(guide.sections.flatMap(\.rules).first { $0.id == id }, "\(id)")
-        #expect(page.contains(Self.escaped(words.text("guide.why") + rule.explanation)), "\(id)")
-        #expect(page.contains(Self.escaped(words.text("guide.limits") + rule.limits)), "\(id)")
+        #expect(page.contains(Self.escaped(words.text(GuideWords.why) + rule.explanation)), "\(id)")
+        #expect(page.contains(Self.escaped(words.text(GuideWords.limits) + rule.limits)), "\(id)")
       }
       #expect(!page.contains("metalens guide&#39; to see") && !page.contains("Run &#39;metalens guide"))
       #expect(page.contains(words.text("exhibit.cannot-tell")))
