@@ -5,10 +5,12 @@ import Testing
 /// MakerNote tags decoded and named as ExifTool names them (issue 36).
 @Suite("MakerNote tags")
 struct MakerNoteReaderTests {
-  static func metadata(make: String, note: [UInt8], thumbnail: Bool = false) throws -> PhotoMetadata {
+  static func metadata(make: String, model: String = "", note: [UInt8], thumbnail: Bool = false) throws
+    -> PhotoMetadata
+  {
     let exif = ExifFixture(
       [
-        .init(.ifd0, TagID.make, .ascii(make)),
+        .init(.ifd0, TagID.make, .ascii(make)), .init(.ifd0, TagID.model, .ascii(model)),
         .init(.exif, TagID.dateTimeOriginal, .ascii("2024:05:01 14:30:00")),
         .init(.exif, TagID.makerNote, .undefined(note)),
       ] + (thumbnail ? [.init(.ifd1, TagID.compression, .short([6]))] : []),
@@ -55,13 +57,15 @@ struct MakerNoteReaderTests {
     #expect(metadata.value("Apple", "ImageCaptureType") == .integer(2))
   }
 
-  @Test("a Nikon body that keeps its preview in the MakerNote is not missing a thumbnail", arguments: [true, false])
-  func nikonPreview(hasPreview: Bool) throws {
+  @Test(
+    "a Nikon D1X keeps its preview in the MakerNote and misses no thumbnail; a D70 without its IFD1 one does",
+    arguments: [("NIKON D1X", true, false), ("NIKON D1X", false, true), ("NIKON D70", true, true)])
+  func nikonPreview(model: String, hasPreview: Bool, flagged: Bool) throws {
     let preview = MakerNoteFixture.Entry(0x0011, type: 13, count: 1, bytes: [0, 0, 0, 0x40])
     let note = MakerNoteFixture.nikon([.ascii(0x0002, "FINE ")] + (hasPreview ? [preview] : []))
-    let metadata = try Self.metadata(make: "NIKON CORPORATION", note: note)
+    let metadata = try Self.metadata(make: "NIKON CORPORATION", model: model, note: note)
     #expect(metadata.exif?.makerNote?.hasPreview == hasPreview)
     let flags = OriginalityScorer().score(metadata).flags.map(\.id)
-    #expect(flags.contains("thumbnail-missing") == !hasPreview)
+    #expect(flags.contains("thumbnail-missing") == flagged)
   }
 }

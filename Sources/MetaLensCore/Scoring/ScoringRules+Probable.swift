@@ -131,11 +131,22 @@ extension ScoringRules {
   ) { context in
     guard let make = context.metadata.make, CameraMakes.make(make, isIn: CameraMakes.thumbnailAlways),
       context.metadata.dateTimeOriginal != nil, context.metadata.exif?.thumbnail == nil,
-      context.metadata.exif?.makerNote?.hasPreview != true
+      !keepsPreviewInMakerNote(context)
     else { return nil }
     return ScoringRule.Finding(
       Message("rule.thumbnail-missing.detail", .text(make)),
       evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
+  }
+
+  /// Nikon's D1 bodies keep their JPEG preview in the MakerNote's
+  /// PreviewIFD and write no IFD1 thumbnail (issue 36, measured on held-out
+  /// D1X originals); later Nikons write both, so for them a missing IFD1
+  /// thumbnail still counts, preview or not.
+  static func keepsPreviewInMakerNote(_ context: ScoringContext) -> Bool {
+    guard context.metadata.exif?.makerNote?.hasPreview == true, let model = context.metadata.model?.trimmed else {
+      return false
+    }
+    return ["NIKON D1", "NIKON D1H", "NIKON D1X"].contains(model.uppercased())
   }
 
   static let ijgStandardTables = ScoringRule(
