@@ -99,6 +99,10 @@ struct InspectCommand: ParsableCommand {
     if let jobs, !(1...256).contains(jobs) { throw ValidationError(UsageWords.jobs.text(language)) }
     if extensions?.isEmpty == true { throw ValidationError(UsageWords.noExtension.text(language)) }
     if full && machine != nil { throw ValidationError(UsageWords.fullWithMachineFormat.text(language)) }
+    let caseGiven = [exhibit.caseID, exhibit.examiner, exhibit.note].contains { $0 != nil }
+    if caseGiven && ![.html, .json, .ndjson].contains(machine) {
+      throw ValidationError(UsageWords.caseDetailsWithoutDocument.text(language))
+    }
     if paths.isEmpty && batch.filesFrom == nil { throw ValidationError(UsageWords.missingPath.text(language)) }
     try batch.validate(machine: machine, language: language)
   }

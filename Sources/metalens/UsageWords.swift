@@ -9,6 +9,7 @@ enum UsageWords: Wording {
   case jobs
   case noExtension
   case fullWithMachineFormat
+  case caseDetailsWithoutDocument
   case fields(columns: [String])
   case fieldsWithoutCSV
   case nullWithoutFilesFrom
@@ -33,6 +34,11 @@ enum UsageWords: Wording {
       language.pick(
         en: "--full applies to the text report; leave it out with --json, --ndjson, --csv or --html.",
         ko: "--full은 텍스트 보고서에만 쓰입니다. --json, --ndjson, --csv, --html과는 함께 쓰지 마십시오.")
+    case .caseDetailsWithoutDocument:
+      language.pick(
+        en:
+          "--case, --examiner and --note go into the HTML page and the JSON's custody; add --html, --json or --ndjson.",
+        ko: "--case, --examiner, --note는 HTML 페이지와 JSON의 custody에 들어갑니다. --html, --json 또는 --ndjson을 주십시오.")
     case .fields(let columns):
       language.pick(
         en: "--fields takes CSV column names separated by commas: \(columns.joined(separator: ", ")).",

@@ -115,6 +115,17 @@ struct InspectOptionTests {
   }
 
   @Test(
+    "--case, --examiner or --note without a document that carries them is a usage error",
+    arguments: [["--case", "17"], ["--examiner", "A. Kim", "--csv"], ["--note", "n", "--full"]])
+  func caseDetailsWithoutDocument(options: [String]) throws {
+    let result = try CommandRunner.run(["inspect"] + options + ["Fixtures"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("add --html, --json or --ndjson"))
+    let json = try CommandRunner.run(["inspect", "--json", "--case", "17", "Fixtures/phone-gps.jpg"])
+    #expect(json.status == 0 && json.standardOutput.contains("\"custody\""))
+  }
+
+  @Test(
     "no image in the paths given: said on stderr, exit 1, even with --fail-under",
     arguments: [[], ["--fail-under", "50"], ["--csv"]])
   func noImages(options: [String]) throws {
