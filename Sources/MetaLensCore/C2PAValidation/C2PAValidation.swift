@@ -64,6 +64,10 @@ public struct C2PAValidation: Sendable, Hashable {
     }
   }
 
+  /// The signer chains to a trust anchor (`signingCredential.trusted`),
+  /// whatever else failed.
+  public var signerTrusted: Bool { statuses.contains { $0.code == "signingCredential.trusted" } }
+
   /// The failures, in the order found.
   public var failures: [C2PAStatus] { statuses.filter { $0.kind == .failure } }
 

@@ -35,6 +35,13 @@ public struct Provenance: Sendable, Hashable {
       let list = validation.trustLists.first ?? catalogue.text(ProvenanceWords.aTrustList)
       return catalogue.text(ProvenanceWords.validAndTrusted(list: list))
     case .valid:
+      // The signer is trusted and another check failed (a CAWG identity's
+      // credential, say): c2pa-rs reads Valid, not Trusted, and the signer
+      // is still on the list (issue 36).
+      if validation.signerTrusted, let failure = validation.failures.first?.explanation {
+        let list = validation.anchorList ?? validation.trustLists.first ?? catalogue.text(ProvenanceWords.aTrustList)
+        return catalogue.text(ProvenanceWords.validSignerTrustedBut(list: list, failure: failure))
+      }
       return catalogue.text(ProvenanceWords.validNotTrusted)
     case .invalid:
       if validation.contentChanged { return catalogue.text(ProvenanceWords.contentChanged) }
@@ -84,7 +91,7 @@ public struct Provenance: Sendable, Hashable {
   public static func stateWords(_ validation: C2PAValidation, in catalogue: Catalogue = .english) -> String {
     switch validation.state {
     case .trusted: catalogue.text(ProvenanceWords.trusted)
-    case .valid: catalogue.text(ProvenanceWords.valid)
+    case .valid: catalogue.text(validation.signerTrusted ? ProvenanceWords.validSignerTrusted : .valid)
     case .invalid:
       catalogue.text(validation.contentChanged ? ProvenanceWords.invalidChanged : .invalid)
     }

@@ -17,6 +17,8 @@ public enum ProvenanceWords: Wording {
   case validAndTrusted(list: String)
   case aTrustList
   case validNotTrusted
+  case validSignerTrusted
+  case validSignerTrustedBut(list: String, failure: String)
   case contentChanged
   case tampered
   case invalidBecause(failure: String)
@@ -64,6 +66,13 @@ public enum ProvenanceWords: Wording {
         ko: "유효하며 신뢰됨: 서명과 해시가 맞고, 서명자 인증서가 \(list)에 연결됨")
     case .aTrustList:
       language.pick(en: "a trust list", ko: "신뢰 목록")
+    case .validSignerTrusted:
+      language.pick(
+        en: "valid, signer on a trust list, a check failed", ko: "유효, 서명자는 신뢰 목록에 있음, 실패한 검사 있음")
+    case .validSignerTrustedBut(let list, let failure):
+      language.pick(
+        en: "valid: the signature and hashes hold and the signer chains to \(list), but \(failure)",
+        ko: "유효: 서명과 해시가 맞고 서명자가 \(list)에 연결되지만, 실패한 검사가 있음: \(failure)")
     case .validNotTrusted:
       language.pick(
         en: "valid: the signature and hashes hold, but the signer is not on a trust list metalens was given",

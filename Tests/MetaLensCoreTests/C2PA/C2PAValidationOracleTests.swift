@@ -19,6 +19,31 @@ struct C2PAValidationOracleTests {
     return nil
   }
 
+  @Test("a trusted signer whose credential is only Valid (a CAWG identity failed) is not called untrusted")
+  func trustedSignerValid() throws {
+    let url = try #require(Corpus.c2paTestAnchors)
+    let trust = try C2PATrustList(extra: [("c2pa-rs test roots", try String(contentsOf: url, encoding: .utf8))])
+    let inspector = Inspector(options: InspectionOptions(trust: trust))
+    var checked = 0
+    for entry in try Corpus.entries() where entry.path.hasSuffix("C_with_CAWG_data.jpg") {
+      let inspection = try inspector.inspect(Corpus.filePath(entry))
+      let validation = try #require(inspection.analysis.c2pa)
+      #expect(validation.state == .valid && validation.signerTrusted)
+      for language in Language.allCases {
+        let catalogue = Catalogue.of(language)
+        let explanation = inspection.provenance.validationExplanation(in: catalogue)
+        #expect(
+          explanation
+            == catalogue.text(
+              ProvenanceWords.validSignerTrustedBut(
+                list: "c2pa-rs test roots", failure: validation.failures[0].explanation)))
+        #expect(Provenance.stateWords(validation, in: catalogue) == catalogue.text(ProvenanceWords.validSignerTrusted))
+      }
+      checked += 1
+    }
+    #expect(checked >= 1, "C_with_CAWG_data.jpg is in the corpus")
+  }
+
   @Test("state and failure codes, without anchors and with the c2pa-rs test roots", arguments: [false, true])
   func agreement(anchored: Bool) throws {
     var trust = C2PATrustList.standard
