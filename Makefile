@@ -12,9 +12,9 @@ DEMO_FILE := Fixtures/edited-photoshop.jpg
 
 # The tests also render the HTML report in headless Chromium (fonts-noto-cjk
 # draws its Korean; poppler-utils' pdffonts and pdftotext read the printed
-# PDF), and re-encode corpus HEICs with heif-enc and avifenc
+# PDF), and re-encode corpus HEICs with heif-enc, avifenc and ImageMagick
 # (HEIFReencodeCorpusTests).
-TEST_DEBS := chromium fonts-dejavu-core fonts-noto-cjk poppler-utils libheif-examples libavif-bin
+TEST_DEBS := chromium fonts-dejavu-core fonts-noto-cjk poppler-utils libheif-examples libavif-bin imagemagick
 
 # Builds use the dependency versions Package.resolved pins, never newer ones
 # (an exhibit names its commit; the commit must name all the code).

@@ -1,16 +1,22 @@
 import Foundation
 
 /// Re-encodes a HEIC as a user's tools do (issue 33): decoded to PNG with
-/// libheif's `heif-convert`, encoded again with `heif-enc` (libheif, x265)
-/// or `avifenc` (libavif), and the original's metadata copied back with
-/// ExifTool, so that the copy names the same phone. The tools come from
-/// Debian's libheif-examples, libavif-bin and libimage-exiftool-perl.
+/// libheif's `heif-convert` and encoded again with `heif-enc` (libheif, x265)
+/// or `avifenc` (libavif), or converted in one step by ImageMagick's
+/// `convert` (which reads and writes HEIC through libheif); then the
+/// original's metadata is copied back with ExifTool, so that the copy names
+/// the same phone. The tools come from Debian's libheif-examples,
+/// libavif-bin, imagemagick and libimage-exiftool-perl.
 public enum HEIFReencoder {
   public enum Encoder: String, Sendable, CaseIterable {
     case heifEnc = "heif-enc"
     case avifenc
+    case imageMagick = "convert"
 
-    var fileExtension: String { self == .heifEnc ? "heic" : "avif" }
+    var fileExtension: String { self == .avifenc ? "avif" : "heic" }
+
+    /// The tools a re-encode runs, besides ExifTool.
+    var tools: [String] { self == .imageMagick ? ["convert"] : ["heif-convert", rawValue] }
   }
 
   /// The executable named `name` on PATH, if any.
@@ -22,7 +28,23 @@ public enum HEIFReencoder {
 
   /// The tools a re-encode with `encoder` needs that are missing.
   public static func missingTools(for encoder: Encoder) -> [String] {
-    ["heif-convert", encoder.rawValue, "exiftool"].filter { tool($0) == nil }
+    (encoder.tools + ["exiftool"]).filter { tool($0) == nil || ($0 == "convert" && !isImageMagick($0)) }
+  }
+
+  /// Whether `convert` is ImageMagick's: some machines put a stand-in on
+  /// PATH that only turns PNGs into PPM until ImageMagick is installed.
+  private static func isImageMagick(_ name: String) -> Bool {
+    guard let executable = tool(name) else { return false }
+    let process = Process()
+    let pipe = Pipe()
+    process.executableURL = executable
+    process.arguments = ["-version"]
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self).hasPrefix("Version: ImageMagick")
   }
 
   /// `original` re-encoded by `encoder` in `folder`, with its metadata
@@ -31,10 +53,14 @@ public enum HEIFReencoder {
     let name = URL(fileURLWithPath: original).deletingPathExtension().lastPathComponent
     let png = folder.appendingPathComponent("\(name).png").path
     let output = folder.appendingPathComponent("\(name).\(encoder.rawValue).\(encoder.fileExtension)").path
-    try run("heif-convert", [original, png])
     switch encoder {
-    case .heifEnc: try run("heif-enc", ["-q", "80", "-o", output, png])
-    case .avifenc: try run("avifenc", ["-s", "10", png, output])
+    case .heifEnc:
+      try run("heif-convert", [original, png])
+      try run("heif-enc", ["-q", "80", "-o", output, png])
+    case .avifenc:
+      try run("heif-convert", [original, png])
+      try run("avifenc", ["-s", "10", png, output])
+    case .imageMagick: try run("convert", [original, "-quality", "80", output])
     }
     try run("exiftool", ["-q", "-overwrite_original", "-tagsFromFile", original, "-all:all", output])
     return output

@@ -21,7 +21,9 @@ extension ScoringRules {
       Known only for the models measured in metalens's samples, and only their default HEIC mode: a setting \
       the samples lack (another resolution, a camera's other HEIF mode) may build the file otherwise. An edit \
       made in Apple Photos is saved by Apple's own encoder, which leaves Apple's structure: such an edit is not \
-      caught here. A missing gain map or depth image is not counted: phones write them only for some shots.
+      caught here. A missing gain map or depth image is not counted: phones write them only for some shots. \
+      Compatible brands are not compared either: Apple's follow the iOS version, not the model (in metalens's \
+      samples, iOS 11 files carry none, iOS 12.4 adds MiHB, 14.4 MiPr and 15 MiHE).
       """,
     korean: RuleWords(
       title: "기록된 기종의 HEIF 파일과 다른 구성",
@@ -31,7 +33,8 @@ extension ScoringRules {
         + "사진 내용이 바뀌었다는 뜻은 아닙니다.",
       limits: "metalens의 표본에서 측정한 기종과 그 기본 HEIC 모드만 압니다. 표본에 없는 설정(다른 해상도, 카메라의 다른 HEIF 모드)은 파일을 다르게 구성할 수 있습니다. "
         + "Apple 사진 앱에서 한 편집은 Apple 자체 인코더로 저장되어 Apple의 구성을 그대로 남기므로 여기서 잡히지 않습니다. 게인 맵이나 깊이 이미지가 없는 것은 세지 않습니다. "
-        + "휴대전화는 일부 촬영에서만 이것들을 씁니다.")
+        + "휴대전화는 일부 촬영에서만 이것들을 씁니다. 호환 브랜드도 비교하지 않습니다. Apple의 브랜드는 기종이 아니라 iOS 버전을 따릅니다"
+        + "(metalens 표본에서 iOS 11 파일에는 없고, iOS 12.4부터 MiHB, 14.4부터 MiPr, 15부터 MiHE가 붙습니다).")
   ) { context in
     guard let structure = context.metadata.heif,
       let entry = HEIFFingerprints.entry(make: context.metadata.make, model: context.metadata.model)

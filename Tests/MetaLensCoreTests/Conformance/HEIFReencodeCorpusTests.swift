@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 33 on the corpus: iPhone HEIC originals keep their verdict and are
 /// recognised as built by their model; the same files re-encoded by
-/// heif-enc and avifenc, with their EXIF copied back, are re-encoded copies.
+/// heif-enc, avifenc and ImageMagick, with their EXIF copied back, are re-encoded copies.
 @Suite(
   "HEIF structure on the corpus iPhones and their re-encodes", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
 struct HEIFReencodeCorpusTests {
@@ -33,7 +33,7 @@ struct HEIFReencodeCorpusTests {
   }
 
   @Test(
-    "iPhone HEICs re-encoded by heif-enc and avifenc, EXIF copied back, are re_encoded",
+    "iPhone HEICs re-encoded by heif-enc, avifenc and ImageMagick, EXIF copied back, are re_encoded",
     arguments: HEIFReencoder.Encoder.allCases)
   func reencodes(_ encoder: HEIFReencoder.Encoder) throws {
     let missing = HEIFReencoder.missingTools(for: encoder)
