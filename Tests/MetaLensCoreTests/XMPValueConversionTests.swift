@@ -16,13 +16,24 @@ struct XMPValueConversionTests {
     ("XMP-exif", "ColorSpace", "4294967295", .integer(65535)),
     ("XMP-exif", "ColorSpace", "1", .text("1")),
     ("XMP-plus", "ModelReleaseStatus", "http://ns.useplus.org/ldf/vocab/MR-NON", .text("MR-NON")),
-    ("XMP-exif", "FNumber", "5/1", .text("5/1")),
+    ("XMP-exif", "FNumber", "5/1", .real(5)),
+    ("XMP-exif", "FocalLength", "6000000/10000", .real(600)),
+    ("XMP-exif", "ExposureTime", "1/640", .real(0.0015625)),
+    ("XMP-exif", "GPSAltitude", "-5/2", .real(-2.5)),
+    ("XMP-exif", "DigitalZoomRatio", "0/0", .text("undef")),
+    ("XMP-exif", "FocalLength", "3/0", .text("inf")),
+    ("XMP-exif", "FocalLength", "5.6", .text("5.6")),
+    ("XMP-exif", "FocalLength", "1/2/3", .text("1/2/3")),
+    ("XMP-dc", "Title", "1/2", .text("1/2")),
+    ("XMP-aux", "LensInfo", "70/1 200/1 0/0 0/0", .text("70 200 undef undef")),
+    ("XMP-aux", "LensInfo", "24/1 70/1 28/10 28/10", .text("24 70 2.8 2.8")),
+    ("XMP-aux", "LensInfo", "24/1 70/1 f/2.8", .text("24/1 70/1 f/2.8")),
     ("XMP-exif", "GPSLatitude", "54,59.38N", .real(54 + 59.38 / 60)),
     ("XMP-exif", "GPSLongitude", "43,12,30W", .real(-(43 + 12.5 / 60))),
   ]
 
   @Test(
-    "APEX to f-number and seconds from a leading number, ColorSpace -1 as 65535, PLUS vocabulary without its prefix",
+    "APEX to f-number and seconds from a leading number, ColorSpace -1 as 65535, PLUS vocabulary without its prefix, rationals as numbers",
     arguments: cases)
   func converted(group: String, name: String, text: String, expected: MetadataValue) {
     #expect(XMPValueConversion.value(.text(text), group: group, name: name) == expected)
@@ -35,6 +46,15 @@ struct XMPValueConversionTests {
     ] as [(String, Double)])
   func leadingNumber(text: String, expected: Double) {
     #expect(XMPValueConversion.leadingNumber(text) == expected)
+  }
+
+  @Test("a rational list (WhitePoint) converts item by item; a value not read as text is left alone")
+  func rationalList() {
+    let whitePoint = MetadataValue.list([.text("3127/10000"), .text("329/1000")])
+    #expect(
+      XMPValueConversion.value(whitePoint, group: "XMP-tiff", name: "WhitePoint")
+        == .list([.real(0.3127), .real(0.329)]))
+    #expect(XMPValueConversion.value(.integer(72), group: "XMP-tiff", name: "XResolution") == .integer(72))
   }
 
   @Test("text that starts with no number has none", arguments: ["", "EV", ".", "-", "e5"])
