@@ -25,6 +25,16 @@ struct IPTCValueTests {
     #expect(Self.value(55, "May 2024") == .text("May 2024"))
   }
 
+  @Test(
+    "text that is not UTF-8 is Windows-1252, as ExifTool reads IPTC without a character set",
+    arguments: [
+      ([0x54, 0x72, 0x9F, 0x62], "Tr\u{178}b"), ([0x61, 0x20, 0x96, 0x20, 0x62], "a \u{2013} b"),
+      ([0xA9, 0x20, 0x43], "\u{A9} C"), ([0x81, 0xE9], "\u{81}\u{E9}"), ([0xC3, 0xA9], "\u{E9}"),
+    ] as [([UInt8], String)])
+  func windows1252(bytes: [UInt8], expected: String) {
+    #expect(IPTCDataset.value(of: IPTCDataset.Key(record: 2, number: 80), bytes[...]) == .text(expected))
+  }
+
   @Test("a dataset that may not repeat, repeated, is reported each time")
   func repeated() {
     let block: [UInt8] = [0x1C, 2, 15, 0, 2] + Array("AB".utf8) + [0x1C, 2, 15, 0, 3] + Array("Cat".utf8)

@@ -10,6 +10,22 @@ enum TextDecoding {
     return String(String.UnicodeScalarView(slice.map { Unicode.Scalar($0) }))
   }
 
+  /// Decodes `bytes` as `text` does, but reads bytes that are not UTF-8 as
+  /// Windows-1252 rather than ISO 8859-1: IPTC text without a
+  /// CodedCharacterSet, which ExifTool reads as Windows-1252 (its "Latin"
+  /// charset, IPTC.pm), so that 0x96 is an en dash, not a control character.
+  static func windows1252(_ bytes: some Collection<UInt8>) -> String {
+    var slice = Array(bytes)
+    while slice.last == 0 { slice.removeLast() }
+    if let utf8 = String(validating: slice, as: UTF8.self) { return utf8 }
+    return String(
+      String.UnicodeScalarView(
+        slice.map { byte in
+          (0x80..<0xA0).contains(byte)
+            ? Unicode.Scalar(windows1252High[Int(byte) - 0x80]) ?? Unicode.Scalar(byte) : Unicode.Scalar(byte)
+        }))
+  }
+
   /// Decodes bytes up to the first NUL, as TIFF ASCII values are read.
   static func cString(_ bytes: some Collection<UInt8>) -> String {
     text(bytes.prefix { $0 != 0 })

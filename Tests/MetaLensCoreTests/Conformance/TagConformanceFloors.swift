@@ -21,7 +21,7 @@ enum TagConformanceFloors {
     "JFIF": Floor(found: 1.0, agree: 1.0),
     "PNG": Floor(found: 0.998, agree: 0.997),
     "XMP-crs": Floor(found: 1.0, agree: 0.997),
-    "IPTC": Floor(found: 1.0, agree: 0.993),
+    "IPTC": Floor(found: 1.0, agree: 0.998),
     "GPS": Floor(found: 1.0, agree: 0.993),
     "XMP-exif": Floor(found: 0.998, agree: 1.0),
     "InteropIFD": Floor(found: 1.0, agree: 1.0),

@@ -64,7 +64,7 @@ enum IPTCDataset {
     if binaryNumbers.contains(key), body.count <= 4 {
       return .integer(body.reduce(0) { $0 << 8 | Int64($1) })
     }
-    let text = TextDecoding.text(body)
+    let text = TextDecoding.windows1252(body)
     if dates.contains(key) { return .text(date(text) ?? text) }
     if times.contains(key) { return .text(time(text) ?? text) }
     return .text(text)
