@@ -72,12 +72,36 @@ struct PhotoMetadataServiceTests {
     #expect(throws: MetaLensError.unsupportedFormat(path: jxl, format: .jpegXL)) { try service.read(path: jxl) }
   }
 
-  @Test("a file cut inside its first segment is truncated")
+  @Test("a file cut before its first segment is truncated")
   func truncatedEarly() throws {
     let bytes = try JPEGFixture(segments: [.exif(ExifReaderTests.camera)]).bytes()
-    let path = try TemporaryFiles.write(Array(bytes.prefix(40)), named: "cut.jpg")
+    let path = try TemporaryFiles.write(Array(bytes.prefix(3)), named: "cut.jpg")
     let error = #expect(throws: MetaLensError.self) { try service.read(path: path) }
     #expect(error?.reason.hasPrefix("truncated") == true)
+  }
+
+  /// Issue 36: a download cut inside a large APP1 keeps the tags its first
+  /// bytes hold; the notice names the segment, and what lay past the cut
+  /// (here the thumbnail) is not called missing.
+  @Test("a file cut inside its EXIF segment reads what is there, and says where it was cut")
+  func truncatedInsideExif() throws {
+    let bytes = try SampleFixtures.cameraOriginal.bytes()
+    let app1 = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xE1 })
+    let length = Int(bytes[app1 + 2]) << 8 | Int(bytes[app1 + 3])
+    let cut = app1 + 2 + length / 3
+    let path = try TemporaryFiles.write(Array(bytes.prefix(cut)), named: "cut-exif.jpg")
+    let metadata = try service.read(path: path)
+    #expect(metadata.value("IFD0", "Make") == .text("Canon"))
+    #expect(metadata.exif?.isCutShort == true)
+    #expect(metadata.exif?.thumbnail == nil)
+    #expect(
+      metadata.noticeMessages.contains {
+        $0.hasPrefix("truncated: the file ends at byte \(cut), inside the APP1 (Exif) segment at byte \(app1)")
+      }, "\(metadata.noticeMessages)")
+    let ids = OriginalityScorer().score(metadata).flags.map(\.id)
+    #expect(!ids.contains("thumbnail-missing") && !ids.contains("makernote-missing"), "\(ids)")
+    // The same file whole has its thumbnail, and is not cut short.
+    #expect(try service.read(bytes: bytes).exif?.isCutShort == false)
   }
 
   @Test("a file cut after its metadata still yields the metadata, with a warning")

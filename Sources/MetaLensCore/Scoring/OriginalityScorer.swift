@@ -11,7 +11,7 @@ public struct OriginalityScorer: Sendable {
   public func score(_ metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis()) -> OriginalityReport {
     let context = ScoringContext(metadata, analysis: analysis)
     var fired: [(rule: ScoringRule, finding: ScoringRule.Finding)] = []
-    for rule in rules {
+    for rule in rules where !Self.silencedByCut(rule, context) {
       if let finding = rule.evaluate(context) { fired.append((rule, finding)) }
     }
     let verdict = Self.verdict(fired.map(\.rule))
@@ -26,6 +26,17 @@ public struct OriginalityScorer: Sendable {
       pictureChange: PictureChange(
         verdict: verdict, flags: flags, origin: origin, imageDataAnalysed: analysis.imageData != nil),
       regions: PictureRegion.regions(flags: ordered, analysis: analysis.imageData, orientation: orientation))
+  }
+
+  /// An EXIF block cut short by the end of the file (a truncated download)
+  /// says nothing of what the camera wrote past the cut: the signs of a
+  /// missing tag that are probable or neutral (no thumbnail, no MakerNote,
+  /// no capture date, no location) stay silent. Those that leave a file
+  /// unscored (no camera metadata) still speak: nothing can be judged, and a
+  /// cut file must not pass for an original.
+  static func silencedByCut(_ rule: ScoringRule, _ context: ScoringContext) -> Bool {
+    context.metadata.exif?.isCutShort == true && rule.category == .missing
+      && (rule.kind == .probable || rule.kind == .neutral)
   }
 
   /// The verdict of the strongest rule that fired. A probable sign that is

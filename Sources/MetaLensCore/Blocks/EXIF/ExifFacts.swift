@@ -6,6 +6,10 @@ public struct ExifFacts: Sendable, Hashable {
   public var thumbnail: ExifThumbnail?
   /// The ExifIFD MakerNote, when there is one.
   public var makerNote: MakerNoteInfo?
+  /// True when the file ends inside the EXIF block (a truncated download):
+  /// what lay past the cut — a thumbnail, a MakerNote, GPS — is missing
+  /// because the file is, not because the camera left it out.
+  public var isCutShort = false
 
   public init(byteOrder: String, thumbnail: ExifThumbnail? = nil, makerNote: MakerNoteInfo? = nil) {
     self.byteOrder = byteOrder

@@ -39,6 +39,9 @@ struct JPEGMetadataReader {
         exifRead = true
         let tiff = LibExifLoader.tiff(inAPP1: payload) ?? payload[payload.endIndex...]
         tags.append(contentsOf: blocksReader.readExif(.init(bytes: tiff, fileOffset: tiff.startIndex), into: &metadata))
+        if case .endOfData(_, let inside?) = scan.stop, inside.offset == segment.offset {
+          metadata.exif?.isCutShort = true
+        }
       case (0xE1, XMPReader.identifier) where blocks.xmp == nil:
         blocks.xmp = Array(payload.dropFirst(XMPReader.identifier.utf8.count + 1))
       case (0xE1, "XMP") where blocks.xmp == nil && payload.starts(with: XMPReader.oldIdentifier):
@@ -125,17 +128,26 @@ struct JPEGMetadataReader {
       return nil
     case .endOfImage:
       return ReadingNotice(.jpegNoImageData, "the file has no image data: EOI comes before any scan")
-    case .endOfData(let offset) where offset >= limits.maxHeaderBytes && file.size > Int64(offset):
+    case .endOfData(let offset, _) where offset >= limits.maxHeaderBytes && file.size > Int64(offset):
       return ReadingNotice(
         .headerBudgetReached,
         "the JPEG header is longer than the \(limits.maxHeaderBytes) bytes metalens reads; what follows byte \(offset) is not read"
       )
-    case .endOfData(let offset):
+    case .endOfData(let offset, let inside):
       guard readSomething else {
         throw .truncated(path: file.path, detail: "the file ends at byte \(offset), before any JPEG segment")
       }
+      guard let inside else {
+        return ReadingNotice(
+          .truncated, "truncated: the file ends at byte \(offset), inside the JPEG header, before the image data")
+      }
+      let name = JPEGMarker.name(of: inside.marker) + (inside.identifier.map { " (\($0))" } ?? "")
+      let present = max(0, offset - inside.offset - 4)
       return ReadingNotice(
-        .truncated, "truncated: the file ends at byte \(offset), inside the JPEG header, before the image data")
+        .truncated,
+        "truncated: the file ends at byte \(offset), inside the \(name) segment at byte \(inside.offset), "
+          + "which declares \(inside.length - 2) bytes of data; the \(present) present are read, "
+          + "and there is no image data")
     case .badLength(let offset):
       guard readSomething else { throw .corrupt(path: file.path, detail: "invalid segment length at byte \(offset)") }
       return ReadingNotice(

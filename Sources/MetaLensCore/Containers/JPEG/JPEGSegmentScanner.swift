@@ -13,8 +13,10 @@ struct JPEGSegmentScanner {
     case scan
     /// At an EOI before any scan.
     case endOfImage
-    /// The data ended inside the header.
-    case endOfData(offset: Int)
+    /// The data ended inside the header; `inside` is the segment it cut,
+    /// whose bytes up to the end are the last entry (a truncated file keeps
+    /// the EXIF its first bytes hold).
+    case endOfData(offset: Int, inside: JPEGSegment? = nil)
     /// A length field smaller than 2.
     case badLength(offset: Int)
     /// More segments than `limits.maxSegments`.
@@ -72,7 +74,11 @@ struct JPEGSegmentScanner {
       }
       let end = markerOffset + 2 + length
       guard try window.ensure(end) else {
-        result.stop = .endOfData(offset: window.bytes.count)
+        let available = window.bytes.count
+        let payload = markerOffset + 4..<max(markerOffset + 4, available)
+        let segment = describe(marker: marker, offset: markerOffset, length: length, payload: window.bytes[payload])
+        if !payload.isEmpty { result.entries.append(Entry(segment: segment, payload: payload)) }
+        result.stop = .endOfData(offset: available, inside: segment)
         return result
       }
       let payload = markerOffset + 4..<end
