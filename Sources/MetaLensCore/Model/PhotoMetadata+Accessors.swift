@@ -6,8 +6,20 @@ extension PhotoMetadata {
     return text
   }
 
-  public var make: String? { text("IFD0", "Make") }
-  public var model: String? { text("IFD0", "Model") }
+  public var make: String? { cameraName("IFD0", "Make") }
+  public var model: String? { cameraName("IFD0", "Model") }
+
+  /// A make or model as cameras write them. ComfyUI's WebP writer stores its
+  /// workflow and prompt JSON in Make and Model (`workflow:{…}`,
+  /// `prompt:{…}`), which name no camera: text holding a JSON object (a
+  /// brace) is no camera's name, so the summary names no camera and no
+  /// camera rule fires on it; the tags keep it, and the generator rule shows
+  /// it as evidence (issue 36). A long name is still a name (a fixture's
+  /// 67-byte model).
+  func cameraName(_ group: String, _ name: String) -> String? {
+    guard let text = text(group, name), !text.contains("{") else { return nil }
+    return text
+  }
   public var software: String? { text("IFD0", "Software") }
 
   /// When the shutter fired: ExifIFD DateTimeOriginal with its sub-seconds

@@ -1,7 +1,7 @@
 /// The prompt inside a generator's settings text, for the generators whose
-/// layout is known. ComfyUI's node graph is left alone: which text node is
-/// the positive prompt depends on the workflow, and a wrong guess would be
-/// reported as fact.
+/// layout is known. ComfyUI's node graph is followed from its samplers to the
+/// text they were conditioned on (`ComfyUIPrompt`); a graph whose samplers
+/// lead to different texts gives none, since a guess would be reported as fact.
 enum GeneratorPrompt {
   static func prompt(generator: String, text: String) -> String? {
     switch generator {
@@ -12,6 +12,8 @@ enum GeneratorPrompt {
       return webUIPrompt(text)
     case "InvokeAI":
       return JSONStringField.value(of: "positive_prompt", in: text) ?? JSONStringField.value(of: "prompt", in: text)
+    case "ComfyUI":
+      return ComfyUIPrompt.prompt(in: text)
     case "NovelAI":
       return JSONStringField.value(of: "prompt", in: text)
     case GeneratorParameters.unnamed:

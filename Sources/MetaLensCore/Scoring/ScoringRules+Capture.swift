@@ -92,9 +92,9 @@ extension ScoringRules {
         + "이름으로 TIFF를 씁니다.")
   ) { context in
     let metadata = context.metadata
-    guard let entry = DeviceFormats.foreignEntry(for: metadata.file.format), let make = metadata.make,
-      Self.looksLikeMake(make)
-    else { return nil }
+    guard let entry = DeviceFormats.foreignEntry(for: metadata.file.format), let make = metadata.make else {
+      return nil
+    }
     var evidence = [context.evidence("IFD0", "Make"), context.evidence("IFD0", "Model")].compactMap { $0 }
     evidence.append(Evidence(source: "File", tag: "FileType", value: metadata.file.format.rawValue))
     if metadata.file.format == .png, let colorType = metadata.value("PNG", "ColorType")?.integer {
@@ -106,12 +106,6 @@ extension ScoringRules {
         "rule.device-format-mismatch.detail", .text(make), .text(metadata.file.format.rawValue),
         .message(Message("rule.device-format-mismatch.reason.\(entry.format.rawValue)"))),
       evidence: evidence)
-  }
-
-  /// A maker's name, not generator text stored in Make (ComfyUI's WebP
-  /// writer puts its workflow JSON there).
-  static func looksLikeMake(_ make: String) -> Bool {
-    make.utf8.count <= 64 && !make.contains("{") && !make.contains(":")
   }
 
   /// PNG's IHDR colour type, as the PNG specification names it.
