@@ -11,8 +11,7 @@ import Testing
 /// other variant is only checked for what must always hold.
 @Suite("End-to-end report goldens")
 struct ReportGoldenTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens/EndToEnd")
+  static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/EndToEnd")
 
   /// A sample read from `Fixtures/`, reported under its relative path.
   static func inspection(_ sample: String) throws -> Inspection {

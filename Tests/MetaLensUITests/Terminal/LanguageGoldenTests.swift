@@ -11,8 +11,7 @@ import Testing
 /// here too, from the same code path.
 @Suite("Language goldens")
 struct LanguageGoldenTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens/Languages")
+  static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/Languages")
 
   struct Variant: Sendable, CustomTestStringConvertible {
     let language: Language

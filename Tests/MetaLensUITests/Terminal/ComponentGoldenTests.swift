@@ -10,8 +10,7 @@ import Testing
 /// pipeline reads (`ReportGoldenTests`).
 @Suite("Component goldens")
 struct ComponentGoldenTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens/Components")
+  static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/Components")
 
   struct Variant: Sendable, CustomTestStringConvertible {
     let width: Int
