@@ -8,7 +8,8 @@ import Testing
 /// and 40 columns (no colour, Unicode): the Korean wording and its layout
 /// with Hangul two columns wide are pinned here. English reports are
 /// pinned by `ReportGoldenTests`; their table and guide at these widths are
-/// here too, from the same code path.
+/// here too, from the same code path. Reports go through `Inspector`, as
+/// `inspect` does.
 @Suite("Language goldens")
 struct LanguageGoldenTests {
   static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/Languages")
@@ -29,17 +30,14 @@ struct LanguageGoldenTests {
   /// A sample with two reading notices added, so that the notices section
   /// and the gauge's notice line are pinned in each language.
   static func inspection(_ sample: String, notices: Bool = false) throws -> Inspection {
-    let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
-    var metadata = try PhotoMetadataService().read(path: path)
-    metadata.file = FileFacts(path: "Fixtures/\(sample)", size: metadata.file.size, format: metadata.file.format)
-    if notices {
-      metadata.notices += [
-        ReadingNotice(
-          .exifThumbnailOutside, "IFD1 points to a thumbnail at offset 70000, past the EXIF block's 1024 bytes"),
-        ReadingNotice(.jpegStrayBytes, "3 stray bytes before marker 0xFFDB at offset 2048"),
-      ]
-    }
-    return Inspection(metadata: metadata, report: OriginalityScorer().score(metadata))
+    try SampleInspection.inspect(
+      sample,
+      addingNotices: notices
+        ? [
+          ReadingNotice(
+            .exifThumbnailOutside, "IFD1 points to a thumbnail at offset 70000, past the EXIF block's 1024 bytes"),
+          ReadingNotice(.jpegStrayBytes, "3 stray bytes before marker 0xFFDB at offset 2048"),
+        ] : [])
   }
 
   static func report(_ inspection: Inspection, in context: RenderContext) -> String {
