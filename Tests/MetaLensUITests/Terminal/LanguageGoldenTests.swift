@@ -4,10 +4,10 @@ import MetaLensTestSupport
 import MetaLensUI
 import Testing
 
-/// The text report, the batch table and the guide in each language at 80
-/// and 40 columns (no colour, Unicode): the Korean wording and its layout
-/// with Hangul two columns wide are pinned here. English reports are
-/// pinned by `ReportGoldenTests`; their table and guide at these widths are
+/// The text report and the batch table in each language at 80 and 40
+/// columns, and the guide at 80 (no colour, Unicode): the Korean wording
+/// and its layout with Hangul two columns wide are pinned here. English
+/// reports are pinned by `ReportGoldenTests`; their table and guide are
 /// here too, from the same code path. Reports go through `Inspector`, as
 /// `inspect` does.
 @Suite("Language goldens")
@@ -79,8 +79,24 @@ struct LanguageGoldenTests {
     Golden.check(try Self.table(in: variant.context), named: "table-\(variant.suffix).txt", in: Self.goldens)
   }
 
-  @Test("the guide", arguments: both)
+  /// The whole scoring table's words, pinned once per language (at 80
+  /// columns): a rule's wording changes this golden and the samples the
+  /// rule fires on, not the layout goldens (issue 34).
+  @Test("the guide", arguments: Language.allCases.map { Variant(language: $0, width: 80) })
   func guide(_ variant: Variant) {
     Golden.check(Self.guide(in: variant.context), named: "guide-\(variant.suffix).txt", in: Self.goldens)
+  }
+
+  /// At 40 columns the guide's words are the same (pinned above) and its
+  /// layout is the component's (`ComponentGoldenTests`, 40 columns): here
+  /// every rule is still listed, and every line fits.
+  @Test("the guide at 40 columns lists every rule and fits", arguments: Language.allCases)
+  func narrowGuide(_ language: Language) {
+    let text = Self.guide(in: RenderContext(width: 40, language: language))
+    for line in text.split(separator: "\n") {
+      #expect(TextLayout.width(of: String(line)) <= 40, "too wide: \(line)")
+      #expect(!line.hasSuffix(" "), "trailing spaces: \(line)")
+    }
+    for rule in ScoringRules.all { #expect(text.contains(rule.id), "\(rule.id) is missing") }
   }
 }
