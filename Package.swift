@@ -54,10 +54,16 @@ let package = Package(
       name: "metalens-fixtures",
       dependencies: ["MetaLensTestSupport"],
       path: "Tests/metalens-fixtures"),
+    // The fixture factory's libjpeg encoder and full decoder, kept out of
+    // the shipped CJPEGShim.
+    .target(
+      name: "CJPEGTestEncoder",
+      path: "Tests/CJPEGTestEncoder",
+      linkerSettings: [.linkedLibrary("jpeg")]),
     .target(
       name: "MetaLensTestSupport",
       dependencies: [
-        "MetaLensCore", "CExif", "CJPEGShim", "CZlib", "CHeif",
+        "MetaLensCore", "CExif", "CJPEGShim", "CJPEGTestEncoder", "CZlib", "CHeif",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
       ],

@@ -1,8 +1,9 @@
 private import CJPEGShim
+private import CJPEGTestEncoder
 import Foundation
 
 /// The pixels and encoder settings of a fixture JPEG, encoded by libjpeg
-/// (through CJPEGShim) without any APPn segment.
+/// (through the test-only CJPEGTestEncoder) without any APPn segment.
 public struct ImageFixture: Sendable {
   public var width: Int
   public var height: Int
@@ -54,23 +55,22 @@ public struct ImageFixture: Sendable {
     var width: Int32 = 0
     var height: Int32 = 0
     var components: Int32 = 0
-    var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
-    var limits = Self.limits(maxPixels: maxPixels)
+    var message = [CChar](repeating: 0, count: Int(METALENS_TEST_JPEG_MESSAGE_LENGTH))
     let ok = jpeg.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_decode(
-        buffer.baseAddress, buffer.count, &limits, &output, &width, &height, &components, &message)
+      metalens_test_jpeg_decode(
+        buffer.baseAddress, buffer.count, maxPixels, 1 << 30, &output, &width, &height, &components, &message)
     }
-    defer { metalens_jpeg_free(output) }
+    defer { metalens_test_jpeg_free(output) }
     guard ok == 1, let output else { throw FixtureError.encoder("decode failed") }
     var fixture = ImageFixture(width: Int(width), height: Int(height), grayscale: components == 1)
     fixture.pixels = Array(UnsafeBufferPointer(start: output, count: Int(width * height * components)))
     return fixture
   }
 
-  /// The fixture factory's decodes: its own inputs, bounded as generously
-  /// as metalens's previews.
-  private static func limits(maxPixels: Int = 50_000_000) -> metalens_jpeg_limits {
-    metalens_jpeg_limits(max_pixels: maxPixels, max_memory: 1 << 30, max_scans: 1000, stop_at_warning: 0)
+  /// The fixture factory's scaled decodes (thumbnails, re-saves through the
+  /// shipped shim's preview): its own inputs, bounded generously.
+  private static func limits() -> metalens_jpeg_limits {
+    metalens_jpeg_limits(max_pixels: 50_000_000, max_memory: 1 << 30, max_scans: 1000, stop_at_warning: 0)
   }
 
   /// A small thumbnail-sized image.
@@ -95,7 +95,7 @@ public struct ImageFixture: Sendable {
         }
       }
     }
-    var options = metalens_jpeg_encode_options()
+    var options = metalens_test_jpeg_encode_options()
     options.width = Int32(width)
     options.height = Int32(height)
     options.components = Int32(components)
@@ -106,7 +106,7 @@ public struct ImageFixture: Sendable {
     options.luma_v = Int32(lumaSampling.vertical)
     var output: UnsafeMutablePointer<UInt8>?
     var size = 0
-    var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
+    var message = [CChar](repeating: 0, count: Int(METALENS_TEST_JPEG_MESSAGE_LENGTH))
     let luma = tables?.luma ?? []
     let chroma = tables?.chroma ?? []
     let ok = luma.withUnsafeBufferPointer { lumaBuffer in
@@ -114,11 +114,11 @@ public struct ImageFixture: Sendable {
         options.luma_table = tables == nil ? nil : lumaBuffer.baseAddress
         options.chroma_table = tables == nil ? nil : chromaBuffer.baseAddress
         return message.withUnsafeMutableBufferPointer { messageBuffer in
-          metalens_jpeg_encode(&options, pixels, &output, &size, messageBuffer.baseAddress)
+          metalens_test_jpeg_encode(&options, pixels, &output, &size, messageBuffer.baseAddress)
         }
       }
     }
-    defer { metalens_jpeg_free(output) }
+    defer { metalens_test_jpeg_free(output) }
     guard ok == 1, let output else {
       throw .encoder(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }

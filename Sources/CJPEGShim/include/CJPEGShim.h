@@ -49,31 +49,6 @@ typedef struct {
 int metalens_jpeg_read_header(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits,
                               metalens_jpeg_header *out);
 
-/// How the fixture factory asks libjpeg to encode a test image.
-typedef struct {
-  int width;
-  int height;
-  /// 1 (grey) or 3 (YCbCr from RGB).
-  int components;
-  int quality;
-  int progressive;
-  /// 1 for Huffman tables made for the image (libjpeg's `optimize_coding`),
-  /// 0 for T.81 Annex K's standard tables.
-  int optimize_coding;
-  /// Luma sampling factors: 2x2 gives 4:2:0, 2x1 4:2:2, 1x1 4:4:4.
-  int luma_h;
-  int luma_v;
-  /// Custom tables in natural order, or NULL for libjpeg's scaled standard ones.
-  const uint16_t *luma_table;
-  const uint16_t *chroma_table;
-} metalens_jpeg_encode_options;
-
-/// Encodes `pixels` (width*height*components bytes) without any APPn marker.
-/// On success `*out` holds a buffer to release with `metalens_jpeg_free`.
-int metalens_jpeg_encode(const metalens_jpeg_encode_options *options,
-                         const uint8_t *pixels, uint8_t **out, size_t *out_size,
-                         char message[METALENS_JPEG_MESSAGE_LENGTH]);
-
 /// A small picture of a JPEG for a report: decoded with libjpeg's DCT
 /// scaling (1/2 to 1/8, no full-size decode), decimated further while read
 /// so that neither side exceeds `max_dimension`, turned upright for EXIF
@@ -165,14 +140,7 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
 int metalens_jpeg_grey(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits, int max_dimension,
                        uint8_t *out, int *width, int *height, char message[METALENS_JPEG_MESSAGE_LENGTH]);
 
-/// Decodes a whole JPEG to RGB (or grey) pixels, for the fixture factory's
-/// edits of real photos. Refuses CMYK and images over `limits`. On
-/// success `*pixels` holds width*height*components bytes to release with
-/// `metalens_jpeg_free`.
-int metalens_jpeg_decode(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits, uint8_t **pixels,
-                         int *width, int *height, int *components, char message[METALENS_JPEG_MESSAGE_LENGTH]);
-
-/// Frees a buffer returned by `metalens_jpeg_encode` or `metalens_jpeg_decode`.
+/// Frees a buffer returned by `metalens_jpeg_preview`.
 void metalens_jpeg_free(uint8_t *buffer);
 
 #endif

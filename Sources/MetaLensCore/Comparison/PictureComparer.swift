@@ -1,5 +1,3 @@
-private import CJPEGShim
-
 /// Compares a copy with the original it is said to come from (issue 30,
 /// first step, JPEG pictures): inspects both, decodes both small through
 /// libjpeg's DCT scaling, turns the original by quarter turns to the copy's

@@ -1,5 +1,3 @@
-private import CJPEGShim
-
 /// Reads a JPEG's quantized DCT coefficients through libjpeg into histograms,
 /// in the shim, which longjmps on damaged data. libjpeg decodes at 1/4 scale
 /// and the shim counts each luma block on its way to the IDCT, so a
@@ -16,49 +14,15 @@ struct CoefficientReader {
 
   /// The histograms of a whole JPEG held in memory.
   func read(bytes: [UInt8]) -> (DCTHistograms?, ReadingNotice?) {
-    var out = metalens_jpeg_coefficients()
-    var cLimits = JPEGDecodeLimits.analysis.shim
-    let ok = bytes.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, &cLimits, &out)
-    }
-    defer { metalens_jpeg_coefficients_free(&out) }
-    if ok == 2 {
-      let message = withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    switch LibJPEG.coefficients(bytes, limits: .analysis) {
+    case .overLimit(let message):
       return (nil, ReadingNotice(.imageDataSkipped, "the image data is not analysed: \(message)"))
-    }
-    // Finished with warnings, or stopped at the one that says the data ran
-    // out (`stop_at_warning`).
-    if out.warning_count > 0, ok == 1 || out.stopped_at_warning != 0 {
+    case .damaged:
       return (nil, ReadingNotice(.imageDataUnreadable, "the image data is damaged or cut short; it is not analysed"))
-    }
-    guard ok == 1, out.blocks_read > 0 else {
-      let message = withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    case .failed(let message):
       return (nil, ReadingNotice(.imageDataUnreadable, "the image data could not be analysed: \(message)"))
+    case .decoded(let histograms):
+      return (histograms, nil)
     }
-    let range = Int(METALENS_DCT_HISTOGRAM_RANGE)
-    let bins = 2 * range + 1
-    let frequencies = Int(METALENS_DCT_FREQUENCIES)
-    let table = withUnsafeBytes(of: out.table) { Array($0.bindMemory(to: UInt16.self)) }
-    let positions = withUnsafeBytes(of: out.positions) { Array($0.bindMemory(to: Int32.self)).map(Int.init) }
-    let flat = withUnsafeBytes(of: out.counts) { Array($0.bindMemory(to: UInt32.self)) }
-    let counts = (0..<frequencies).map { Array(flat[$0 * bins..<($0 + 1) * bins]) }
-    let dcWidth = Int(out.dc_width)
-    let dcHeight = Int(out.dc_height)
-    let dc = withUnsafePointer(to: &out) { pointer in
-      metalens_jpeg_coefficients_dc(pointer).map { Array(UnsafeBufferPointer(start: $0, count: dcWidth * dcHeight)) }
-        ?? []
-    }
-    let perBlock = Int(METALENS_DCT_BLOCK_FREQUENCIES)
-    let kept = Int(out.block_columns) * Int(out.block_rows) * perBlock
-    let blocks =
-      out.blocks.map { pointer in
-        BlockCoefficients(
-          columns: Int(out.block_columns), rows: Int(out.block_rows), step: Int(max(1, out.block_step)),
-          frequencies: perBlock, values: Array(UnsafeBufferPointer(start: pointer, count: kept)))
-      } ?? .empty
-    let histograms = DCTHistograms(
-      table: table, positions: positions, counts: counts, range: range, blocksRead: out.blocks_read,
-      blocksTotal: out.blocks_total, dcWidth: dcWidth, dcHeight: dcHeight, dcPixels: dc, blocks: blocks)
-    return (histograms, nil)
   }
 }

@@ -1,5 +1,3 @@
-private import CJPEGShim
-
 /// Makes a `ThumbnailComparison` from the file's bytes and its thumbnail's.
 enum ThumbnailComparer {
   static let side = 24
@@ -39,16 +37,7 @@ enum ThumbnailComparer {
   /// `jpeg` decoded to grey at most `size` pixels a side (libjpeg's DCT
   /// scaling), under `limits`.
   static func grey(_ jpeg: [UInt8], limits: JPEGDecodeLimits = .thumbnail, size: Int = decodeSize) -> Grey? {
-    var pixels = [UInt8](repeating: 0, count: size * size)
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var message = [CChar](repeating: 0, count: Int(METALENS_JPEG_MESSAGE_LENGTH))
-    var cLimits = limits.shim
-    let ok = jpeg.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_grey(buffer.baseAddress, buffer.count, &cLimits, Int32(size), &pixels, &width, &height, &message)
-    }
-    guard ok == 1, width > 0, height > 0 else { return nil }
-    return Grey(width: Int(width), height: Int(height), pixels: Array(pixels.prefix(Int(width) * Int(height))))
+    LibJPEG.grey(jpeg, limits: limits, size: size)
   }
 
   /// The thumbnail without the near-black bars at its edges (at most a

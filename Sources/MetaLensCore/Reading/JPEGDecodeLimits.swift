@@ -1,5 +1,3 @@
-internal import CJPEGShim
-
 /// What one decode of a JPEG may make libjpeg do, and the check of the
 /// JPEG's own header against it before any pixel is decoded: a 500-byte
 /// file can declare 65,500 × 65,500 pixels, or ten thousand progressive
@@ -71,11 +69,5 @@ struct JPEGDecodeLimits: Sendable, Hashable {
   static func megapixels(_ pixels: Int) -> String {
     let tenths = (pixels + 50_000) / 100_000
     return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + "-megapixel"
-  }
-
-  /// The limits as the shim takes them, for the files that call it.
-  var shim: metalens_jpeg_limits {
-    metalens_jpeg_limits(
-      max_pixels: maxPixels, max_memory: maxMemory, max_scans: Int32(maxScans), stop_at_warning: stopsAtWarning ? 1 : 0)
   }
 }

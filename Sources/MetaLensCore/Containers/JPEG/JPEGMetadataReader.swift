@@ -76,7 +76,7 @@ struct JPEGMetadataReader {
     metadata.notices += jumbf.notices
     tags.append(contentsOf: blocksReader.readOthers(blocks, into: &metadata))
 
-    let header = LibJPEGHeaderReader.read(bytes[0..<scan.headerEnd])
+    let header = LibJPEG.header(bytes[0..<scan.headerEnd])
     if let error = header.error, scan.stop == .scan {
       metadata.notices.append(ReadingNotice(.libjpegHeaderUnreadable, "libjpeg could not read the header: \(error)"))
     }

@@ -13,8 +13,7 @@ import Testing
 /// writes it afresh and fails once.
 @Suite("Committed fuzz seeds")
 struct FuzzSeedTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds")
+  static let folder = CommandRunner.packageRoot.appendingPathComponent("Fuzz/Seeds")
 
   @Test("c2pa/signed-heif-bmff: 0x01 and a signed store, valid in the fuzz harness's HEIF")
   func signedHEIF() throws {

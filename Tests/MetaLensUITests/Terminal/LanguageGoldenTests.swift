@@ -4,15 +4,15 @@ import MetaLensTestSupport
 import MetaLensUI
 import Testing
 
-/// The text report, the batch table and the guide in each language at 80
-/// and 40 columns (no colour, Unicode): the Korean wording and its layout
-/// with Hangul two columns wide are pinned here. English reports are
-/// pinned by `ReportGoldenTests`; their table and guide at these widths are
-/// here too, from the same code path.
+/// The text report and the batch table in each language at 80 and 40
+/// columns, and the guide at 80 (no colour, Unicode): the Korean wording
+/// and its layout with Hangul two columns wide are pinned here. English
+/// reports are pinned by `ReportGoldenTests`; their table and guide are
+/// here too, from the same code path. Reports go through `Inspector`, as
+/// `inspect` does.
 @Suite("Language goldens")
 struct LanguageGoldenTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens/Languages")
+  static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/Languages")
 
   struct Variant: Sendable, CustomTestStringConvertible {
     let language: Language
@@ -30,17 +30,14 @@ struct LanguageGoldenTests {
   /// A sample with two reading notices added, so that the notices section
   /// and the gauge's notice line are pinned in each language.
   static func inspection(_ sample: String, notices: Bool = false) throws -> Inspection {
-    let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
-    var metadata = try PhotoMetadataService().read(path: path)
-    metadata.file = FileFacts(path: "Fixtures/\(sample)", size: metadata.file.size, format: metadata.file.format)
-    if notices {
-      metadata.notices += [
-        ReadingNotice(
-          .exifThumbnailOutside, "IFD1 points to a thumbnail at offset 70000, past the EXIF block's 1024 bytes"),
-        ReadingNotice(.jpegStrayBytes, "3 stray bytes before marker 0xFFDB at offset 2048"),
-      ]
-    }
-    return Inspection(metadata: metadata, report: OriginalityScorer().score(metadata))
+    try SampleInspection.inspect(
+      sample,
+      addingNotices: notices
+        ? [
+          ReadingNotice(
+            .exifThumbnailOutside, "IFD1 points to a thumbnail at offset 70000, past the EXIF block's 1024 bytes"),
+          ReadingNotice(.jpegStrayBytes, "3 stray bytes before marker 0xFFDB at offset 2048"),
+        ] : [])
   }
 
   static func report(_ inspection: Inspection, in context: RenderContext) -> String {
@@ -82,8 +79,24 @@ struct LanguageGoldenTests {
     Golden.check(try Self.table(in: variant.context), named: "table-\(variant.suffix).txt", in: Self.goldens)
   }
 
-  @Test("the guide", arguments: both)
+  /// The whole scoring table's words, pinned once per language (at 80
+  /// columns): a rule's wording changes this golden and the samples the
+  /// rule fires on, not the layout goldens (issue 34).
+  @Test("the guide", arguments: Language.allCases.map { Variant(language: $0, width: 80) })
   func guide(_ variant: Variant) {
     Golden.check(Self.guide(in: variant.context), named: "guide-\(variant.suffix).txt", in: Self.goldens)
+  }
+
+  /// At 40 columns the guide's words are the same (pinned above) and its
+  /// layout is the component's (`ComponentGoldenTests`, 40 columns): here
+  /// every rule is still listed, and every line fits.
+  @Test("the guide at 40 columns lists every rule and fits", arguments: Language.allCases)
+  func narrowGuide(_ language: Language) {
+    let text = Self.guide(in: RenderContext(width: 40, language: language))
+    for line in text.split(separator: "\n") {
+      #expect(TextLayout.width(of: String(line)) <= 40, "too wide: \(line)")
+      #expect(!line.hasSuffix(" "), "trailing spaces: \(line)")
+    }
+    for rule in ScoringRules.all { #expect(text.contains(rule.id), "\(rule.id) is missing") }
   }
 }

@@ -12,8 +12,7 @@ import Testing
 /// `<target>` names the `FuzzTarget` that wraps it (`file`, `exif`, `xmp`…).
 @Suite("Fuzz regressions and the corpus through every output")
 struct FuzzRegressionTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "FuzzRegressions")
+  static let folder = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/FuzzRegressions")
 
   static var savedInputs: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()

@@ -177,8 +177,7 @@ struct HEIFReadLimitsTests {
   /// docs/SECURITY.md lists every limit: a new one must be named there.
   @Test("every limit of ReadLimits is listed in docs/SECURITY.md")
   func everyLimitDocumented() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = CommandRunner.packageRoot
     let source = try String(
       contentsOf: root.appendingPathComponent("Sources/MetaLensCore/Reading/ReadLimits.swift"), encoding: .utf8)
     let security = try String(contentsOf: root.appendingPathComponent("docs/SECURITY.md"), encoding: .utf8)

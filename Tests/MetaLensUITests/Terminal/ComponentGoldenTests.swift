@@ -7,11 +7,12 @@ import Testing
 /// The text components drawn from literal view models, at 40 and 100
 /// columns, with and without colour, in Unicode and ASCII: layout, wrapping,
 /// elision, colours and symbols are pinned here, apart from what the
-/// pipeline reads (`ReportGoldenTests`).
+/// pipeline reads (`ReportGoldenTests`) and from the scoring table's words
+/// (`ComponentRules`: the full guide is pinned once per language, in
+/// `LanguageGoldenTests`).
 @Suite("Component goldens")
 struct ComponentGoldenTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens/Components")
+  static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/Components")
 
   struct Variant: Sendable, CustomTestStringConvertible {
     let width: Int
@@ -33,8 +34,8 @@ struct ComponentGoldenTests {
   /// neutral fact, positive evidence and reading notices. The presenter
   /// makes its own wording ASCII for an ASCII terminal, so this does too.
   static func model(symbols: Symbols) throws -> ReportViewModel {
-    func flag(_ id: String, _ detail: String, _ evidence: [Evidence]) throws -> OriginalityFlag {
-      OriginalityFlag(rule: try #require(ScoringRules.rule(id)), finding: .init(detail, evidence: evidence))
+    func flag(_ rule: ScoringRule, _ detail: String, _ evidence: [Evidence]) -> OriginalityFlag {
+      OriginalityFlag(rule: rule, finding: .init(detail, evidence: evidence))
     }
     let software = Evidence(source: "IFD0", tag: "Software", value: "Adobe Photoshop 25.1 (Windows)")
     return ReportViewModel(
@@ -53,17 +54,18 @@ struct ComponentGoldenTests {
       ],
       mapURL: "https://www.openstreetmap.org/?mlat=-22.953428&mlon=-43.215772#map=16/-22.953428/-43.215772",
       flags: [
-        try flag(
-          "generator-software", "XMP-xmp CreatorTool names Midjourney, an image generator.",
+        flag(
+          ComponentRules.generator, "XMP-xmp CreatorTool names Midjourney, an image generator.",
           [Evidence(source: "XMP-xmp", tag: "CreatorTool", value: "Midjourney")]),
-        try flag(
-          "editor-software",
+        flag(
+          ComponentRules.editor,
           "IFD0 Software names Adobe Photoshop, an image editor: the file was saved by it after capture.",
           [software, Evidence(source: "XMP-xmpMM", tag: "History", value: String(repeating: "saved, ", count: 30))]),
-        try flag("ijg-standard-tables", "Every quantization table is a scaled IJG standard table (quality 92).", []),
-        try flag("gps-absent", "The file records no GPS position.", []),
+        flag(
+          ComponentRules.standardTables, "Every quantization table is a scaled IJG standard table (quality 92).", []),
+        flag(ComponentRules.noLocation, "The file records no GPS position.", []),
       ],
-      positives: [try flag("makernote-present", "A 30-byte MakerNote from Apple is present.", [])],
+      positives: [flag(ComponentRules.makerNote, "A 30-byte MakerNote from Apple is present.", [])],
       notices: [
         ReadingNotice(.exifNoTIFFHeader, "the EXIF block has no valid TIFF header"),
         ReadingNotice(.truncated, String(repeating: "a notice long enough to wrap ", count: 8)),
@@ -95,7 +97,8 @@ struct ComponentGoldenTests {
   @Test(arguments: [(80, false, true), (40, false, false), (100, true, true)])
   func guide(width: Int, color: Bool, unicode: Bool) {
     let context = RenderContext(width: width, color: color, unicode: unicode)
-    let text = ScoringGuide(model: GuidePresenter().present(symbols: context.symbols)).render(in: context)
+    let model = GuidePresenter(rules: ComponentRules.all).present(symbols: context.symbols)
+    let text = ScoringGuide(model: model).render(in: context)
     Golden.check(
       text, named: "guide-\(width)-\(color ? "color" : "plain")-\(unicode ? "unicode" : "ascii").txt", in: Self.goldens)
   }

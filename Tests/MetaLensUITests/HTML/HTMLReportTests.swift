@@ -9,8 +9,7 @@ import Testing
 /// external address anywhere, and a page for every corpus JPEG.
 @Suite("HTML report")
 struct HTMLReportTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "Goldens/HTML")
+  static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/HTML")
   static let context = HTMLContext(examinedAt: "2026-01-02T03:04:05Z", version: "0.0.0-test", options: "inspect --html")
 
   /// The page of one file read with the exhibit stage.

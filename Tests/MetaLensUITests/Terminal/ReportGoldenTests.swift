@@ -4,22 +4,20 @@ import MetaLensTestSupport
 import MetaLensUI
 import Testing
 
-/// The whole pipeline on every sample in `Fixtures/`, one golden each (100
-/// columns, no colour, Unicode): a change in reading, scoring or wording
+/// The whole pipeline on every sample in `Fixtures/`, through `Inspector`
+/// as `inspect` runs it (the image data and C2PA validation too), one
+/// golden each (100 columns, no colour, Unicode): a change in reading, scoring or wording
 /// shows here once per sample. How the components lay out at other widths,
 /// in colour and in ASCII is pinned by `ComponentGoldenTests`; here every
 /// other variant is only checked for what must always hold.
 @Suite("End-to-end report goldens")
 struct ReportGoldenTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens/EndToEnd")
+  static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/EndToEnd")
 
-  /// A sample read from `Fixtures/`, reported under its relative path.
+  /// A sample read from `Fixtures/` as `inspect` reads it (content stages
+  /// included), reported under its relative path.
   static func inspection(_ sample: String) throws -> Inspection {
-    let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
-    var metadata = try PhotoMetadataService().read(path: path)
-    metadata.file = FileFacts(path: "Fixtures/\(sample)", size: metadata.file.size, format: metadata.file.format)
-    return Inspection(metadata: metadata, report: OriginalityScorer().score(metadata))
+    try SampleInspection.inspect(sample)
   }
 
   static func render(_ inspection: Inspection, in context: RenderContext) -> String {

@@ -1,0 +1,4 @@
+/// libjpeg's reason for not making a picture, in its own words.
+struct LibJPEGFailure: Error {
+  let message: String
+}
