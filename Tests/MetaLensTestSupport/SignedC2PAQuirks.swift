@@ -14,6 +14,16 @@ public struct SignedC2PAQuirks: Sendable {
     case otherKey
   }
 
+  /// How a CAWG identity assertion in the active manifest is made.
+  public enum Identity: Sendable {
+    /// As c2pa-rs writes it, signed by the claim's signer.
+    case intact
+    /// One byte of its signature changed after signing.
+    case signatureChanged
+    /// Its signer payload references no hard binding.
+    case noHardBinding
+  }
+
   /// The ES256 signature as a DER `ECDSA-Sig-Value` instead of COSE's raw
   /// r‖s (RFC 9053, 2.1).
   public var derSignature = false
@@ -45,6 +55,8 @@ public struct SignedC2PAQuirks: Sendable {
   /// Whether the fixture's `extraAssertions` are stored without the claim
   /// listing them.
   public var extraAssertionsUnlisted = false
+  /// A CAWG identity assertion in the active manifest, made as told.
+  public var identity: Identity?
 
   public init() {}
 
