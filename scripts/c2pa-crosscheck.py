@@ -14,6 +14,10 @@ metalens's validation.ingredientDeltas), shown after "ingredients:".
 Dev-only (c2pa-python comes from PyPI): `make c2pa-crosscheck` builds the
 tools, makes the virtual environment and runs this with its Python.
 
+A fixture written with trust lists (`<name>.trust-list-N.json`, the last
+holding its root) is read anchored by metalens with `--trust-list` for each
+(c2pa-rs with the root as anchor), and a trusted state must name that list.
+
 usage: c2pa-crosscheck.py FIXTURES_BINARY METALENS_BINARY [NAME_PART]
 (with NAME_PART, only the fixtures whose names contain it)
 """
@@ -54,14 +58,26 @@ def c2pa_rs(path, anchors):
     return ((report.get("validation_state") or "none").lower(), failures, stamps, deltas)
 
 
-def metalens(binary, path, anchors_file):
+def metalens(binary, path, anchors_file, lists=()):
+    """metalens's state and codes as c2pa_rs gives c2pa-rs's; with `lists`
+    (trust lists in the C2PA's JSON form, the last holding the fixture's
+    root), read with `--trust-list` for each instead of `--trust-anchors`,
+    and a trusted state must name the last list as the one that trusted
+    the signer (else the state reads `trusted-by-another-list`)."""
     arguments = [binary, "inspect", "--json", path]
-    if anchors_file:
+    if lists:
+        arguments[2:2] = [part for item in lists for part in ("--trust-list", item)]
+    elif anchors_file:
         arguments[2:2] = ["--trust-anchors", anchors_file]
     out = subprocess.run(arguments, capture_output=True, text=True).stdout
     report = json.loads(out)
     report = report[0] if isinstance(report, list) else report
     validation = report["provenance"]["c2pa"].get("validation") or {}
+    state = validation.get("state", "none")
+    if lists and state == "trusted":
+        named = (validation.get("trust") or {}).get("list") or ""
+        if not named.endswith("(" + os.path.basename(lists[-1]) + ")"):
+            state = "trusted-by-another-list"
     codes = validation.get("codes", [])
     failures = sorted(code["code"] for code in codes if code["kind"] == "failure")
     stamps = sorted(code["code"] for code in codes if code["code"].startswith("timeStamp."))
@@ -71,7 +87,7 @@ def metalens(binary, path, anchors_file):
         for code in delta["codes"]
         if code["kind"] == "failure"
     )
-    return (validation.get("state", "none"), failures, stamps, deltas)
+    return (state, failures, stamps, deltas)
 
 
 def show(result):
@@ -91,15 +107,23 @@ def main():
 def crosscheck(fixtures, binary, folder):
     subprocess.run([fixtures, "--signed", folder], check=True, capture_output=True)
     part = sys.argv[3] if len(sys.argv) > 3 else ""
-    names = sorted(name for name in os.listdir(folder) if not name.endswith(".pem") and part in name)
+    names = sorted(
+        name
+        for name in os.listdir(folder)
+        if not name.endswith((".pem", ".json")) and part in name
+    )
     rows, disagreements = [], 0
     for name in names:
         path = os.path.join(folder, name)
         anchors_file = path + ".anchors.pem"
         with open(anchors_file) as handle:
             anchors = handle.read()
+        lists = sorted(
+            os.path.join(folder, item) for item in os.listdir(folder) if item.startswith(name + ".trust-list-")
+        )
         for mode, pem, pem_file in (("no anchors", None, None), ("anchored", anchors, anchors_file)):
-            theirs, ours = c2pa_rs(path, pem), metalens(binary, path, pem_file)
+            theirs = c2pa_rs(path, pem)
+            ours = metalens(binary, path, pem_file, lists if pem else ())
             same = theirs == ours
             # As in C2PAValidationOracleTests: a file c2pa-rs refuses to read
             # is one metalens must find invalid.

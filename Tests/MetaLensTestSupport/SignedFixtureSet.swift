@@ -10,6 +10,9 @@ public enum SignedFixtureSet {
     public let name: String
     public let bytes: [UInt8]
     public let anchorsPEM: String
+    /// Trust lists in the C2PA's JSON form to read it with instead of
+    /// `anchorsPEM` (`--trust-list`, in order); the last holds its root.
+    public var trustLists: [String] = []
   }
 
   static let created = [C2PAFixture.Action("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))]
@@ -216,6 +219,7 @@ public enum SignedFixtureSet {
       change(&bytes)
       files.append(File(name: name, bytes: bytes, anchorsPEM: fixture.signer.anchorPEM))
     }
+    files += try identityFiles()
     return files
   }
 
