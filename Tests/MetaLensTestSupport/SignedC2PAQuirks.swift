@@ -49,6 +49,9 @@ public struct SignedC2PAQuirks: Sendable {
   /// ingredient of the active manifest by its hash, signed by the same
   /// signer as told.
   public var ingredientManifest: IngredientSignature?
+  /// Assertions the ingredient manifest (`ingredientManifest`) holds
+  /// besides its actions and data hash, each listed in its claim.
+  public var ingredientAssertions: [(label: String, cbor: [UInt8])] = []
   /// An update manifest after the fixture's own, made active, recording
   /// these actions.
   public var updateActions: [C2PAFixture.Action]?

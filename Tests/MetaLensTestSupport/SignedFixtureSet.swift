@@ -174,6 +174,18 @@ public enum SignedFixtureSet {
       quirky.extraAssertions = [("c2pa.soft-binding", assertion)]
       try add(name, quirky, image: nil)
     }
+    // A soft binding in the ingredient's manifest, decodable or not.
+    for (name, source) in [
+      ("ingredient-soft-binding.jpg", "soft-binding.jpg"),
+      ("ingredient-soft-binding-without-blocks.jpg", "soft-binding-without-blocks.jpg"),
+    ] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.quirks.ingredientManifest = .intact
+      quirky.quirks.ingredientAssertions = softBindings.filter { $0.name == source }.map {
+        ("c2pa.soft-binding", $0.assertion)
+      }
+      try add(name, quirky, image: nil)
+    }
     // Soft bindings stored but not listed in the claim, well-formed or not.
     for (name, source) in [
       ("soft-binding-not-in-claim.jpg", "soft-binding.jpg"),
