@@ -148,10 +148,11 @@ fixtures: deps
 
 # Dev-only, not part of `make test` (c2pa-python comes from PyPI): every
 # signed fixture the factory makes, read by c2pa-rs and by metalens, without
-# and with the fixtures' roots as trust anchors; fails on any disagreement.
+# and with the fixtures' roots as trust anchors, and a small DNG c2pa-python
+# signs itself (a root and signer made by openssl); fails on any disagreement.
 C2PA_VENV ?= .build/c2pa-venv
 c2pa-crosscheck: deps
-	$(call install_missing,python3-venv)
+	$(call install_missing,python3-venv openssl)
 	[ -x $(C2PA_VENV)/bin/python ] || (python3 -m venv $(C2PA_VENV) && $(C2PA_VENV)/bin/pip install -q c2pa-python==0.38.1)
 	$(SWIFT) build --product metalens-fixtures
 	$(SWIFT) build --product metalens

@@ -16,6 +16,10 @@
 ///   0xCD41, the store right after that IFD, as c2pa-rs 0.91 (`tiff_io.rs`,
 ///   `clone_c2pa_mode`) appends it to a multi-page TIFF; the exclusions are
 ///   that entry's 4-byte count field and the store;
+/// - DNG: a TIFF whose IFD0 is a preview page with `DNGVersion` 1.4 and
+///   `UniqueCameraModel`, its raw image in a SubIFD, the store in IFD0's tag
+///   0xCD41 as for `.tiff`: c2pa-rs reads `dng` and `image/dng` with the same
+///   `TiffIO`, and c2pa-rs 0.91.3 (through c2pa-python) signs such a DNG so;
 /// - GIF: the whole `C2PA_GIF` application extension (introducer to block
 ///   terminator), which c2pa-rs places right after the logical screen and
 ///   its colour table (`gif_io.rs`).
@@ -25,10 +29,11 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
   case webp
   case tiff
   case tiffPages
+  case dng
   case gif
 
   /// The media type a v1 claim's `dc:format` names.
-  public var mimeType: String { self == .tiff ? "image/tiff" : "image/\(rawValue)" }
+  public var mimeType: String { self == .tiff ? "image/tiff" : "image/\(rawValue)" }  // image/dng, as c2pa-rs names it
 
   /// A name for the file, for the inspector.
   public var fileName: String { "signed.\(rawValue)" }
@@ -68,6 +73,17 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       var tiff = TIFFFixture(chain)
       tiff.imageDataBefore = Self.imageData.count
       return tiff.bytes()
+    case .dng:
+      let xmpEntry: [TIFFFixture.Entry] = xmp.map { [.bytes(700, Array($0.utf8), type: 1)] } ?? []
+      let storeEntry: [TIFFFixture.Entry] = store.map { [.bytes(0xCD41, $0, type: quirks.c2paTagType)] } ?? []
+      let preview: [TIFFFixture.Entry] = [.long(254, 1)] + Self.tiffPage
+      let dng: [TIFFFixture.Entry] = [
+        .bytes(0xC612, [1, 4, 0, 0], type: 1), .ascii(0xC614, "MetaLens DNG Model"),
+      ]
+      let raw = TIFFFixture.Directory([.long(254, 0)] + Self.tiffPage)
+      var tiff = TIFFFixture([TIFFFixture.Directory(preview + xmpEntry + dng + storeEntry, children: [(330, raw)])])
+      tiff.imageDataBefore = Self.imageData.count
+      return tiff.bytes()
     case .gif:
       var blocks: [GIFFixture.Block] = store.map { [.c2pa($0)] } ?? []
       if let xmp { blocks.append(.xmp(xmp)) }
@@ -100,7 +116,7 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
       // The chunk's header and data; a pad byte after odd data is hashed.
       let size = file[(chunk.start + 4)..<(chunk.start + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
       return [(4, 4), (chunk.start, 8 + size + (quirks.exclusionCoversPad ? size % 2 : 0))]
-    case .tiff:
+    case .tiff, .dng:
       guard let value = ContainerRanges.tiffValue(0xCD41, in: file) else { return [] }
       return [value]
     case .tiffPages:
@@ -134,7 +150,7 @@ public enum SignedC2PAContainer: String, Sendable, CaseIterable {
     case .jpeg: return file.count - 20
     case .png: return (ContainerRanges.pngChunk("IDAT", in: file)?.start ?? 0) + 8 + 3
     case .webp: return (ContainerRanges.riffChunk("VP8L", in: file)?.start ?? 0) + 8 + 7
-    case .tiff, .tiffPages: return 8 + 3
+    case .tiff, .tiffPages, .dng: return 8 + 3
     // The one data byte of the last image's one sub-block, before its
     // terminator and the trailer.
     case .gif: return file.count - 3

@@ -21,7 +21,8 @@ extension SignedC2PAFixture {
       assertions: [
         ("c2pa.actions.v2", CBORItem.map([("actions", .array([capture]))]).encoded()),
         ("c2pa.hash.data", dataHash.encoded()),
-      ], chain: chain, signingKey: signature == .otherKey ? P256.Signing.PrivateKey() : key, timeStamped: false,
+      ] + quirks.ingredientAssertions, chain: chain,
+      signingKey: signature == .otherKey ? P256.Signing.PrivateKey() : key, timeStamped: false,
       changeSignature: signature == .bytesChanged)
   }
 

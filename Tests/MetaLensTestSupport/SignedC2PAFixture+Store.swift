@@ -43,6 +43,9 @@ extension SignedC2PAFixture {
       [
         ("c2pa.actions.v2", CBORItem.map([("actions", actionItems)]).encoded()), (binding.label, binding.cbor),
       ] + extraAssertions
+    if let quirk = quirks.identity {
+      assertions.append(("cawg.identity", try identityAssertion(binding: binding, chain: chain, quirk: quirk)))
+    }
     var manifests: [[UInt8]] = []
     if let signature = quirks.ingredientManifest {
       let ingredient = try ingredientManifest(signature, chain: chain)

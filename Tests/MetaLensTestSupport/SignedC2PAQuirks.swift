@@ -14,6 +14,16 @@ public struct SignedC2PAQuirks: Sendable {
     case otherKey
   }
 
+  /// How a CAWG identity assertion in the active manifest is made.
+  public enum Identity: Sendable {
+    /// As c2pa-rs writes it, signed by the claim's signer.
+    case intact
+    /// One byte of its signature changed after signing.
+    case signatureChanged
+    /// Its signer payload references no hard binding.
+    case noHardBinding
+  }
+
   /// The ES256 signature as a DER `ECDSA-Sig-Value` instead of COSE's raw
   /// r‖s (RFC 9053, 2.1).
   public var derSignature = false
@@ -39,12 +49,17 @@ public struct SignedC2PAQuirks: Sendable {
   /// ingredient of the active manifest by its hash, signed by the same
   /// signer as told.
   public var ingredientManifest: IngredientSignature?
+  /// Assertions the ingredient manifest (`ingredientManifest`) holds
+  /// besides its actions and data hash, each listed in its claim.
+  public var ingredientAssertions: [(label: String, cbor: [UInt8])] = []
   /// An update manifest after the fixture's own, made active, recording
   /// these actions.
   public var updateActions: [C2PAFixture.Action]?
   /// Whether the fixture's `extraAssertions` are stored without the claim
   /// listing them.
   public var extraAssertionsUnlisted = false
+  /// A CAWG identity assertion in the active manifest, made as told.
+  public var identity: Identity?
 
   public init() {}
 

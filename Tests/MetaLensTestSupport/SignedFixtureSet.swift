@@ -10,6 +10,9 @@ public enum SignedFixtureSet {
     public let name: String
     public let bytes: [UInt8]
     public let anchorsPEM: String
+    /// Trust lists in the C2PA's JSON form to read it with instead of
+    /// `anchorsPEM` (`--trust-list`, in order); the last holds its root.
+    public var trustLists: [String] = []
   }
 
   static let created = [C2PAFixture.Action("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))]
@@ -171,6 +174,18 @@ public enum SignedFixtureSet {
       quirky.extraAssertions = [("c2pa.soft-binding", assertion)]
       try add(name, quirky, image: nil)
     }
+    // A soft binding in the ingredient's manifest, decodable or not.
+    for (name, source) in [
+      ("ingredient-soft-binding.jpg", "soft-binding.jpg"),
+      ("ingredient-soft-binding-without-blocks.jpg", "soft-binding-without-blocks.jpg"),
+    ] {
+      quirky = SignedC2PAFixture(actions: created)
+      quirky.quirks.ingredientManifest = .intact
+      quirky.quirks.ingredientAssertions = softBindings.filter { $0.name == source }.map {
+        ("c2pa.soft-binding", $0.assertion)
+      }
+      try add(name, quirky, image: nil)
+    }
     // Soft bindings stored but not listed in the claim, well-formed or not.
     for (name, source) in [
       ("soft-binding-not-in-claim.jpg", "soft-binding.jpg"),
@@ -216,6 +231,7 @@ public enum SignedFixtureSet {
       change(&bytes)
       files.append(File(name: name, bytes: bytes, anchorsPEM: fixture.signer.anchorPEM))
     }
+    files += try identityFiles()
     return files
   }
 

@@ -4,7 +4,8 @@ import MetaLensTestSupport
 // Writes the sample files of Fixtures/ (`make fixtures`). The folder is the
 // first argument; it defaults to ./Fixtures. With `--signed FOLDER`, writes
 // the signed C2PA fixture set instead, each file with `<name>.anchors.pem`
-// beside it (for `make c2pa-crosscheck`).
+// beside it, and `<name>.trust-list-N.json` when it is read with trust
+// lists (for `make c2pa-crosscheck`).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let signed = arguments.first == "--signed"
 let folder = URL(
@@ -14,6 +15,9 @@ if signed {
   for file in try SignedFixtureSet.files() {
     try Data(file.bytes).write(to: folder.appendingPathComponent(file.name))
     try Data(file.anchorsPEM.utf8).write(to: folder.appendingPathComponent(file.name + ".anchors.pem"))
+    for (index, list) in file.trustLists.enumerated() {
+      try Data(list.utf8).write(to: folder.appendingPathComponent(file.name + ".trust-list-\(index + 1).json"))
+    }
     print("\(file.name): \(file.bytes.count) bytes")
   }
 } else {

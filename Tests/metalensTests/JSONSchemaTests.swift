@@ -72,6 +72,33 @@ struct JSONSchemaTests {
     #expect(violations.isEmpty, "\(violations.prefix(10))")
   }
 
+  @Test("inspect --json of credentials with CAWG identities, and read with two trust lists")
+  func identities() throws {
+    var documents: [String] = []
+    for quirk in [SignedC2PAQuirks.Identity.intact, .signatureChanged] {
+      var fixture = SignedC2PAFixture(actions: C2PAIdentityFixtures.created)
+      fixture.quirks.identity = quirk
+      let path = try TemporaryFiles.write(try fixture.bytes(), named: "identity.jpg")
+      let output = try CommandRunner.run(["inspect", "--json", path]).standardOutput
+      #expect(output.contains("\"identities\""))
+      documents.append(output)
+    }
+    // --trust-list A --trust-list B, the signer's root on B only: trusted,
+    // and the JSON names B.
+    let fixture = SignedC2PAFixture(actions: C2PAIdentityFixtures.created)
+    let lists = try SignedFixtureSet.twoTrustLists(fixture)
+    let first = try TemporaryFiles.write(Array(lists[0].utf8), named: "list-a.json")
+    let second = try TemporaryFiles.write(Array(lists[1].utf8), named: "list-b.json")
+    let path = try TemporaryFiles.write(try fixture.bytes(), named: "signed.jpg")
+    let output = try CommandRunner.run(["inspect", "--json", "--trust-list", first, "--trust-list", second, path])
+      .standardOutput
+    #expect(output.contains("Fixture list B of 2026-01-01 (list-b.json)"))
+    #expect(!output.contains("\"list\": \"Fixture list A") && !output.contains("\"list\":\"Fixture list A"))
+    documents.append(output)
+    let violations = try SchemaValidator.violations(documents)
+    #expect(violations.isEmpty, "\(violations.prefix(10))")
+  }
+
   @Test("the validator rejects a document that breaks the schema")
   func validatorWorks() throws {
     let broken = #"{"schemaVersion": 2, "file": {"path": "x"}, "report": {"score": 140}}"#

@@ -24,10 +24,13 @@ public struct C2PAValidation: Sendable, Hashable {
   public let ingredientDeltas: [C2PAIngredientDelta]
   /// Which of `trustLists` holds `anchor`, when trusted.
   public let anchorList: String?
+  /// The CAWG identity assertions, each with its own statuses (also among
+  /// `statuses`, as c2pa-rs lists them): an identity is not the signer.
+  public let identities: [C2PAIdentity]
 
   public init(
     state: State, statuses: [C2PAStatus], anchor: String?, trustLists: [String],
-    ingredientDeltas: [C2PAIngredientDelta] = [], anchorList: String? = nil
+    ingredientDeltas: [C2PAIngredientDelta] = [], anchorList: String? = nil, identities: [C2PAIdentity] = []
   ) {
     self.state = state
     self.statuses = statuses
@@ -35,6 +38,7 @@ public struct C2PAValidation: Sendable, Hashable {
     self.trustLists = trustLists
     self.ingredientDeltas = ingredientDeltas
     self.anchorList = anchorList
+    self.identities = identities
   }
 
   /// Whether a failure makes the credential invalid: all do but an

@@ -13,7 +13,9 @@ extension C2PAValidator.Run {
   /// then the ingredient's claim is verified as the active one is
   /// (`Claim::verify_claim`, with the same trust): its manifest label, its
   /// COSE signature, certificate and time-stamp (`signature(of:claim:trust:time:)`)
-  /// and its assertions' hashed URIs; c2pa-rs checks the hard binding of the
+  /// its assertions' hashed URIs, and that its soft bindings decode
+  /// (`claim.malformed` otherwise, measured on `ingredient-soft-binding-
+  /// without-blocks.jpg`); c2pa-rs checks the hard binding of the
   /// active manifest only. Nested ingredients follow, each manifest once.
   /// Each ingredient's statuses are one delta, named by its assertion's URI.
   ///
@@ -67,6 +69,7 @@ extension C2PAValidator.Run {
         run.label(of: ingredient)
         run.signature(of: ingredient, claim: claim, trust: trust, time: time)
         run.hashedURIs(claim.value, in: ingredient)
+        run.softBindings(in: ingredient)
       }
       deltas.append(C2PAIngredientDelta(ingredientAssertionURI: uri, manifestLabel: label, statuses: run.statuses))
       if visited.insert(label).inserted {

@@ -14,6 +14,8 @@ extension C2PAValidator {
     private(set) var anchorList: String?
     /// The claim's version, once `claim(of:)` has read it.
     private(set) var claimVersion = 1
+    /// The CAWG identity assertions, with their own statuses.
+    var identities: [C2PAIdentity] = []
 
     init(store: [UInt8], manifestLabel: String) {
       self.store = store

@@ -16,8 +16,8 @@ import FoundationEssentials
 /// Not verified, and said so: `c2pa.hash.bmff` Merkle trees over a HEIF's
 /// items (`assertion.bmffHash.malformed`, never a pass; c2pa-rs fails them
 /// too), `c2pa.hash.boxes` in formats other than JPEG and PNG,
-/// the X.509 credentials of CAWG identity assertions (their structure and
-/// binding are checked), OCSP (nothing is fetched), the actions of
+/// the trust of CAWG identity assertions' credentials (their structure,
+/// binding and signature are checked; metalens has no CAWG anchors), OCSP (nothing is fetched), the actions of
 /// ingredients' manifests, and soft bindings themselves (watermarks and
 /// fingerprints).
 struct C2PAValidator {
@@ -67,11 +67,13 @@ struct C2PAValidator {
     // credential valid but not trusted; any other failure, the active
     // manifest's or an ingredient's, makes it invalid.
     let failures = (run.statuses + deltas.flatMap(\.statuses)).filter(C2PAValidation.invalidates)
-    let identityUntrusted = run.statuses.contains { $0.code == "cawg.x509.credential.untrusted" }
+    let identityUntrusted = run.statuses.contains {
+      $0.kind == .failure && ($0.code.hasPrefix("cawg.x509.") || $0.code.hasPrefix("cawg.identity."))
+    }
     let state: C2PAValidation.State =
       !failures.isEmpty ? .invalid : run.anchor != nil && !identityUntrusted ? .trusted : .valid
     return C2PAValidation(
       state: state, statuses: run.statuses, anchor: run.anchor, trustLists: trust.names, ingredientDeltas: deltas,
-      anchorList: run.anchorList)
+      anchorList: run.anchorList, identities: run.identities)
   }
 }

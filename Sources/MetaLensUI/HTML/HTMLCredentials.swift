@@ -7,6 +7,7 @@ struct HTMLCredentials: HTMLComponent {
     guard let model else { return "" }
     let groups: [(String, [String])] = [
       (context.catalogue.text(CredentialsWords.signedBy), model.signer.map { [$0] } ?? []),
+      (context.catalogue.text(IdentityWords.heading), model.identities),
       (context.catalogue.text(CredentialsWords.actions), model.actions),
       (context.catalogue.text(CredentialsWords.ingredients), model.ingredients),
       (context.catalogue.text(CredentialsWords.softBindings), model.softBindings),

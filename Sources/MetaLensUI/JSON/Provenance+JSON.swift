@@ -35,7 +35,8 @@ extension Provenance: JSONValueRepresentable {
   /// when no manifest could be checked. `ingredientDeltas` only when an
   /// ingredient's manifest was checked: `[{ingredientAssertionURI,
   /// manifest, codes}]`, c2pa-rs's `validation_results.ingredientDeltas`
-  /// with the codes listed as the active manifest's are.
+  /// with the codes listed as the active manifest's are. `identities` only
+  /// when the manifest has CAWG identity assertions (`C2PAIdentity`).
   private var validationJSON: JSONValue {
     guard let validation else {
       return .members([
@@ -54,6 +55,7 @@ extension Provenance: JSONValueRepresentable {
         ])
       ),
       ("ingredientDeltas", validation.ingredientDeltas.isEmpty ? nil : .array(validation.ingredientDeltas.map(\.json))),
+      ("identities", validation.identities.isEmpty ? nil : .array(validation.identities.map(\.json))),
     ])
   }
 

@@ -23,10 +23,14 @@ public struct CredentialsViewModel: Sendable, Hashable {
   public let timeStamps: [String]
   /// `OCSP responses stapled: 1; metalens does not check them`.
   public let certificateStatus: [String]
+  /// `identity asserted by C2PA Signer, credential from C2PA Test Signing
+  /// Cert: its signature is valid; …`: CAWG identities, apart from the signer.
+  public let identities: [String]
 
   public init(
     state: String, failed: Bool, explanation: String, signer: String?, actions: [String], ingredients: [String],
-    failures: [String], softBindings: [String] = [], timeStamps: [String] = [], certificateStatus: [String] = []
+    failures: [String], softBindings: [String] = [], timeStamps: [String] = [], certificateStatus: [String] = [],
+    identities: [String] = []
   ) {
     self.state = state
     self.failed = failed
@@ -38,6 +42,7 @@ public struct CredentialsViewModel: Sendable, Hashable {
     self.softBindings = softBindings
     self.timeStamps = timeStamps
     self.certificateStatus = certificateStatus
+    self.identities = identities
   }
 
   /// The view of `provenance`, or nil when the file has no readable manifest.
@@ -72,8 +77,14 @@ public struct CredentialsViewModel: Sendable, Hashable {
       manifest.stapledOCSPResponses.map {
         [catalogue.text(CredentialsWords.stapledOCSP(count: $0))]
       } ?? []
+    identities = (validation?.identities ?? []).map { $0.words(in: catalogue) }
+    // An identity's statuses are on its own line, not among the
+    // credential's failures: they are not the signer's.
+    let identityURLs = Set((validation?.identities ?? []).flatMap { $0.statuses.compactMap(\.url) })
     failures =
-      (validation?.failures ?? []).filter { $0.code != "signingCredential.untrusted" }.map {
+      (validation?.failures ?? []).filter {
+        $0.code != "signingCredential.untrusted" && !($0.code.hasPrefix("cawg.") && identityURLs.contains($0.url ?? ""))
+      }.map {
         "\($0.code): \($0.explanation)"
       }
       + (validation?.ingredientDeltas ?? []).flatMap { delta in

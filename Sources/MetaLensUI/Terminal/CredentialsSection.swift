@@ -20,6 +20,7 @@ public struct CredentialsSection: TextComponent {
     lines += TextLayout.wrap(symbols.plain(model.explanation), to: context.width - 3).map { "   " + $0 }
     let groups: [(String, [String])] = [
       (catalogue.text(CredentialsWords.signedBy), model.signer.map { [$0] } ?? []),
+      (catalogue.text(IdentityWords.heading), model.identities),
       (catalogue.text(CredentialsWords.actions), model.actions),
       (catalogue.text(CredentialsWords.ingredients), model.ingredients),
       (catalogue.text(CredentialsWords.softBindings), model.softBindings),

@@ -57,6 +57,26 @@ struct C2PASoftBindingTests {
     #expect(failure.url == "self#jumbf=/c2pa/\(SignedC2PAFixture.manifestLabel)/c2pa.assertions/c2pa.soft-binding")
   }
 
+  @Test(
+    "in an ingredient's manifest, as c2pa-rs: one it cannot decode is the ingredient's claim.malformed, and invalid",
+    arguments: [("soft-binding.jpg", false), ("soft-binding-without-blocks.jpg", true)])
+  func inIngredient(_ name: String, _ malformed: Bool) throws {
+    var fixture = SignedC2PAFixture(actions: C2PAIdentityFixtures.created)
+    fixture.quirks.ingredientManifest = .intact
+    fixture.quirks.ingredientAssertions = SignedFixtureSet.softBindings.filter { $0.name == name }.map {
+      ("c2pa.soft-binding", $0.assertion)
+    }
+    let validation = try #require(try Inspector().inspect(bytes: try fixture.bytes(), path: name).analysis.c2pa)
+    #expect(validation.state == (malformed ? .invalid : .valid))
+    #expect(!validation.failures.contains { $0.code == "claim.malformed" })
+    let failure = validation.ingredientFailures.first { $0.code == "claim.malformed" }
+    #expect((failure != nil) == malformed)
+    if let failure {
+      #expect(
+        failure.url == "self#jumbf=/c2pa/\(SignedC2PAFixture.ingredientLabel)/c2pa.assertions/c2pa.soft-binding")
+    }
+  }
+
   @Test("the generated list: every entry a watermark or a fingerprint under its own alg")
   func registry() {
     #expect(C2PASoftBindingAlgorithm.registry.count == 53)

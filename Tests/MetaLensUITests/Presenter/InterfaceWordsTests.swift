@@ -59,6 +59,10 @@ struct InterfaceWordsTests {
       .unlistedBinding(algorithm: "a", over: "o"), .unnamedBinding(over: "o"), .wholeContent, .region,
       .timespan(start: "1", end: "2"),
     ] as [CredentialsWords]).map { $0 as any Wording }
+    + ([
+      IdentityWords.heading, .assertedBy(name: "n", issuer: "i", outcome: "o"),
+      .assertedBy(name: "n", issuer: nil, outcome: "o"), .unnamed, .valid, .unverified, .invalid(failures: "f"),
+    ] as [IdentityWords]).map { $0 as any Wording }
 
   @Test("every sample is said in Korean", arguments: samples.indices)
   func korean(_ index: Int) {

@@ -44,6 +44,17 @@ struct IdentityClaimsAggregation {
     return found
   }
 
+  /// Who the credential names (its verified identities) and its issuer's
+  /// DID, for the report; nil where it cannot be read.
+  static func subject(signature: [UInt8]) -> (name: String?, issuer: String?) {
+    guard case .success(let value) = CBORDecoder.decode(signature[...]), let parts = value.untagged.array,
+      parts.count == 4, let payload = parts[2].bytes
+    else { return (nil, nil) }
+    let names = (try? JSONDecoder().decode(VerifiedIdentityNames.self, from: Data(payload)))?.names ?? []
+    let issuer = try? JSONDecoder().decode(VerifiableCredentialIssuer.self, from: Data(payload)).issuer
+    return (names.isEmpty ? nil : names.joined(separator: ", "), issuer)
+  }
+
   /// The issuer's signature: offline, only a `did:jwk` issuer can be
   /// checked.
   static func issuerFailure(_ issuer: String, cose: COSESign1, payload: [UInt8]) -> (code: String, explanation: String)?
