@@ -77,14 +77,11 @@ public struct PictureComparer: Sendable {
         regions: regions, metadata: metadata, reason: reason)
     }
     if a == b { return result(.identical, scale: 1, similarity: 1) }
-    guard first.metadata.file.format == .jpeg, second.metadata.file.format == .jpeg else {
-      return result(.undetermined, reason: "compare decodes JPEG pictures only in this version")
+    let (left, right): (ThumbnailComparer.Grey, ThumbnailComparer.Grey)
+    switch (try ComparedPicture.decode(first, a), try ComparedPicture.decode(second, b)) {
+    case (.picture(let original), .picture(let copy)): (left, right) = (original, copy)
+    case (.refused(let why), _), (_, .refused(let why)): return result(.undetermined, reason: why)
     }
-    var budget = DecodeBudget()
-    guard budget.admit(a, under: .preview) == nil, budget.admit(b, under: .preview) == nil,
-      let left = ThumbnailComparer.grey(a, limits: .preview, size: Self.decodeSize),
-      let right = ThumbnailComparer.grey(b, limits: .preview, size: Self.decodeSize)
-    else { return result(.undetermined, reason: "a picture could not be decoded within metalens's limits") }
     let copyAspect = Double(right.width) / Double(right.height)
     let copyCells = ThumbnailComparer.resample(right, side: Self.side)
     var best: (fit: Double, turns: Int, cells: [Double])?
