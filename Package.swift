@@ -21,8 +21,14 @@ let package = Package(
       name: "CXMP", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    // libheif checks the HEIF fixtures and the box walker in the tests only:
-    // opening a file reads all its coded image data (see HEIFMetadataReader).
+    // libheif decodes HEIC/HEIF/AVIF pictures for `metalens compare` only
+    // (Comparison/HEIFPictureDecoder, the one file that imports it, issue 30:
+    // an iPhone original against the JPEG a messenger made of it). Decided:
+    // linked into MetaLensCore, which already needs libheif-dev's sibling
+    // packages on every machine that builds it; `inspect` never calls it,
+    // since opening a file reads all its coded image data (metadata comes
+    // from metalens's own box walker, see HEIFMetadataReader). The tests use
+    // it to check the HEIF fixtures and that walker.
     .systemLibrary(
       name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .target(name: "CXMPShim"),
@@ -33,7 +39,7 @@ let package = Package(
     .target(
       name: "MetaLensCore",
       dependencies: [
-        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CLibcShim", "CZlib",
+        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CLibcShim", "CZlib", "CHeif",
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),

@@ -3,8 +3,8 @@ import MetaLensCore
 import MetaLensUI
 
 /// `metalens compare ORIGINAL COPY`: was this copy made from that original,
-/// and where do the pictures differ? (issue 30, first step: JPEG pictures,
-/// text and JSON; crops and the HTML page come next).
+/// and where do the pictures differ? (issue 30: JPEG, HEIC and AVIF
+/// pictures, text and JSON; the HTML page comes next).
 struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
@@ -13,9 +13,10 @@ struct CompareCommand: ParsableCommand {
     discussion: """
       Both files are inspected; their pictures are decoded small, the original turned to the copy's shape, and \
       compared block by block after each is normalised, so that resizing and re-encoding are not differences. \
-      The relation is identical (same bytes), derived (the same picture), unrelated (another picture) or \
-      undetermined (another shape, which may be a crop: not searched for yet). Regions that differ are given in \
-      percent of the copy's picture. JPEG pictures only in this version.
+      The relation is identical (same bytes), derived (the same picture, resized, cropped, turned or mirrored), \
+      unrelated (another picture) or undetermined (alike but not one picture, or not decodable within the \
+      limits). Regions that differ are given in percent of the copy's picture. JPEG, HEIC and AVIF pictures; \
+      a PNG, WebP or other original is refused with what to compare instead.
 
       EXAMPLES
         metalens compare IMG_1234.jpg "KakaoTalk_20240725_092842023.jpg"

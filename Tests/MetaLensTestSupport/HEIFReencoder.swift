@@ -66,6 +66,16 @@ public enum HEIFReencoder {
     return output
   }
 
+  /// `original` decoded by libheif's `heif-convert` and saved as a JPEG at
+  /// quality 100 (its picture as the phone shows it, transformations
+  /// applied), for the fixture factory to resize and save as a messenger
+  /// does; the JPEG's bytes.
+  public static func decodedJPEG(_ original: String, in folder: URL) throws -> [UInt8] {
+    let jpeg = folder.appendingPathComponent(URL(fileURLWithPath: original).lastPathComponent + ".jpg").path
+    try run("heif-convert", ["-q", "100", original, jpeg])
+    return Array(try Data(contentsOf: URL(fileURLWithPath: jpeg)))
+  }
+
   private static func run(_ name: String, _ arguments: [String]) throws {
     guard let executable = tool(name) else { throw FixtureError.io("\(name) is not installed") }
     let process = Process()

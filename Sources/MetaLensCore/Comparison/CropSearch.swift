@@ -133,13 +133,18 @@ enum CropSearch {
 
   /// The part of `image` inside `window` (fractions).
   static func crop(_ image: Grey, to window: PictureRectangle) -> Grey {
-    let x0 = min(image.width - 1, max(0, Int(window.x * Double(image.width))))
-    let y0 = min(image.height - 1, max(0, Int(window.y * Double(image.height))))
+    let x0 = min(image.width - 1, max(0, Int((window.x * Double(image.width)).rounded())))
+    let y0 = min(image.height - 1, max(0, Int((window.y * Double(image.height)).rounded())))
     let x1 = max(x0 + 1, min(image.width, Int(((window.x + window.width) * Double(image.width)).rounded())))
     let y1 = max(y0 + 1, min(image.height, Int(((window.y + window.height) * Double(image.height)).rounded())))
+    return crop(image, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The `width` × `height` pixels of `image` from (`x`, `y`), all inside it.
+  static func crop(_ image: Grey, x: Int, y: Int, width: Int, height: Int) -> Grey {
     var pixels: [UInt8] = []
-    pixels.reserveCapacity((x1 - x0) * (y1 - y0))
-    for y in y0..<y1 { pixels += image.pixels[(y * image.width + x0)..<(y * image.width + x1)] }
-    return Grey(width: x1 - x0, height: y1 - y0, pixels: pixels)
+    pixels.reserveCapacity(width * height)
+    for row in y..<(y + height) { pixels += image.pixels[(row * image.width + x)..<(row * image.width + x + width)] }
+    return Grey(width: width, height: height, pixels: pixels)
   }
 }

@@ -12,6 +12,8 @@ public enum ErrorWords: Wording {
   case unsupportedFormat(format: String)
   case truncated(detail: String)
   case corrupt(detail: String)
+  case pictureNotDecoded(format: String)
+  case compareTheJPEG
   case checkThePath
   case passTheFilesInside
   case checkPermissions
@@ -42,6 +44,16 @@ public enum ErrorWords: Wording {
       language.pick(en: "truncated: \(detail)", ko: "잘린 파일: \(detail)")
     case .corrupt(let detail):
       language.pick(en: "corrupt: \(detail)", ko: "손상된 파일: \(detail)")
+    case .pictureNotDecoded(let format):
+      language.pick(
+        en: "compare cannot decode \(format) pictures yet (JPEG, HEIC and AVIF only)",
+        ko: "compare는 아직 \(format) 그림을 디코딩할 수 없음(JPEG, HEIC, AVIF만 가능)")
+    case .compareTheJPEG:
+      language.pick(
+        en: "compare the JPEG or HEIC file the sender's phone or camera saved; converting this file to JPEG would "
+          + "compare the converter's copy, not the original",
+        ko: "보낸 사람의 휴대전화나 카메라가 저장한 JPEG 또는 HEIC 파일로 비교하십시오. 이 파일을 JPEG으로 변환하면 원본이 아니라 "
+          + "변환 프로그램이 만든 사본을 비교하게 됩니다")
     case .checkThePath:
       language.pick(en: "check the path and its spelling", ko: "경로와 철자를 확인하십시오")
     case .passTheFilesInside:

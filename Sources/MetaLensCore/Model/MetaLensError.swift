@@ -21,12 +21,15 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
   case truncated(path: String, detail: String)
   /// The header is too damaged to read.
   case corrupt(path: String, detail: String)
+  /// `metalens compare` cannot decode this format's picture yet (PNG,
+  /// WebP, GIF, TIFF…): its metadata is read, its pixels are not.
+  case pictureNotDecoded(path: String, format: ImageFormat)
 
   public var path: String {
     switch self {
     case .notFound(let path), .isDirectory(let path), .notRegularFile(let path), .unreadable(let path, _, _),
       .empty(let path), .notAnImage(let path), .unsupportedFormat(let path, _), .truncated(let path, _),
-      .corrupt(let path, _):
+      .corrupt(let path, _), .pictureNotDecoded(let path, _):
       path
     }
   }
@@ -43,6 +46,7 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unsupportedFormat: "unsupported_format"
     case .truncated: "truncated"
     case .corrupt: "corrupt"
+    case .pictureNotDecoded: "picture_not_decoded"
     }
   }
 
@@ -62,6 +66,7 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unsupportedFormat(_, let format): catalogue.text(ErrorWords.unsupportedFormat(format: format.rawValue))
     case .truncated(_, let detail): catalogue.text(ErrorWords.truncated(detail: detail))
     case .corrupt(_, let detail): catalogue.text(ErrorWords.corrupt(detail: detail))
+    case .pictureNotDecoded(_, let format): catalogue.text(ErrorWords.pictureNotDecoded(format: format.rawValue))
     }
   }
 
@@ -80,6 +85,7 @@ public enum MetaLensError: Error, Sendable, Hashable, CustomStringConvertible {
       // evidence is what the camera wrote, so look at that instead.
       catalogue.text(ErrorWords.inspectTheCameraJPEG)
     case .unsupportedFormat: catalogue.text(ErrorWords.useExifTool)
+    case .pictureNotDecoded: catalogue.text(ErrorWords.compareTheJPEG)
     default: nil
     }
   }

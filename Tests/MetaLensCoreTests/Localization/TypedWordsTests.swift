@@ -26,7 +26,8 @@ struct TypedWordsTests {
     ]
     + ([
       .notFound, .isDirectory, .notRegularFile, .unreadable(reason: "r"), .empty, .notAnImage,
-      .unsupportedFormat(format: "JP2"), .truncated(detail: "d"), .corrupt(detail: "d"), .checkThePath,
+      .unsupportedFormat(format: "JP2"), .truncated(detail: "d"), .corrupt(detail: "d"),
+      .pictureNotDecoded(format: "PNG"), .compareTheJPEG, .checkThePath,
       .passTheFilesInside, .checkPermissions, .formatsRead, .inspectTheCameraJPEG, .useExifTool, .fetchAgain,
     ] as [ErrorWords]).map { $0 as any Wording }
 

@@ -1,0 +1,94 @@
+private import CHeif
+
+/// A HEIC or AVIF picture's luma, through libheif, for `metalens compare`
+/// (issue 30: HEIC originals against the JPEG copies a messenger makes of
+/// them). libheif applies the file's `irot`/`imir` as it decodes, so the
+/// picture is the one shown; compare turns and mirrors anyway.
+///
+/// Bounded before any pixel is decoded: the primary image's declared size
+/// (`ispe`) against `ReadLimits.maxDecodedPixels`, libheif's own side limit
+/// (`heif_context_set_maximum_image_size_limit`, which libheif 1.15, Debian
+/// 12's, checks on every image and tile it opens), and tiles decoded on the
+/// calling thread (`heif_context_set_max_decoding_threads(ctx, 0)`). libheif
+/// 1.15 cannot decode at reduced size (HEVC has no DCT scaling, and 1.19's
+/// `heif_security_limits` is not there): a picture over the limit is not
+/// decoded, and the comparison says so. Every libheif object is freed by a
+/// `defer` beside its allocation.
+enum HEIFPictureDecoder {
+  /// libheif's largest side: no phone writes more than 8,192 (a 48-megapixel
+  /// sensor's 8064 × 6048); 16,384 leaves room for panoramas.
+  static let maxSide: Int32 = 16_384
+
+  /// `bytes` decoded to grey at most `size` pixels a side (box averages of
+  /// the luma plane), or why not, in words for the comparison's reason.
+  static func grey(_ bytes: [UInt8], size: Int) -> Result<ThumbnailComparer.Grey, Refusal> {
+    guard let context = heif_context_alloc() else { return .failure(.decoder("libheif could not start")) }
+    defer { heif_context_free(context) }
+    heif_context_set_maximum_image_size_limit(context, maxSide)
+    heif_context_set_max_decoding_threads(context, 0)
+    let read = bytes.withUnsafeBytes { heif_context_read_from_memory(context, $0.baseAddress, $0.count, nil) }
+    guard read.code == heif_error_Ok else { return .failure(.decoder(message(read))) }
+    var handle: OpaquePointer?
+    let primary = heif_context_get_primary_image_handle(context, &handle)
+    guard primary.code == heif_error_Ok, let handle else { return .failure(.decoder(message(primary))) }
+    defer { heif_image_handle_release(handle) }
+    let (width, height) = (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
+    guard width > 0, height > 0 else { return .failure(.decoder("the primary image has no size")) }
+    guard width <= ReadLimits.maxDecodedPixels / height else {
+      return .failure(.overLimit(width: width, height: height))
+    }
+    guard let options = heif_decoding_options_alloc() else { return .failure(.decoder("libheif could not start")) }
+    defer { heif_decoding_options_free(options) }
+    options.pointee.convert_hdr_to_8bit = 1
+    var image: OpaquePointer?
+    let decoded = heif_decode_image(handle, &image, heif_colorspace_YCbCr, heif_chroma_420, options)
+    guard decoded.code == heif_error_Ok, let image else { return .failure(.decoder(message(decoded))) }
+    defer { heif_image_release(image) }
+    var stride: Int32 = 0
+    guard let plane = heif_image_get_plane_readonly(image, heif_channel_Y, &stride),
+      heif_image_get_bits_per_pixel_range(image, heif_channel_Y) == 8
+    else { return .failure(.decoder("no 8-bit luma plane")) }
+    let (planeWidth, planeHeight) = (
+      Int(heif_image_get_width(image, heif_channel_Y)), Int(heif_image_get_height(image, heif_channel_Y))
+    )
+    guard planeWidth > 0, planeHeight > 0, Int(stride) >= planeWidth else {
+      return .failure(.decoder("an empty luma plane"))
+    }
+    return .success(
+      shrink(
+        UnsafeBufferPointer(start: plane, count: Int(stride) * planeHeight), planeWidth, planeHeight, Int(stride), size)
+    )
+  }
+
+  /// The plane averaged over boxes to at most `size` pixels a side.
+  static func shrink(_ plane: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int, _ size: Int)
+    -> ThumbnailComparer.Grey
+  {
+    let factor = max(1, (max(width, height) + size - 1) / size)
+    let (outWidth, outHeight) = (max(1, width / factor), max(1, height / factor))
+    var pixels = [UInt8](repeating: 0, count: outWidth * outHeight)
+    for y in 0..<outHeight {
+      for x in 0..<outWidth {
+        var sum = 0
+        for row in (y * factor)..<(y * factor + factor) {
+          let base = row * stride + x * factor
+          for column in 0..<factor { sum += Int(plane[base + column]) }
+        }
+        pixels[y * outWidth + x] = UInt8(sum / (factor * factor))
+      }
+    }
+    return ThumbnailComparer.Grey(width: outWidth, height: outHeight, pixels: pixels)
+  }
+
+  private static func message(_ error: heif_error) -> String {
+    error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)"
+  }
+
+  /// Why libheif did not give a picture.
+  enum Refusal: Error, Equatable {
+    /// The declared size is over `ReadLimits.maxDecodedPixels`.
+    case overLimit(width: Int, height: Int)
+    /// libheif refused the file, in its words.
+    case decoder(String)
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import MetaLensTestSupport
+import Testing
+
+@testable import MetaLensCore
+
+/// `metalens compare` with an original that is not a JPEG: an iPhone's HEIC
+/// against the JPEG a messenger makes of it (decoded by libheif's
+/// `heif-convert`, resized by the fixture factory to a long side of 1280
+/// and saved at quality 80 without metadata), and a PNG original, whose
+/// picture compare cannot decode yet (a typed error, in both languages).
+@Suite("Compare originals of other formats")
+struct CompareFormatsTests {
+  static let iPhones = [
+    "Exiv2-exiv2/test/data/IMG_3578.heic", "drewnoakes-metadata-extractor-images/heic/IMG_1034.heic",
+  ]
+
+  @Test(
+    "an iPhone HEIC and its JPEG copy: derived, no region; with a patch cloned in it: the region",
+    .enabled(
+      if: Corpus.isAvailable && HEIFReencoder.tool("heif-convert") != nil, "the corpus or heif-convert is absent"),
+    arguments: iPhones)
+  func heic(path: String) throws {
+    let location = try #require(Corpus.location)
+    let original = location.appendingPathComponent("files/" + path).path
+    let decoded = try ImageFixture.decoding(try HEIFReencoder.decodedJPEG(original, in: TemporaryFiles.folder()))
+    var copy = decoded.resized(longSide: 1280)
+    copy.quality = 80
+    let plain = try TemporaryFiles.write(try copy.encoded(), named: "KakaoTalk_20240725_092842023.jpg")
+    let comparison = try PictureComparer().compare(original: original, copy: plain)
+    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
+    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+    #expect(comparison.original.metadata.file.format == .heic)
+
+    let (w, h) = (copy.width, copy.height)
+    let edited = try copy.pasting(
+      copy, from: (x: w / 10, y: h / 10), to: (x: w * 6 / 10, y: h * 55 / 100), size: (w / 4, h / 4))
+    let editedPath = try TemporaryFiles.write(try edited.encoded(), named: "edited.jpg")
+    let changed = try PictureComparer().compare(original: original, copy: editedPath)
+    #expect(changed.relation == .derived, "\(changed.relation) \(changed.reason ?? "")")
+    let truth = PictureRectangle(x: 0.6, y: 0.55, width: 0.25, height: 0.25)
+    let best = changed.regions.map { CompareCorpusTests.overlap($0, truth) }.max() ?? 0
+    #expect(best * 3 >= 1, "\(best): \(changed.regions)")
+  }
+
+  @Test("a PNG original: a typed error that names the format and says what to compare instead")
+  func png() throws {
+    let png = try TemporaryFiles.write(PNGFixture(width: 64, height: 48).bytes(), named: "original.png")
+    let jpeg = try TemporaryFiles.write(try ImageFixture(width: 64, height: 48).encoded(), named: "copy.jpg")
+    #expect(throws: MetaLensError.pictureNotDecoded(path: png, format: .png)) {
+      try PictureComparer().compare(original: png, copy: jpeg)
+    }
+    let error = MetaLensError.pictureNotDecoded(path: png, format: .png)
+    #expect(error.code == "picture_not_decoded")
+    for language in [Language.en, .ko] {
+      let catalogue = Catalogue.of(language)
+      #expect(error.reason(in: catalogue).contains("PNG"))
+      #expect(error.hint(in: catalogue)?.contains("JPEG") == true)
+    }
+  }
+}
