@@ -17,6 +17,11 @@ public final class ScoringRule: Sendable {
       self.evidence = evidence
     }
 
+    /// A finding in the words of its rule's area (`EditingFindings`…).
+    public init(_ words: some Wording, evidence: [Evidence]) {
+      self.init(Message(words), evidence: evidence)
+    }
+
     /// A finding worded once for every language (tests, literal view models).
     public init(_ detail: String, evidence: [Evidence]) {
       self.init(.verbatim(detail), evidence: evidence)
