@@ -36,8 +36,9 @@ struct LanguageGoldenTests {
     if notices {
       metadata.notices += [
         ReadingNotice(
-          .exifThumbnailOutside, "IFD1 points to a thumbnail at offset 70000, past the EXIF block's 1024 bytes"),
-        ReadingNotice(.jpegStrayBytes, "3 stray bytes before marker 0xFFDB at offset 2048"),
+          LiteralNotice(
+            .exifThumbnailOutside, "IFD1 points to a thumbnail at offset 70000, past the EXIF block's 1024 bytes")),
+        ReadingNotice(LiteralNotice(.jpegStrayBytes, "3 stray bytes before marker 0xFFDB at offset 2048")),
       ]
     }
     return Inspection(metadata: metadata, report: OriginalityScorer().score(metadata))

@@ -24,16 +24,16 @@ struct CoefficientReader {
     defer { metalens_jpeg_coefficients_free(&out) }
     if ok == 2 {
       let message = withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-      return (nil, ReadingNotice(.imageDataSkipped, "the image data is not analysed: \(message)"))
+      return (nil, ReadingNotice(ImageDataNotice.notAnalysed(reason: message)))
     }
     // Finished with warnings, or stopped at the one that says the data ran
     // out (`stop_at_warning`).
     if out.warning_count > 0, ok == 1 || out.stopped_at_warning != 0 {
-      return (nil, ReadingNotice(.imageDataUnreadable, "the image data is damaged or cut short; it is not analysed"))
+      return (nil, ReadingNotice(ImageDataNotice.damaged))
     }
     guard ok == 1, out.blocks_read > 0 else {
       let message = withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-      return (nil, ReadingNotice(.imageDataUnreadable, "the image data could not be analysed: \(message)"))
+      return (nil, ReadingNotice(ImageDataNotice.unreadable(message: message)))
     }
     let range = Int(METALENS_DCT_HISTOGRAM_RANGE)
     let bins = 2 * range + 1

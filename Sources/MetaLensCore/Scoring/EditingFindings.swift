@@ -18,13 +18,16 @@ enum EditingFindings: Wording {
   func text(_ language: Language) -> String {
     switch self {
     case .editorSoftware(let source, let tag, let family, let role, let others):
-      let also = others.isEmpty ? "" : language.pick(en: " Also named: ", ko: " 함께 기록된 프로그램: ") + others.joined(separator: ", ") + "."
+      let named = others.joined(separator: ", ")
+      let also = others.isEmpty ? "" : language.pick(en: " Also named: \(named).", ko: " 함께 기록된 프로그램: \(named).")
+      let kind = Self.role(role, language)
       return language.pick(
-        en: "\(source) \(tag) names \(family), \(Self.role(role, language)): the file was saved by it after capture.\(also)",
-        ko: "\(source) \(tag)에 기록된 프로그램: \(family)(\(Self.role(role, language))). 촬영 후 이 프로그램으로 저장된 파일입니다.\(also)")
+        en: "\(source) \(tag) names \(family), \(kind): the file was saved by it after capture.\(also)",
+        ko: "\(source) \(tag)에 기록된 프로그램: \(family)(\(kind)). 촬영 후 이 프로그램으로 저장된 파일입니다.\(also)")
     case .photoshopSaveQuality(let quality):
       return language.pick(
-        en: "Photoshop's JPEG quality resource is present\(quality.map { " (quality \($0) of 12)" } ?? ""): Photoshop saved this file.",
+        en: "Photoshop's JPEG quality resource is present\(quality.map { " (quality \($0) of 12)" } ?? ""): "
+          + "Photoshop saved this file.",
         ko: "Photoshop의 JPEG 품질 리소스가 있습니다\(quality.map { "(품질 12단계 중 \($0))" } ?? ""). Photoshop으로 저장된 파일입니다.")
     case .saveForWeb(let quality):
       return language.pick(

@@ -29,7 +29,8 @@ enum HEIFFindings: Wording {
         ko: "hdlr 박스에 \(handler)이(가) 적혀 있습니다. 측정한 휴대전화나 카메라 중 이곳에 이름을 쓰는 것은 없습니다.")
     case .gainMapDropped(let gain):
       return language.pick(
-        en: "Apple's MakerNote records an HDR gain of \(gain), written with a gain-map image; the file holds no gain map.",
+        en: "Apple's MakerNote records an HDR gain of \(gain), written with a gain-map image; the file holds no "
+          + "gain map.",
         ko: "Apple MakerNote에 HDR 게인 \(gain)이(가) 기록되어 있습니다. 이 값은 게인 맵 이미지와 함께 기록되는데, 파일에는 게인 맵이 없습니다.")
     }
   }

@@ -28,8 +28,8 @@ enum ImageDataFindings: Wording {
           + "\(firstQuality.map { ", 첫 저장 품질 약 \($0)" } ?? "").")
     case .modelQualityMismatch(let model, let lowest, let quality):
       language.pick(
-        en: "The \(Self.model(model, language)) writes standard tables at quality \(lowest) or more; this file's are at "
-          + "quality \(quality).",
+        en: "The \(Self.model(model, language)) writes standard tables at quality \(lowest) or more; this file's "
+          + "are at quality \(quality).",
         ko: "\(Self.model(model, language)) 기종은 품질 \(lowest) 이상의 표준 테이블로 저장하지만, 이 파일은 품질 \(quality)입니다.")
     case .huffmanReencoded(let model, let seen, let originals):
       language.pick(

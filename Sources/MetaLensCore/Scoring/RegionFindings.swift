@@ -18,8 +18,8 @@ enum RegionFindings: Wording {
           + "그 영역은 마지막 저장 전에 붙여 넣었거나 새로 그린 것입니다.")
     case .duplicated(let left, let right, let top, let bottom, let shiftX, let shiftY):
       language.pick(
-        en: "The picture at x \(left)–\(right)%, y \(top)–\(bottom)% appears again \(shiftX)% across and \(shiftY)% down: "
-          + "part of the picture was copied over another part.",
+        en: "The picture at x \(left)–\(right)%, y \(top)–\(bottom)% appears again \(shiftX)% across and "
+          + "\(shiftY)% down: part of the picture was copied over another part.",
         ko: "사진의 가로 \(left)–\(right)%, 세로 \(top)–\(bottom)% 영역이 가로 \(shiftX)%, 세로 \(shiftY)% 떨어진 곳에 "
           + "다시 나타납니다. 사진의 한 부분이 다른 부분 위에 복사되었습니다.")
     }

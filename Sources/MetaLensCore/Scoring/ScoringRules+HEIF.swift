@@ -134,7 +134,6 @@ extension ScoringRules {
       ].compactMap { $0 })
   }
 
-
   /// The structure facts the HEIF rules rest on.
   static func heifEvidence(_ structure: HEIFStructure) -> [Evidence] {
     var evidence = [Evidence(source: "HEIF", tag: "PrimaryItemType", value: structure.primaryItemType ?? "")]

@@ -122,7 +122,6 @@ extension ScoringRules {
   }
 }
 
-
 extension ScoringRules {
   static let thumbnailContentMismatch = ScoringRule(
     id: "thumbnail-content-mismatch", kind: .probable, points: -25, category: .consistency,
