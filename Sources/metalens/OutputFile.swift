@@ -17,13 +17,24 @@ enum OutputFile {
     /// The file could not be opened for writing: the path and errno.
     case cannotOpen(String, Int32)
 
-    /// What went wrong and what to do, in `words`' language.
+    /// What went wrong and what to do, in `words`' language (English and
+    /// Korean side by side, as a `Wording`).
     func message(_ words: Catalogue) -> String {
+      let language = words.language
       switch self {
-      case .htmlOnTerminal: words.text("cli.html-terminal")
-      case .isInput(let path): words.text("cli.output-is-input", .text(path))
+      case .htmlOnTerminal:
+        return language.pick(
+          en: "--html writes a whole page, pictures included, which a terminal cannot show: write it to a file with "
+            + "-o report.html (or > report.html), then open that file in a browser.",
+          ko: "--html은 이미지를 포함한 페이지 전체를 출력하므로 터미널에는 표시할 수 없습니다. -o report.html(또는 > report.html)로 파일에 쓴 다음 "
+            + "브라우저에서 여십시오.")
+      case .isInput(let path):
+        return language.pick(
+          en: "\(path) is one of the files examined, and metalens never writes over them: give -o another file.",
+          ko: "\(path)은(는) 검사하는 파일 중 하나이며, metalens는 검사하는 파일을 덮어쓰지 않습니다. -o에 다른 파일을 지정하십시오.")
       case .cannotOpen(let path, let code):
-        words.text("cli.output", .text(path), .text(strerror(code).map { String(cString: $0) } ?? "error \(code)"))
+        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        return language.pick(en: "Could not write \(path): \(reason).", ko: "\(path)에 쓸 수 없습니다: \(reason).")
       }
     }
 

@@ -16,11 +16,11 @@ struct CoefficientReader {
   func read(bytes: [UInt8]) -> (DCTHistograms?, ReadingNotice?) {
     switch LibJPEG.coefficients(bytes, limits: .analysis) {
     case .overLimit(let message):
-      return (nil, ReadingNotice(.imageDataSkipped, "the image data is not analysed: \(message)"))
+      return (nil, ReadingNotice(ImageDataNotice.notAnalysed(reason: message)))
     case .damaged:
-      return (nil, ReadingNotice(.imageDataUnreadable, "the image data is damaged or cut short; it is not analysed"))
+      return (nil, ReadingNotice(ImageDataNotice.damaged))
     case .failed(let message):
-      return (nil, ReadingNotice(.imageDataUnreadable, "the image data could not be analysed: \(message)"))
+      return (nil, ReadingNotice(ImageDataNotice.unreadable(message: message)))
     case .decoded(let histograms):
       return (histograms, nil)
     }

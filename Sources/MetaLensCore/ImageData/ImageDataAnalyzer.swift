@@ -11,7 +11,7 @@ struct ImageDataAnalyzer {
     guard source.size <= Int64(CoefficientReader.maxBytes) else {
       let limit = CoefficientReader.maxBytes >> 20
       return (
-        nil, [ReadingNotice(.imageDataSkipped, "the JPEG is larger than \(limit) MiB; its image data is not analysed")]
+        nil, [ReadingNotice(ImageDataNotice.tooLarge(limitMiB: limit))]
       )
     }
     // A need past the decoder's limit is refused on the header below; it
@@ -26,7 +26,7 @@ struct ImageDataAnalyzer {
       () throws(MetaLensError) -> ([UInt8], DCTHistograms?, ReadingNotice?) in
       let bytes = try source.read(at: 0, count: Int(source.size))
       if let refusal = allowance.admit(bytes, under: .analysis) {
-        return (bytes, nil, ReadingNotice(.imageDataSkipped, "the image data is not analysed: \(refusal)"))
+        return (bytes, nil, ReadingNotice(ImageDataNotice.notAnalysed(reason: "\(refusal)")))
       }
       let (histograms, notice) = CoefficientReader().read(bytes: bytes)
       return (bytes, histograms, notice)
@@ -39,7 +39,7 @@ struct ImageDataAnalyzer {
       guard thumbnail.offset >= 0, thumbnail.length > 0, end <= bytes.count else { return nil }
       let jpeg = Array(bytes[thumbnail.offset..<end])
       if let refusal = budget.admit(jpeg, under: .thumbnail) {
-        notices.append(ReadingNotice(.imageDataSkipped, "the EXIF thumbnail is not compared: \(refusal)"))
+        notices.append(ReadingNotice(ImageDataNotice.thumbnailNotCompared(reason: "\(refusal)")))
         return nil
       }
       return ThumbnailComparer.compare(histograms: histograms, thumbnail: jpeg)

@@ -22,7 +22,7 @@ public struct ContentAnalysis: Sendable, Hashable {
   var notices: [ReadingNotice] {
     stageNotices
       + (c2pa?.unreadable ?? []).map {
-        ReadingNotice(.c2paUnreadable, "the C2PA credential could not be checked: \($0.code): \($0.explanation)")
+        ReadingNotice(CredentialNotice.unreadable(code: $0.code, explanation: $0.explanation))
       }
   }
 }

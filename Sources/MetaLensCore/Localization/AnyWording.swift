@@ -1,6 +1,7 @@
-/// Any `Wording`, so that a `Message` can carry the words of any area and
-/// stay `Hashable` (flags and notices are compared and kept in sets).
-public struct AnyWording: Sendable, Hashable {
+/// Any `Wording`, so that a finding or a notice can carry the words of any
+/// area and stay `Hashable` (flags and notices are compared and kept in
+/// sets).
+public struct AnyWording: Wording {
   public let base: any Wording
 
   public init(_ base: some Wording) { self.base = base }

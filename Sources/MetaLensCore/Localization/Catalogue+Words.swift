@@ -6,12 +6,6 @@ extension Catalogue {
 
   public func title(of flag: OriginalityFlag) -> String { title(of: flag.rule) }
 
-  /// A reading notice. Its message is English with the file's own numbers
-  /// in it; other languages say what the notice means by its code and keep
-  /// the English message after it as the technical detail, so no number or
-  /// name from the file is lost in translation.
-  public func notice(_ notice: ReadingNotice) -> String {
-    guard language != .en else { return notice.message }
-    return text("notice.format", .message(Message("notice.\(notice.code.rawValue)")), .text(notice.message))
-  }
+  /// A reading notice in this catalogue's language (`NoticeWording`).
+  public func notice(_ notice: ReadingNotice) -> String { notice.words.text(language) }
 }

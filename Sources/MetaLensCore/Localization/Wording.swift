@@ -18,9 +18,3 @@ public protocol Wording: Sendable, Hashable {
   /// (`language.duration(_:)`, `language.date(_:)`, `language.list(_:)`).
   func text(_ language: Language) -> String
 }
-
-extension Wording {
-  /// The words as a `Message`, for the values that carry messages
-  /// (findings, notices) and the presenters that take them.
-  public var message: Message { Message(self) }
-}

@@ -7,19 +7,19 @@
 /// renders it.
 public struct OriginalityFlag: Sendable, Hashable {
   public let rule: ScoringRule
-  /// What was found, as a catalogue message: `detail` is its English
-  /// wording (JSON), the text components word it in the reader's language.
-  public let message: Message
+  /// What was found, as typed words: `detail` is their English wording
+  /// (JSON), the text components word them in the reader's language.
+  public let words: AnyWording
   public let evidence: [Evidence]
 
   public init(rule: ScoringRule, finding: ScoringRule.Finding) {
     self.rule = rule
-    self.message = finding.message
+    self.words = finding.words
     self.evidence = finding.evidence
   }
 
   /// What was found, in plain English words.
-  public var detail: String { Catalogue.english.text(message) }
+  public var detail: String { words.text(.en) }
 
   /// The rule's stable kebab-case id (`editor-software`).
   public var id: String { rule.id }
@@ -33,12 +33,12 @@ public struct OriginalityFlag: Sendable, Hashable {
   public var isPositive: Bool { rule.kind == .positive }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.rule.id == rhs.rule.id && lhs.message == rhs.message && lhs.evidence == rhs.evidence
+    lhs.rule.id == rhs.rule.id && lhs.words == rhs.words && lhs.evidence == rhs.evidence
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rule.id)
-    hasher.combine(message)
+    hasher.combine(words)
     hasher.combine(evidence)
   }
 }

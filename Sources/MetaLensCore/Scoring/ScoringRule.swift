@@ -5,25 +5,25 @@
 /// A class: every file's scoring and every flag handed the rule on, and a
 /// copy of a struct of four texts and a closure cost five reference counts.
 public final class ScoringRule: Sendable {
-  /// What a rule found in one file: a catalogue message, so that each
-  /// language words it (the numbers and names stay arguments), and the
-  /// evidence it rests on.
+  /// What a rule found in one file: typed words of the rule's area
+  /// (`EditingFindings`…, beside the rules), so that each language words it
+  /// (the numbers and names stay arguments), and the evidence it rests on.
   public struct Finding: Sendable {
-    public let message: Message
+    public let words: AnyWording
     public let evidence: [Evidence]
 
-    public init(_ message: Message, evidence: [Evidence]) {
-      self.message = message
+    public init(_ words: some Wording, evidence: [Evidence]) {
+      self.words = AnyWording(words)
       self.evidence = evidence
     }
 
     /// A finding worded once for every language (tests, literal view models).
     public init(_ detail: String, evidence: [Evidence]) {
-      self.init(.verbatim(detail), evidence: evidence)
+      self.init(VerbatimWords(detail), evidence: evidence)
     }
 
     /// The finding in English, as JSON carries it.
-    public var detail: String { Catalogue.english.text(message) }
+    public var detail: String { words.text(.en) }
   }
 
   /// Stable kebab-case id, used in JSON and the guide.

@@ -19,11 +19,9 @@ extension ScoringRules {
       limits: "이 표시는 메타데이터이므로 누구나 추가하거나 지울 수 있습니다. SNS와 여러 도구가 이를 지우므로, 표시가 없다고 해서 아무것도 증명되지 않습니다.")
   ) { context in
     DigitalSourceType.find(in: context, matching: [.trainedAlgorithmicMedia]).map { evidence in
-      let signed =
-        evidence.source == "C2PA" && context.credentialIsValid
-        ? Message("rule.ai-generated-source-type.signed") : .empty
-      return ScoringRule.Finding(
-        Message("rule.ai-generated-source-type.detail", .message(signed)), evidence: [evidence])
+      ScoringRule.Finding(
+        AIFindings.generatedSourceType(signed: evidence.source == "C2PA" && context.credentialIsValid),
+        evidence: [evidence])
     }
   }
 
@@ -47,7 +45,7 @@ extension ScoringRules {
       // The generator that did the edit (Firefly as a generative-fill
       // action's software agent) is its evidence, not a second verdict.
       ScoringRule.Finding(
-        Message("rule.ai-edited-source-type.detail"),
+        AIFindings.editedSourceType,
         evidence: [evidence] + context.aiSystemFields + context.mentions(of: [.generator]).map(\.mention.evidence))
     }
   }
@@ -72,8 +70,7 @@ extension ScoringRules {
     else { return nil }
     let system = evidence.first { $0.tag == "AISystemUsed" }?.value
     return ScoringRule.Finding(
-      system.map { Message("rule.ai-system-fields.detail.named", .text($0)) }
-        ?? Message("rule.ai-system-fields.detail"),
+      AIFindings.systemFields(system: system),
       evidence: evidence)
   }
 
@@ -93,11 +90,10 @@ extension ScoringRules {
       limits: "서명되지 않은 일반 텍스트이므로 어느 파일에든 복사하거나 지울 수 있습니다.")
   ) { context in
     context.generatorParameters.map { found in
-      let detail =
-        found.generator == GeneratorParameters.unnamed
-        ? Message("rule.generator-parameters.detail")
-        : Message("rule.generator-parameters.detail.named", .text(found.generator))
-      return ScoringRule.Finding(detail, evidence: [found.evidence])
+      ScoringRule.Finding(
+        AIFindings.generatorParameters(
+          generator: found.generator == GeneratorParameters.unnamed ? nil : found.generator),
+        evidence: [found.evidence])
     }
   }
 
@@ -121,9 +117,9 @@ extension ScoringRules {
       DigitalSourceType.find(in: context, matching: [.compositeWithTrainedAlgorithmicMedia, .compositeSynthetic]) == nil
     else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.generator-software.detail", .text(first.mention.evidence.source), .text(first.mention.evidence.tag),
-        .text(first.signature.family)),
+      AIFindings.generatorSoftware(
+        source: first.mention.evidence.source, tag: first.mention.evidence.tag, family: first.signature.family),
+
       evidence: mentions.map(\.mention.evidence))
   }
 }

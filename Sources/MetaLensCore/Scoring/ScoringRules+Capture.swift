@@ -31,13 +31,7 @@ extension ScoringRules {
         context.evidence("ExifIFD", "DateTimeOriginal") ?? context.evidence("ExifIFD", "CreateDate"),
       ] + ScoringContext.captureSettings.map { context.evidence("ExifIFD", $0) }
     return ScoringRule.Finding(
-      Message(
-        "rule.capture-evidence-incomplete.detail",
-        .list(
-          missing.map {
-            $0 == "exposure settings"
-              ? .message(Message("rule.capture-evidence-incomplete.exposure-settings")) : .text($0)
-          })),
+      CaptureFindings.captureEvidenceIncomplete(missing: missing),
       evidence: present.compactMap { $0 })
   }
 
@@ -67,7 +61,7 @@ extension ScoringRules {
       ? Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)
       : Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (not IJG standard)")
     return ScoringRule.Finding(
-      Message("rule.metadata-rewritten.detail", .text(first.signature.family)),
+      CaptureFindings.metadataRewritten(family: first.signature.family),
       evidence: mentions.map(\.mention.evidence) + [encoding])
   }
 }
@@ -102,9 +96,8 @@ extension ScoringRules {
       if let bitDepth = context.evidence("PNG", "BitDepth") { evidence.append(bitDepth) }
     }
     return ScoringRule.Finding(
-      Message(
-        "rule.device-format-mismatch.detail", .text(make), .text(metadata.file.format.rawValue),
-        .message(Message("rule.device-format-mismatch.reason.\(entry.format.rawValue)"))),
+      CaptureFindings.deviceFormatMismatch(make: make, format: entry.format),
+
       evidence: evidence)
   }
 

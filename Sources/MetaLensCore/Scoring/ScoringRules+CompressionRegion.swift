@@ -37,10 +37,10 @@ extension ScoringRules {
       "x \(percent(region.x))–\(percent(region.x + region.width))%, "
       + "y \(percent(region.y))–\(percent(region.y + region.height))%"
     return ScoringRule.Finding(
-      Message(
-        "rule.region-compression-differs.detail", .text(percent(region.x)),
-        .text(percent(region.x + region.width)), .text(percent(region.y)),
-        .text(percent(region.y + region.height))),
+      RegionFindings.compressionDiffers(
+        left: percent(region.x), right: percent(region.x + region.width), top: percent(region.y),
+        bottom: percent(region.y + region.height)),
+
       evidence: [
         Evidence(
           source: "JPEG", tag: "DoubleCompressionMap",

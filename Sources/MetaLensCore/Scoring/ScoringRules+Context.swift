@@ -18,7 +18,7 @@ extension ScoringRules {
   ) { context in
     guard !context.hasCameraMetadata, context.signedCapture == nil else { return nil }
     return ScoringRule.Finding(
-      Message("rule.no-camera-metadata.detail"),
+      ContextFindings.noCameraMetadata,
       evidence: [Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)])
   }
 
@@ -33,7 +33,7 @@ extension ScoringRules {
   ) { context in
     guard let position = context.metadata.gpsPosition else { return nil }
     return ScoringRule.Finding(
-      Message("rule.gps-present.detail", .text(position.coordinates)),
+      ContextFindings.gpsPresent(coordinates: position.coordinates),
       evidence: [
         context.evidence("GPS", "GPSLatitude"), context.evidence("GPS", "GPSLatitudeRef"),
         context.evidence("GPS", "GPSLongitude"), context.evidence("GPS", "GPSLongitudeRef"),
@@ -50,7 +50,7 @@ extension ScoringRules {
       limits: "위치 정보가 없다는 것은 편집 여부와 무관합니다.")
   ) { context in
     guard context.hasCameraMetadata, context.metadata.gpsPosition == nil else { return nil }
-    return ScoringRule.Finding(Message("rule.gps-absent.detail"), evidence: [])
+    return ScoringRule.Finding(ContextFindings.gpsAbsent, evidence: [])
   }
 
   static let noSoftwareTag = ScoringRule(
@@ -63,7 +63,7 @@ extension ScoringRules {
       limits: "있든 없든 그 자체로는 아무것도 증명하지 않습니다.")
   ) { context in
     guard context.hasCameraMetadata, context.metadata.software == nil else { return nil }
-    return ScoringRule.Finding(Message("rule.no-software-tag.detail"), evidence: [])
+    return ScoringRule.Finding(ContextFindings.noSoftwareTag, evidence: [])
   }
 
   static let serialNumber = ScoringRule(
@@ -80,7 +80,7 @@ extension ScoringRules {
       context.evidence("ExifIFD", "InternalSerialNumber"),
     ].compactMap { $0 }
     guard !evidence.isEmpty else { return nil }
-    return ScoringRule.Finding(Message("rule.serial-number.detail"), evidence: evidence)
+    return ScoringRule.Finding(ContextFindings.serialNumber, evidence: evidence)
   }
 
   static let c2paManifest = ScoringRule(
@@ -107,29 +107,21 @@ extension ScoringRules {
         + "원격 매니페스트. 제거된 매니페스트는 XMP 포인터가 남지 않는 한 흔적이 없으므로, 없다고 해서 아무것도 증명되지 않습니다.")
   ) { context in
     if let store = context.metadata.c2pa, let manifest = store.activeManifest {
-      let by = manifest.signer?.name.map { Message("rule.c2pa-manifest.signer", .text($0)) } ?? .empty
-      let generator = manifest.claimGenerator.map { Message("rule.c2pa-manifest.generator", .text($0)) } ?? .empty
-      let checked =
-        context.analysis.c2pa.map { Message("rule.c2pa-manifest.checked.\($0.state.rawValue)") }
-        ?? Message("rule.c2pa-manifest.unchecked")
       return ScoringRule.Finding(
-        Message(
-          "rule.c2pa-manifest.detail.\(store.manifests.count == 1 ? "one" : "other")", .integer(store.manifests.count),
-          .message(generator), .message(by), .message(checked)),
+        ContextFindings.c2paManifest(
+          count: store.manifests.count, generator: manifest.claimGenerator, signer: manifest.signer?.name,
+          state: context.analysis.c2pa?.state),
         evidence: [Evidence(source: "C2PA", tag: "active_manifest", value: manifest.label)]
           + (manifest.claimGenerator.map { [Evidence(source: "C2PA", tag: "claim_generator", value: $0)] } ?? []))
     }
     if let remote = context.evidence("XMP-dcterms", "Provenance"), !remote.value.hasPrefix("self#jumbf=") {
       return ScoringRule.Finding(
-        Message("rule.c2pa-manifest.detail.remote"), evidence: [remote])
+        ContextFindings.c2paManifestRemote, evidence: [remote])
     }
     let segments = context.metadata.jpeg?.segments.filter { $0.marker == 0xEB && $0.label == "c2pa" } ?? []
     guard !segments.isEmpty else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.c2pa-manifest.detail.unreadable",
-        context.metadata.c2pa?.problems.first.map { .text($0) }
-          ?? .message(Message("rule.c2pa-manifest.unknown-problem"))),
+      ContextFindings.c2paManifestUnreadable(problem: context.metadata.c2pa?.problems.first),
       evidence: [Evidence(source: "JPEG", tag: "APP11", value: "JUMBF c2pa")])
   }
 
@@ -150,7 +142,7 @@ extension ScoringRules {
     ]
     if let term, decided.contains(term) { return nil }
     return ScoringRule.Finding(
-      Message("rule.digital-source-type.detail", .text(term?.rawValue ?? evidence.value)), evidence: [evidence])
+      ContextFindings.digitalSourceType(term: term?.rawValue ?? evidence.value), evidence: [evidence])
   }
 
   static let makerNotePresent = ScoringRule(
@@ -164,9 +156,8 @@ extension ScoringRules {
       limits: "MakerNote를 보존하는 편집 프로그램도 있고, 복사할 수도 있습니다.")
   ) { context in
     guard let makerNote = context.metadata.exif?.makerNote else { return nil }
-    let maker = makerNote.maker.map { Message("rule.makernote-present.maker", .text($0)) } ?? .empty
     return ScoringRule.Finding(
-      Message("rule.makernote-present.detail", .text(String(makerNote.length)), .message(maker)),
+      ContextFindings.makerNotePresent(length: makerNote.length, maker: makerNote.maker),
       evidence: [
         Evidence(source: "ExifIFD", tag: "MakerNote", value: MetadataValue.binaryPlaceholder(makerNote.length))
       ])
@@ -192,7 +183,7 @@ extension ScoringRules {
       ["DateTimeOriginal"] + (context.metadata.createDate == nil ? [] : ["CreateDate"])
       + (context.metadata.modifyDate == nil ? [] : ["ModifyDate"])
     return ScoringRule.Finding(
-      Message("rule.dates-consistent.detail", .list(names.map { .text($0) }), .date(original.value)),
+      ContextFindings.datesConsistent(names: names, original: original.value),
       evidence: [
         context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("ExifIFD", "CreateDate"),
         context.evidence("IFD0", "ModifyDate"),
@@ -216,7 +207,7 @@ extension ScoringRules {
       !context.metadata.photoshopResources.contains(where: { $0.id == 0x0406 })
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.camera-quantization-tables.detail"),
+      ContextFindings.cameraQuantizationTables,
       evidence: [
         Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (\(jpeg.quantizationTables.count) tables)")
       ])
@@ -233,7 +224,8 @@ extension ScoringRules {
       limits: "누구나 쓸 수 있는 선언입니다.")
   ) { context in
     DigitalSourceType.find(in: context, matching: [.digitalCapture]).map {
-      ScoringRule.Finding(Message("rule.declared-capture.detail"), evidence: [$0])
+      ScoringRule.Finding(ContextFindings.declaredCapture, evidence: [$0])
+
     }
   }
 }

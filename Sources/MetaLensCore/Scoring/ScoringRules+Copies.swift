@@ -37,12 +37,7 @@ extension ScoringRules {
     let shared = context.platforms.compactMap(\.sharedWith).uniqued()
     let originals = context.platforms.map(\.platform).filter(\.keepsOriginalsOnRequest).uniqued()
     return ScoringRule.Finding(
-      Message(
-        "rule.platform-reencoded.detail", alternatives(named),
-        .message(shared.isEmpty ? .empty : Message("rule.platform-reencoded.shared", .list(shared.map { .text($0) }))),
-        .message(
-          originals.isEmpty
-            ? .empty : Message("rule.platform-reencoded.original", .list(originals.map { .text($0.displayName) })))),
+      CopyFindings.platformReencoded(named: named, shared: shared, originals: originals.map(\.displayName)),
       evidence: context.platforms.flatMap { match in
         match.facts.map { Evidence(source: "JPEG", tag: $0.marker, value: $0.value) }
       }.uniqued())
@@ -80,7 +75,7 @@ extension ScoringRules {
       let encoder = context.encoder, let evidence = softwareEvidence(encoding, encoder)
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.software-encoded.detail", .text(evidence.value)), evidence: [evidence])
+      CopyFindings.softwareEncoded(value: evidence.value), evidence: [evidence])
   }
 
   /// The header fact that software, not a camera, encoded a file; nil when
@@ -102,17 +97,6 @@ extension ScoringRules {
       let coding = encoder.progressive ? "progressive scans" : "Huffman tables optimised for the image"
       return Evidence(source: "JPEG", tag: "APP0, DQT, DHT", value: "JFIF, IJG tables\(quality), \(coding)")
     default: return nil
-    }
-  }
-}
-
-extension ScoringRules {
-  /// "A or B or C" in the reader's language: platforms that share a
-  /// fingerprint are alternatives, not a list.
-  static func alternatives(_ items: [String]) -> MessageArgument {
-    guard let first = items.first else { return .text("") }
-    return items.dropFirst().reduce(MessageArgument.text(first)) {
-      .message(Message("rule.platform-reencoded.or", $0, .text($1)))
     }
   }
 }

@@ -21,7 +21,7 @@ extension ScoringRules {
     guard let validation = context.analysis.c2pa, validation.contentChanged else { return nil }
     let failures = validation.failures.filter { C2PAValidation.bindingFailures.contains($0.code) }
     return ScoringRule.Finding(
-      Message("rule.c2pa-content-changed.detail"),
+      CredentialFindings.contentChanged,
       evidence: failures.map { Evidence(source: "C2PA", tag: $0.code, value: $0.url ?? $0.explanation) })
   }
 
@@ -43,7 +43,7 @@ extension ScoringRules {
       C2PAValidation.tamperFailures.contains($0.code)
     }
     return ScoringRule.Finding(
-      Message("rule.c2pa-credential-tampered.detail"),
+      CredentialFindings.credentialTampered,
       evidence: failures.map { Evidence(source: "C2PA", tag: $0.code, value: $0.url ?? $0.explanation) })
   }
 
@@ -65,7 +65,7 @@ extension ScoringRules {
       pointer.value.hasPrefix("self#jumbf=")
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.c2pa-credential-removed.detail"),
+      CredentialFindings.credentialRemoved,
       evidence: [pointer])
   }
 
@@ -89,12 +89,9 @@ extension ScoringRules {
         + "카메라로 화면을 찍을 수도 있습니다.")
   ) { context in
     guard let capture = context.signedCapture, let validation = context.analysis.c2pa else { return nil }
-    let trust =
-      validation.state == .trusted
-      ? Message("rule.c2pa-signed-capture.trusted", .text(validation.trustLists.joined(separator: ", ")))
-      : Message("rule.c2pa-signed-capture.valid")
     return ScoringRule.Finding(
-      Message("rule.c2pa-signed-capture.detail", .message(trust)),
+      CredentialFindings.signedCapture(trustLists: validation.state == .trusted ? validation.trustLists : nil),
+
       evidence: [capture])
   }
 }

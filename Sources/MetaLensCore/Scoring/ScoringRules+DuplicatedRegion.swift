@@ -31,10 +31,10 @@ extension ScoringRules {
     let shift = "\(region.shiftX)% across, \(region.shiftY)% down"
     let share = "\(region.permille / 10).\(region.permille % 10)%"
     return ScoringRule.Finding(
-      Message(
-        "rule.region-duplicated.detail", .text(String(region.x)), .text(String(region.x + region.width)),
-        .text(String(region.y)), .text(String(region.y + region.height)), .text(String(region.shiftX)),
-        .text(String(region.shiftY))),
+      RegionFindings.duplicated(
+        left: region.x, right: region.x + region.width, top: region.y, bottom: region.y + region.height,
+        shiftX: region.shiftX, shiftY: region.shiftY),
+
       evidence: [
         Evidence(
           source: "JPEG", tag: "DuplicatedRegion",

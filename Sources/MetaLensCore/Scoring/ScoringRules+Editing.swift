@@ -25,20 +25,10 @@ extension ScoringRules {
     if mentions.allSatisfy({ $0.signature.role == .metadataTool }) && context.imageDataLooksCameraEncoded { return nil }
     guard let first = mentions.first else { return nil }
     let families = mentions.map(\.signature.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    let role: String
-    switch first.signature.role {
-    case .editor: role = "editor"
-    case .converter: role = "converter"
-    case .metadataTool: role = "metadata-tool"
-    case .generator: role = "generator"
-    }
-    let others: Message =
-      families.count > 1
-      ? Message("rule.editor-software.others", .text(families.dropFirst().joined(separator: ", "))) : .empty
     return ScoringRule.Finding(
-      Message(
-        "rule.editor-software.detail", .text(first.mention.evidence.source), .text(first.mention.evidence.tag),
-        .text(first.signature.family), .message(Message("rule.editor-software.role.\(role)")), .message(others)),
+      EditingFindings.editorSoftware(
+        source: first.mention.evidence.source, tag: first.mention.evidence.tag, family: first.signature.family,
+        role: first.signature.role, others: Array(families.dropFirst())),
       evidence: mentions.map(\.mention.evidence))
   }
 
@@ -57,11 +47,9 @@ extension ScoringRules {
     jpegOnly: true
   ) { context in
     guard context.metadata.photoshopResources.contains(where: { $0.id == 0x0406 }) else { return nil }
-    let quality = context.metadata.value("Photoshop", "PhotoshopQuality")?.integer.map {
-      Message("rule.photoshop-save-quality.quality", .integer(Int($0) + 4))
-    }
+    let quality = context.metadata.value("Photoshop", "PhotoshopQuality")?.integer.map { Int($0) + 4 }
     return ScoringRule.Finding(
-      Message("rule.photoshop-save-quality.detail", .message(quality ?? .empty)),
+      EditingFindings.photoshopSaveQuality(quality: quality),
       evidence: [
         context.evidence("Photoshop", "PhotoshopQuality")
           ?? Evidence(source: "Photoshop", tag: "0x0406", value: "JPEG_Quality")
@@ -84,9 +72,7 @@ extension ScoringRules {
     }
     let quality = context.evidence("Ducky", "Quality")
     return ScoringRule.Finding(
-      Message(
-        "rule.save-for-web.detail",
-        .message(quality.map { Message("rule.save-for-web.quality", .text($0.value)) } ?? .empty)),
+      EditingFindings.saveForWeb(quality: quality?.value),
       evidence: [quality ?? Evidence(source: "JPEG", tag: "APP12", value: "Ducky")])
   }
 
@@ -101,7 +87,7 @@ extension ScoringRules {
       limits: "사용자가 내역 기록을 켰을 때만 남습니다.")
   ) { context in
     context.evidence("XMP-photoshop", "History").map {
-      ScoringRule.Finding(Message("rule.photoshop-history.detail"), evidence: [$0])
+      ScoringRule.Finding(EditingFindings.photoshopHistory, evidence: [$0])
     }
   }
 
@@ -124,7 +110,7 @@ extension ScoringRules {
       context.evidence("XMP-crs", $0)
     }
     return ScoringRule.Finding(
-      Message("rule.camera-raw-settings.detail", .integer(settings.count)),
+      EditingFindings.cameraRawSettings(count: settings.count),
       evidence: shown.isEmpty
         ? [Evidence(source: "XMP-crs", tag: settings[0].name, value: settings[0].value.plainText)] : shown)
   }
@@ -155,7 +141,7 @@ extension ScoringRules {
     }
     guard !events.isEmpty else { return nil }
     return ScoringRule.Finding(
-      Message("rule.xmp-history-edits.detail.\(events.count == 1 ? "one" : "other")", .integer(events.count)),
+      EditingFindings.xmpHistoryEdits(count: events.count),
       evidence: events)
   }
 
@@ -182,7 +168,7 @@ extension ScoringRules {
     let actions = context.metadata.c2pa?.activeManifest?.actions.filter { c2paEditingActions.contains($0.action) } ?? []
     guard !actions.isEmpty else { return nil }
     return ScoringRule.Finding(
-      Message("rule.c2pa-edit-actions.detail.\(actions.count == 1 ? "one" : "other")", .integer(actions.count)),
+      EditingFindings.c2paEditActions(count: actions.count),
       evidence: actions.map { action in
         Evidence(
           source: "C2PA", tag: "action",
@@ -211,7 +197,8 @@ extension ScoringRules {
       !value.plainText.trimmed.isEmpty
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.derived-from.detail"),
+      EditingFindings.derivedFrom,
+
       evidence: [Evidence(source: "XMP-xmpMM", tag: "DerivedFrom", value: value.plainText)])
   }
 }

@@ -42,9 +42,7 @@ extension ScoringRules {
     let differences = entry.differences(from: structure)
     guard !differences.isEmpty else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.heif-structure-mismatch.detail.\(entry.sources.count == 1 ? "one" : "other")", .text(entry.model),
-        .list(differences.map(heifDifference)), .integer(entry.sources.count)),
+      HEIFFindings.structureMismatch(model: entry.model, differences: differences, originals: entry.sources.count),
       evidence: [context.evidence("IFD0", "Model")].compactMap { $0 } + heifEvidence(structure))
   }
 
@@ -70,9 +68,7 @@ extension ScoringRules {
       entry.differences(from: structure).isEmpty
     else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.heif-structure-matches-model.detail.\(entry.sources.count == 1 ? "one" : "other")", .text(entry.model),
-        .integer(entry.sources.count)),
+      HEIFFindings.structureMatchesModel(model: entry.model, originals: entry.sources.count),
       evidence: [context.evidence("IFD0", "Model")].compactMap { $0 } + heifEvidence(structure))
   }
 
@@ -101,7 +97,7 @@ extension ScoringRules {
       let name = structure.handlerName, !name.trimmed.isEmpty, !HEIFFingerprints.isDeviceHandlerName(name)
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.heif-library-encoded.detail", .text(name)),
+      HEIFFindings.libraryEncoded(handler: name),
       evidence: [context.evidence("IFD0", "Model"), Evidence(source: "HEIF", tag: "hdlr", value: name)]
         .compactMap { $0 })
   }
@@ -133,26 +129,12 @@ extension ScoringRules {
       let gain = context.metadata.value("Apple", "HDRGain")
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.heif-gain-map-dropped.detail", .text(gain.plainText)),
+      HEIFFindings.gainMapDropped(gain: gain.plainText),
       evidence: [
         context.evidence("IFD0", "Model"), Evidence(source: "Apple", tag: "HDRGain", value: gain.plainText),
         Evidence(
           source: "HEIF", tag: "AuxiliaryImages", value: structure.auxiliaryImages.isEmpty ? "none" : "no gain map"),
       ].compactMap { $0 })
-  }
-
-  /// A difference in the reader's language.
-  static func heifDifference(_ difference: HEIFFingerprints.Difference) -> MessageArgument {
-    switch difference {
-    case .noGrid(let type, let tiles):
-      .message(Message("rule.heif-structure-mismatch.no-grid", .text(type), .text(tiles)))
-    case .tileSize(let size, let tiles):
-      .message(Message("rule.heif-structure-mismatch.tile-size", .text(size), .text(tiles)))
-    case .codec(let box, let modelBox):
-      .message(Message("rule.heif-structure-mismatch.codec", .text(box), .text(modelBox)))
-    case .handlerName(let name):
-      .message(Message("rule.heif-structure-mismatch.handler", .text(name)))
-    }
   }
 
   /// The structure facts the HEIF rules rest on.

@@ -28,9 +28,8 @@ extension ScoringRules {
     let summary =
       "periodic pattern at \(analysis.firstSteps.count) of \(analysis.positionsJudged) low-frequency coefficients\(quality)"
     return ScoringRule.Finding(
-      Message(
-        "rule.double-compression.detail", .integer(analysis.firstSteps.count), .integer(analysis.positionsJudged),
-        .message(analysis.firstQuality.map { Message("rule.double-compression.quality", .integer($0)) } ?? .empty)),
+      ImageDataFindings.doubleCompression(
+        periodic: analysis.firstSteps.count, judged: analysis.positionsJudged, firstQuality: analysis.firstQuality),
       evidence: [Evidence(source: "JPEG", tag: "DCTHistogram", value: summary)])
   }
 
@@ -54,8 +53,7 @@ extension ScoringRules {
       quality < lowest - 2
     else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.model-quality-mismatch.detail", modelName(context), .integer(lowest), .integer(quality)),
+      ImageDataFindings.modelQualityMismatch(model: context.metadata.model, lowest: lowest, quality: quality),
       evidence: [
         context.evidence("IFD0", "Model"),
         Evidence(source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(quality)"),
@@ -93,9 +91,8 @@ extension ScoringRules {
     let seen = model.huffman.map { $0 == "standard" ? "Annex K standard" : "fixed (\($0.dropFirst(6)))" }
     let value = coding == .progressive ? "progressive, tables per scan" : "optimised for this image"
     return ScoringRule.Finding(
-      Message(
-        "rule.huffman-reencoded.detail.\(model.files == 1 ? "one" : "other")", modelName(context),
-        .text(seen.joined(separator: ", ")), .integer(model.files)),
+      ImageDataFindings.huffmanReencoded(
+        model: context.metadata.model, seen: seen.joined(separator: ", "), originals: model.files),
       evidence: [
         context.evidence("IFD0", "Model"),
         Evidence(source: "JPEG", tag: "HuffmanTables", value: value),
@@ -117,20 +114,11 @@ extension ScoringRules {
       model.writes(jpeg.quantizationTables.sorted { $0.index < $1.index }.map(\.values))
     else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.camera-model-tables.detail.\(model.files == 1 ? "one" : "other")", modelName(context),
-        .integer(model.files)),
+      ImageDataFindings.cameraModelTables(model: context.metadata.model, originals: model.files),
       evidence: [
         context.evidence("IFD0", "Model"),
         Evidence(source: "JPEG", tag: "QuantizationTables", value: "as the model writes them"),
       ].compactMap { $0 })
-  }
-}
-
-extension ScoringRules {
-  /// The model a file names, or the word for one.
-  static func modelName(_ context: ScoringContext) -> MessageArgument {
-    context.metadata.model.map { .text($0) } ?? .message(Message("rule.model"))
   }
 }
 
@@ -159,7 +147,7 @@ extension ScoringRules {
     else { return nil }
     let value = "similarity \(Int((similarity * 100).rounded()))% with the picture (same picture: 90% or more)"
     return ScoringRule.Finding(
-      Message("rule.thumbnail-content-mismatch.detail", .integer(Int((similarity * 100).rounded()))),
+      ImageDataFindings.thumbnailContentMismatch(similarity: Int((similarity * 100).rounded())),
       evidence: [
         context.evidence("IFD1", "ThumbnailLength"), Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: value),
       ]
@@ -195,9 +183,8 @@ extension ScoringRules {
       "x \(region.x)–\(region.x + region.width)%, y \(region.y)–\(region.y + region.height)% of the picture"
     let value = "\(place) differs from the thumbnail (\((region.difference * 10).rounded() / 10); originals < 1.3)"
     return ScoringRule.Finding(
-      Message(
-        "rule.thumbnail-region-changed.detail", .text(String(region.x)), .text(String(region.x + region.width)),
-        .text(String(region.y)), .text(String(region.y + region.height))),
+      ImageDataFindings.thumbnailRegionChanged(
+        left: region.x, right: region.x + region.width, top: region.y, bottom: region.y + region.height),
       evidence: [
         context.evidence("IFD1", "ThumbnailLength"), Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: value),
       ]
@@ -219,7 +206,8 @@ extension ScoringRules {
       let similarity = comparison.similarity
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.thumbnail-matches.detail"),
+      ImageDataFindings.thumbnailMatches,
+
       evidence: [
         Evidence(source: "JPEG", tag: "ThumbnailVsImage", value: "similarity \(Int((similarity * 100).rounded()))%")
       ])

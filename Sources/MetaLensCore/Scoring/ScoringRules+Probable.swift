@@ -26,8 +26,7 @@ extension ScoringRules {
       let gap = DateGap.seconds(from: original, to: modified), gap > dateTolerance
     else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.modified-after-capture.detail", .duration(gap), .date(original.value), .date(modified.value)),
+      ProbableFindings.modifiedAfterCapture(gap: gap, original: original.value, modified: modified.value),
       evidence: [context.evidence("ExifIFD", "DateTimeOriginal"), context.evidence("IFD0", "ModifyDate")].compactMap {
         $0
       })
@@ -59,9 +58,8 @@ extension ScoringRules {
     let declared = PixelSize(width: width, height: height)
     guard size != declared, size.rotated != declared else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.exif-size-mismatch.detail", .text(String(width)), .text(String(height)), .text(String(size.width)),
-        .text(String(size.height))),
+      ProbableFindings.exifSizeMismatch(
+        width: Int(width), height: Int(height), imageWidth: Int(size.width), imageHeight: Int(size.height)),
       evidence: [
         context.evidence("ExifIFD", "ExifImageWidth"), context.evidence("ExifIFD", "ExifImageHeight"),
       ].compactMap { $0 } + [imageSizeEvidence(size)])
@@ -92,9 +90,9 @@ extension ScoringRules {
     let frameRatio = Double(max(frameWidth, frameHeight)) / Double(min(frameWidth, frameHeight))
     guard abs(thumbnailRatio - frameRatio) / frameRatio > 0.05 else { return nil }
     return ScoringRule.Finding(
-      Message(
-        "rule.thumbnail-aspect-mismatch.detail", .text(String(width)), .text(String(height)),
-        .text(ratio(thumbnailRatio)), .text(String(frameWidth)), .text(String(frameHeight)), .text(ratio(frameRatio))),
+      ProbableFindings.thumbnailAspectMismatch(
+        width: Int(width), height: Int(height), ratio: ratio(thumbnailRatio), imageWidth: Int(frameWidth),
+        imageHeight: Int(frameHeight), imageRatio: ratio(frameRatio)),
       evidence: [
         Evidence(source: "IFD1", tag: "ThumbnailImage", value: "\(width)x\(height)"),
         imageSizeEvidence(PixelSize(width: frameWidth, height: frameHeight)),
@@ -134,7 +132,7 @@ extension ScoringRules {
       !keepsPreviewInMakerNote(context)
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.thumbnail-missing.detail", .text(make)),
+      ProbableFindings.thumbnailMissing(make: make),
       evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
   }
 
@@ -181,7 +179,7 @@ extension ScoringRules {
     else { return nil }
     let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init)
     return ScoringRule.Finding(
-      Message("rule.ijg-standard-tables.detail", .text(qualities.joined(separator: "/"))),
+      ProbableFindings.ijgStandardTables(qualities: qualities.joined(separator: "/")),
       evidence: [
         Evidence(
           source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(qualities.joined(separator: "/"))")
@@ -213,7 +211,7 @@ extension ScoringRules {
       let exif = segments.firstIndex(where: { $0.marker == 0xE1 && $0.identifier == "Exif" }), jfif < exif
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.jfif-before-exif.detail"),
+      ProbableFindings.jfifBeforeExif,
       evidence: [Evidence(source: "JPEG", tag: "SegmentOrder", value: "APP0 JFIF, then APP1 Exif")])
   }
 
@@ -239,7 +237,7 @@ extension ScoringRules {
       context.metadata.dateTimeOriginal != nil, CameraMakes.make(make, isIn: CameraMakes.makerNoteAlways)
     else { return nil }
     return ScoringRule.Finding(
-      Message("rule.makernote-missing.detail", .text(make)),
+      ProbableFindings.makerNoteMissing(make: make),
       evidence: [context.evidence("IFD0", "Make")].compactMap { $0 })
   }
 
@@ -256,7 +254,8 @@ extension ScoringRules {
   ) { context in
     guard context.hasCamera, context.metadata.dateTimeOriginal == nil else { return nil }
     return ScoringRule.Finding(
-      Message("rule.capture-date-missing.detail"),
+      ProbableFindings.captureDateMissing,
+
       evidence: [context.evidence("IFD0", "Make"), context.evidence("IFD0", "Model")].compactMap { $0 })
   }
 }

@@ -10,8 +10,8 @@ struct HTMLAppendix: HTMLComponent {
   func render(in context: HTMLContext) -> String {
     let words = context.catalogue
     var parts = [
-      "<section class=\"appendix\"><h2>\(HTMLText.escape(words.text("exhibit.appendix.title")))</h2>",
-      "<p>\(HTMLText.escape(words.text("exhibit.appendix.intro")))</p>",
+      "<section class=\"appendix\"><h2>\(HTMLText.escape(words.text(ExhibitWords.appendixTitle)))</h2>",
+      "<p>\(HTMLText.escape(words.text(ExhibitWords.appendixIntro)))</p>",
     ]
     if !model.firedRules.isEmpty {
       let rules = model.firedRules.map { rule in
@@ -20,20 +20,21 @@ struct HTMLAppendix: HTMLComponent {
           + "<dd class=\"limits\">\(HTMLText.escape(words.text(GuideWords.limits) + rule.limits))</dd>"
       }
       parts.append(
-        "<h3>\(HTMLText.escape(words.text("exhibit.appendix.rules")))</h3><dl>\(rules.joined())</dl>")
+        "<h3>\(HTMLText.escape(words.text(ExhibitWords.appendixRules)))</h3><dl>\(rules.joined())</dl>")
     }
     if !model.methods.isEmpty {
       let methods = model.methods.map { method in
-        let key = "exhibit.method.\(method.rawValue)"
+        let language = words.language
+        let source = words.text(ExhibitWords.appendixSource(method.source(language)))
         return
-          "<dt>\(HTMLText.escape(words.text(key + ".title")))</dt><dd>\(HTMLText.escape(words.text(key + ".text")))"
-          + " <span class=\"source\">\(HTMLText.escape(words.text("exhibit.appendix.source", .text(words.text(key + ".source")))))</span></dd>"
+          "<dt>\(HTMLText.escape(method.title(language)))</dt><dd>\(HTMLText.escape(method.howItWorks(language)))"
+          + " <span class=\"source\">\(HTMLText.escape(source))</span></dd>"
       }
       parts.append(
-        "<h3>\(HTMLText.escape(words.text("exhibit.appendix.methods")))</h3><dl>\(methods.joined())</dl>")
+        "<h3>\(HTMLText.escape(words.text(ExhibitWords.appendixMethods)))</h3><dl>\(methods.joined())</dl>")
     }
     parts.append(
-      "<h3>\(HTMLText.escape(words.text("exhibit.cannot-tell")))</h3><ul class=\"limits\">"
+      "<h3>\(HTMLText.escape(words.text(ExhibitWords.cannotTell)))</h3><ul class=\"limits\">"
         + model.limits.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul></section>")
     return parts.joined(separator: "\n")
   }

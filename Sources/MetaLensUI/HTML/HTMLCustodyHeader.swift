@@ -9,8 +9,10 @@ struct HTMLCustodyHeader: HTMLComponent {
   func render(in context: HTMLContext) -> String {
     let words = context.catalogue
     let details = context.caseDetails
-    let given: [(String, String?)] = [("case", details.caseID), ("examiner", details.examiner), ("note", details.note)]
-    let caseRows = given.compactMap { key, value in value.map { (words.text("html.custody.\(key)"), $0) } }
+    let given: [(ExhibitWords, String?)] = [
+      (.custodyCase, details.caseID), (.custodyExaminer, details.examiner), (.custodyNote, details.note),
+    ]
+    let caseRows = given.compactMap { label, value in value.map { (words.text(label), $0) } }
     let rows: [(HTMLWords, String)] = [
       (.custodyFile, model.fileName), (.custodyPath, model.report.title), (.custodySize, model.fileSize),
       (.custodySHA256, model.exhibit?.sha256 ?? words.text(HTMLWords.notComputed)),

@@ -21,7 +21,7 @@ struct HTMLFlagsList: HTMLComponent {
             "<tr><td>\(HTMLText.escape($0.source))</td><td>\(HTMLText.escape($0.tag))</td>"
               + "<td class=\"value\">\(HTMLText.escape($0.value))</td></tr>"
           }.joined() + "</table>"
-      let (title, detail) = (context.catalogue.title(of: flag), context.catalogue.text(flag.message))
+      let (title, detail) = (context.catalogue.title(of: flag), context.catalogue.text(flag.words))
       let places = regions.enumerated().filter { $0.element.rule == flag.id }.map {
         "<br><span class=\"region-name\">"
           + HTMLText.escape(PictureRegionText.line($0.element, number: $0.offset + 1, catalogue: context.catalogue))

@@ -14,7 +14,7 @@ struct HTMLPictures: HTMLComponent {
     var figures: [String] = []
     if let preview = exhibit.preview, preview.origin != .exifThumbnail {
       var caption = words.text(Self.caption(preview))
-      if overlay.map != nil { caption += " · " + words.text("html.regions.map") }
+      if overlay.map != nil { caption += " · " + words.text(ExhibitWords.regionsMap) }
       figures.append(Self.figure(preview, caption: caption, overlay: overlay.render()))
     } else {
       let note = exhibit.previewNote ?? words.text(HTMLWords.nothingToDraw)

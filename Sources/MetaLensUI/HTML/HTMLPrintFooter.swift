@@ -16,7 +16,7 @@ enum HTMLPrintFooter {
   static func css(anchors: [String], hashes: [String?], context: HTMLContext) -> String {
     let words = context.catalogue
     let right =
-      "@bottom-right{content:\(pageNumber(words.text("exhibit.footer.page")));width:28mm;font-size:8pt;white-space:nowrap}"
+      "@bottom-right{content:\(pageNumber(words.text(ExhibitWords.footerPage(page: "{0}", pages: "{1}"))));width:28mm;font-size:8pt;white-space:nowrap}"
     let base = "@page{size:A4;margin:16mm 14mm 18mm;\(box(caseText(context), hash: nil, words))\(right)}"
     let named = zip(anchors, hashes).map { anchor, hash in
       "section#\(anchor){page:\(anchor)}@page \(anchor){\(box(caseText(context), hash: hash, words))\(right)}"
@@ -24,8 +24,10 @@ enum HTMLPrintFooter {
     return ([base] + named).joined(separator: "\n")
   }
 
-  /// The template `page {0} of {1}` as CSS content: its words as strings,
-  /// `{0}` and `{1}` as the page counters.
+  /// The footer's "page {0} of {1}" (`ExhibitWords.footerPage` with the
+  /// markers `{0}` and `{1}`) as CSS content: its words as strings, the
+  /// markers as the page counters.
+
   static func pageNumber(_ template: String) -> String {
     let counters = [("{0}", "counter(page)"), ("{1}", "counter(pages)")]
     var pieces: [String] = []
@@ -51,8 +53,8 @@ enum HTMLPrintFooter {
     let words = context.catalogue
     let details = context.caseDetails
     return [
-      details.caseID.map { words.text("html.custody.case") + " " + $0 },
-      details.examiner.map { words.text("html.custody.examiner") + " " + $0 },
+      details.caseID.map { words.text(ExhibitWords.custodyCase) + " " + $0 },
+      details.examiner.map { words.text(ExhibitWords.custodyExaminer) + " " + $0 },
     ].compactMap { $0 }
   }
 

@@ -1,7 +1,6 @@
 /// The checks that read more than the metadata, as the page's appendix
 /// describes them: how each works in two sentences, and the paper or
-/// specification it follows (catalogue keys `exhibit.method.<id>.title`,
-/// `.text` and `.source`).
+/// specification it follows (`ExaminationMethod+Words.swift`).
 public enum ExaminationMethod: String, CaseIterable, Sendable {
   case doubleCompression = "double-compression"
   case quantizationTables = "quantization-tables"

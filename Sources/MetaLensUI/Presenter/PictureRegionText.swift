@@ -6,17 +6,15 @@ import MetaLensCore
 enum PictureRegionText {
   /// "Region 1: lower left, about 12% of the picture."
   static func line(_ region: PictureRegion, number: Int, catalogue: Catalogue) -> String {
-    catalogue.text(
-      "region.line", .integer(number), .text(catalogue.text("region.place.\(place(region))")),
-      .integer(share(region)))
+    let (row, column) = place(region)
+    return catalogue.text(RegionWords.line(number: number, row: row, column: column, share: share(region)))
   }
 
-  /// The key of the ninth the region's centre falls in: top-left … bottom-right.
-  static func place(_ region: PictureRegion) -> String {
+  /// The third of the picture (0, 1, 2) the region's centre falls in,
+  /// down and across.
+  static func place(_ region: PictureRegion) -> (row: Int, column: Int) {
     func third(_ centre: Double) -> Int { centre < 1.0 / 3 ? 0 : centre < 2.0 / 3 ? 1 : 2 }
-    let vertical = ["top", "middle", "bottom"][third(region.y + region.height / 2)]
-    let horizontal = ["left", "centre", "right"][third(region.x + region.width / 2)]
-    return "\(vertical)-\(horizontal)"
+    return (third(region.y + region.height / 2), third(region.x + region.width / 2))
   }
 
   /// The region's share of the picture in whole percent, at least 1.

@@ -39,7 +39,7 @@ public struct FlagsList: TextComponent {
         }
       }
       lines += TextLayout.wrap(
-        TerminalSafe.escape(context.symbols.plain(context.catalogue.text(flag.message))), to: context.width - 3,
+        TerminalSafe.escape(context.symbols.plain(context.catalogue.text(flag.words))), to: context.width - 3,
         maxLines: OutputLimits.flagDetailLines,
         ellipsis: context.symbols.ellipsis
       ).map { "   " + $0 }

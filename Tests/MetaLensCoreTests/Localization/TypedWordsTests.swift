@@ -1,4 +1,5 @@
 import MetaLensCore
+import MetaLensTestSupport
 import Testing
 
 /// Core's typed words (`Wording`): every verdict, kind, band, limit, provenance
@@ -49,7 +50,7 @@ struct TypedWordsTests {
     ] {
       #expect(korean != english, "\(id): \(korean)")
       #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(id): no Hangul")
-      #expect(Catalogue.placeholders(in: korean).isEmpty, "\(id): \(korean)")
+      #expect(Placeholders.numbers(in: korean).isEmpty, "\(id): \(korean)")
     }
   }
 
@@ -57,17 +58,17 @@ struct TypedWordsTests {
   func placeholders(_ index: Int) {
     for language in Language.allCases {
       let text = Self.samples[index].text(language)
-      #expect(Catalogue.placeholders(in: text).isEmpty, "\(text)")
+      #expect(Placeholders.numbers(in: text).isEmpty, "\(text)")
     }
   }
 
-  @Test("a typed message is worded by the catalogue of its language and compared by value")
+  @Test("typed words are worded by the catalogue of their language and compared by value")
   func message() {
-    let message = VerdictWords.title(.edited).message
-    #expect(Catalogue.english.text(message) == "Edited or re-saved")
-    #expect(Catalogue.korean.text(message) == "편집됨 (재저장 포함)")
-    #expect(message == VerdictWords.title(.edited).message)
-    #expect(message != VerdictWords.title(.aiEdited).message)
-    #expect(message != Message("verdict.edited.title"))
+    let words = AnyWording(VerdictWords.title(.edited))
+    #expect(Catalogue.english.text(words) == "Edited or re-saved")
+    #expect(Catalogue.korean.text(words) == "편집됨 (재저장 포함)")
+    #expect(words == AnyWording(VerdictWords.title(.edited)))
+    #expect(words != AnyWording(VerdictWords.title(.aiEdited)))
+    #expect(words != AnyWording(VerbatimWords("Edited or re-saved")))
   }
 }

@@ -58,7 +58,7 @@ struct HTMLExhibitTests {
         #expect(page.contains(Self.escaped(words.text(GuideWords.limits) + rule.limits)), "\(id)")
       }
       #expect(!page.contains("metalens guide&#39; to see") && !page.contains("Run &#39;metalens guide"))
-      #expect(page.contains(words.text("exhibit.cannot-tell")))
+      #expect(page.contains(words.text(ExhibitWords.cannotTell)))
     }
   }
 

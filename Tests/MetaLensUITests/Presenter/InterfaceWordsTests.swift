@@ -1,4 +1,5 @@
 import MetaLensCore
+import MetaLensTestSupport
 import Testing
 
 @testable import MetaLensUI
@@ -63,6 +64,11 @@ struct InterfaceWordsTests {
       IdentityWords.heading, .assertedBy(name: "n", issuer: "i", outcome: "o"),
       .assertedBy(name: "n", issuer: nil, outcome: "o"), .unnamed, .valid, .unverified, .invalid(failures: "f"),
     ] as [IdentityWords]).map { $0 as any Wording }
+    + ([
+      ExhibitWords.custodyCase, .custodyExaminer, .custodyNote, .footerPage(page: "3", pages: "9"), .appendixTitle,
+      .appendixIntro, .appendixRules, .appendixMethods, .appendixSource("s"), .cannotTell, .regionsMap,
+    ] as [ExhibitWords]).map { $0 as any Wording }
+    + (0..<3).flatMap { row in (0..<3).map { RegionWords.line(number: 1, row: row, column: $0, share: 12) } }
 
   @Test("every sample is said in Korean", arguments: samples.indices)
   func korean(_ index: Int) {
@@ -73,11 +79,22 @@ struct InterfaceWordsTests {
     #expect(korean != english, "\(words): \(korean)")
   }
 
+  @Test("every examination method is named, explained and sourced in Korean", arguments: ExaminationMethod.allCases)
+  func method(_ method: ExaminationMethod) {
+    for words in [method.title, method.howItWorks] {
+      let (english, korean) = (words(.en), words(.ko))
+      #expect(korean != english, "\(method): \(korean)")
+      #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(method): no Hangul")
+    }
+    #expect(!method.source(.ko).isEmpty && !method.source(.en).isEmpty)
+    #expect(Placeholders.numbers(in: method.howItWorks(.ko)).isEmpty)
+  }
+
   @Test("no sentence keeps a catalogue placeholder", arguments: samples.indices)
   func placeholders(_ index: Int) {
     for language in Language.allCases {
       let text = Self.samples[index].text(language)
-      #expect(Catalogue.placeholders(in: text).isEmpty, "\(text)")
+      #expect(Placeholders.numbers(in: text).isEmpty, "\(text)")
     }
   }
 }

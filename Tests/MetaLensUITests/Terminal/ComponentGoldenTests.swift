@@ -67,8 +67,8 @@ struct ComponentGoldenTests {
       ],
       positives: [flag(ComponentRules.makerNote, "A 30-byte MakerNote from Apple is present.", [])],
       notices: [
-        ReadingNotice(.exifNoTIFFHeader, "the EXIF block has no valid TIFF header"),
-        ReadingNotice(.truncated, String(repeating: "a notice long enough to wrap ", count: 8)),
+        ReadingNotice(LiteralNotice(.exifNoTIFFHeader, "the EXIF block has no valid TIFF header")),
+        ReadingNotice(LiteralNotice(.truncated, String(repeating: "a notice long enough to wrap ", count: 8))),
       ],
       footer: ReportPresenter.footer,
       credentials: CredentialsViewModel(

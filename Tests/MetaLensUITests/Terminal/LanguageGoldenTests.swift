@@ -35,8 +35,9 @@ struct LanguageGoldenTests {
       addingNotices: notices
         ? [
           ReadingNotice(
-            .exifThumbnailOutside, "IFD1 points to a thumbnail at offset 70000, past the EXIF block's 1024 bytes"),
-          ReadingNotice(.jpegStrayBytes, "3 stray bytes before marker 0xFFDB at offset 2048"),
+            LiteralNotice(
+              .exifThumbnailOutside, "IFD1 points to a thumbnail at offset 70000, past the EXIF block's 1024 bytes")),
+          ReadingNotice(LiteralNotice(.jpegStrayBytes, "3 stray bytes before marker 0xFFDB at offset 2048")),
         ] : [])
   }
 

@@ -32,9 +32,10 @@ enum ExifDirectoryRecovery {
       added += missing
       notices.append(
         ReadingNotice(
-          .exifDirectoryRecovered,
-          "libexif read \(kept[directory.index]) of the \(hidden.entryCounts[directory] ?? 0) entries of \(group); "
-            + "\(missing.count) more were read with metalens's own TIFF reader"))
+          EXIFNotice.directoryRecovered(
+            group: group, kept: kept[directory.index], entries: hidden.entryCounts[directory] ?? 0,
+            recovered: missing.count)))
+
     }
     return (added, notices)
   }

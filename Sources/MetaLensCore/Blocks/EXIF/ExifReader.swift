@@ -20,25 +20,22 @@ struct ExifReader {
   func read(tiff block: ArraySlice<UInt8>, fileOffset: Int, thumbnailSize: ([UInt8]) -> (Int, Int)?) -> Result {
     var result = Result()
     guard block.count >= 8 else {
-      result.notices.append(ReadingNotice(.exifTooShort, "the EXIF block is too short to hold a TIFF header"))
+      result.notices.append(ReadingNotice(EXIFNotice.tooShort))
       return result
     }
     let tiff = BinaryReader(block, bigEndian: block.first == 0x4D)
     guard tiff.matches([0x49, 0x49, 0x2A, 0x00]) || tiff.matches([0x4D, 0x4D, 0x00, 0x2A]) else {
-      result.notices.append(ReadingNotice(.exifNoTIFFHeader, "the EXIF block has no valid TIFF header"))
+      result.notices.append(ReadingNotice(EXIFNotice.noTIFFHeader))
       return result
     }
     let hidden = LibExifGuard(tiff: tiff)
     if let first = hidden.loops.first {
-      let more = hidden.loops.count > 1 ? " (and \(hidden.loops.count - 1) more such pointers)" : ""
       result.notices.append(
         ReadingNotice(
-          .tiffPointerLoop,
-          "the pointer to \(first.directory.group) leads back to the directory at offset \(first.offset) of the EXIF block, which was already read (a loop)\(more)"
-        ))
+          EXIFNotice.pointerLoop(group: first.directory.group, offset: first.offset, others: hidden.loops.count - 1)))
     }
     guard let loaded = LibExifLoader.load(tiff: hidden.blanked(Array(tiff.bytes)), display: display) else {
-      result.notices.append(ReadingNotice(.exifAllocationFailed, "libexif could not allocate its data"))
+      result.notices.append(ReadingNotice(EXIFNotice.allocationFailed))
       return result
     }
     let decoder = ExifValueDecoder(bigEndian: loaded.bigEndian)
@@ -70,7 +67,8 @@ struct ExifReader {
         thumbnail = ExifThumbnail(offset: fileOffset + offset, length: length, width: size?.0, height: size?.1)
       } else {
         result.notices.append(
-          ReadingNotice(.exifThumbnailOutside, "IFD1 points to a thumbnail beyond the end of the EXIF block"))
+          ReadingNotice(EXIFNotice.thumbnailOutside))
+
       }
     }
     for (directory, bytes) in hidden.makerNotes {

@@ -5,9 +5,9 @@ enum ICCProblem: Error, Equatable {
 
   var notice: ReadingNotice {
     switch self {
-    case .incomplete: ReadingNotice(.iccProblem, "the ICC profile's APP2 chunks are incomplete or out of sequence")
-    case .tooLarge(let size, let limit):
-      ReadingNotice(.blockTooLarge, "the ICC profile is \(size) bytes, over the limit of \(limit); not read")
+    case .incomplete: ReadingNotice(ICCNotice.chunksIncomplete)
+    case .tooLarge(let size, let limit): ReadingNotice(ICCNotice.tooLarge(size: size, limit: limit))
+
     }
   }
 }

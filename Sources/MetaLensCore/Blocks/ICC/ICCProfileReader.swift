@@ -92,9 +92,7 @@ struct ICCProfileReader {
     guard let count = reader.u32(128).map(Int.init) else { return [] }
     guard count <= ReadLimits.maxICCTags else {
       notices.append(
-        ReadingNotice(
-          .iccTagLimit,
-          "the ICC profile lists \(count) tags, over the limit of \(ReadLimits.maxICCTags); its texts are not read"))
+        ReadingNotice(ICCNotice.tagLimit(count: count)))
       return []
     }
     var tags: [MetadataTag] = []
@@ -115,8 +113,8 @@ struct ICCProfileReader {
       else { continue }
       if text.cut {
         notices.append(
-          ReadingNotice(
-            .iccTextCut, "ICC \(name) is longer than \(ReadLimits.maxICCTextBytes) bytes; only its start is shown"))
+          ReadingNotice(ICCNotice.textCut(name: name)))
+
       }
       tags.append(MetadataTag(group: Self.profileGroup, name: name, value: .text(text.text)))
     }

@@ -19,15 +19,14 @@ struct IPTCReader {
       datasets += 1
       guard datasets <= ReadLimits.maxIPTCDatasets else {
         result.notices.append(
-          ReadingNotice(
-            .chunkLimit, "IPTC block has more than \(ReadLimits.maxIPTCDatasets) datasets; the rest is ignored"))
+          ReadingNotice(PhotoshopNotice.iptcDatasetLimit))
         break
       }
       guard reader.u8(offset) == 0x1C, let record = reader.u8(offset + 1), let number = reader.u8(offset + 2),
         var length = reader.u16(offset + 3).map(Int.init)
       else {
         if data[offset...].contains(where: { $0 != 0 }) {
-          result.notices.append(ReadingNotice(.iptcTrailingData, "IPTC data ends in unrecognised bytes at \(offset)"))
+          result.notices.append(ReadingNotice(PhotoshopNotice.iptcTrailingData(offset: offset)))
         }
         break
       }
@@ -40,7 +39,8 @@ struct IPTCReader {
       }
       guard let body = reader.slice(start, length) else {
         result.notices.append(
-          ReadingNotice(.iptcDatasetTruncated, "IPTC dataset \(record):\(number) runs past the end of its block"))
+          ReadingNotice(PhotoshopNotice.iptcDatasetTruncated(record: Int(record), number: Int(number))))
+
         break
       }
       let key = IPTCDataset.Key(record: record, number: number)

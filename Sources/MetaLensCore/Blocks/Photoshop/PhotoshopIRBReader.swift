@@ -24,15 +24,14 @@ struct PhotoshopIRBReader {
     while offset + 12 <= data.count {
       guard result.resources.count < ReadLimits.maxPhotoshopResources else {
         result.notices.append(
-          ReadingNotice(
-            .chunkLimit, "more than \(ReadLimits.maxPhotoshopResources) Photoshop resources; the rest is ignored"))
+          ReadingNotice(PhotoshopNotice.resourceLimit))
         break
       }
       guard let signature = reader.slice(offset, 4).map({ TextDecoding.text($0) }),
         Self.signatures.contains(signature), let id = reader.u16(offset + 4), let nameLength = reader.u8(offset + 6)
       else {
         result.notices.append(
-          ReadingNotice(.photoshopTrailingData, "Photoshop resources end in unrecognised data at byte \(offset)"))
+          ReadingNotice(PhotoshopNotice.trailingData(offset: offset)))
         break
       }
       let nameField = (1 + Int(nameLength) + 1) & ~1
@@ -41,8 +40,8 @@ struct PhotoshopIRBReader {
         let body = reader.slice(offset + 10 + nameField, size)
       else {
         result.notices.append(
-          ReadingNotice(
-            .photoshopResourceTruncated, "Photoshop resource 0x\(String(id, radix: 16)) runs past the end of APP13"))
+          ReadingNotice(PhotoshopNotice.resourceTruncated(id: Int(id))))
+
         break
       }
       result.resources.append(PhotoshopResource(id: id, name: name, length: size))

@@ -25,7 +25,9 @@ struct ExtendedXMPAssembler {
     guard let guidBytes = reader.slice(35, 32), let fullLength = reader.u32(67).map(Int.init),
       let offset = reader.u32(71).map(Int.init), let data = reader.suffix(from: Self.chunkHeaderLength)
     else {
-      notices.append(ReadingNotice(.xmpExtendedChunkTooShort, "an Extended XMP chunk is too short"))
+      notices.append(
+        ReadingNotice(XMPNotice.extendedChunkTooShort)
+      )
       return
     }
     chunks[TextDecoding.text(guidBytes), default: []].append(Chunk(fullLength: fullLength, offset: offset, data: data))

@@ -1,5 +1,5 @@
 /// Why an Extended XMP packet could not be assembled.
-enum ExtendedXMPProblem: Error, Equatable {
+enum ExtendedXMPProblem: Error, Hashable {
   case missingChunks
   case tooLarge(Int)
   case inconsistent

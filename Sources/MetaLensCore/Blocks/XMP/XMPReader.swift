@@ -21,7 +21,7 @@ struct XMPReader {
     let named = result.tags.first { $0.group == "XMP-xmpNote" && $0.name == "HasExtendedXMP" }?.value.text
     for guid in extended.guids where guid != named {
       result.notices.append(
-        ReadingNotice(.xmpExtendedUnnamed, "Extended XMP \(guid) is not the one the standard packet names; ignored"))
+        ReadingNotice(XMPNotice.extendedUnnamed(guid: guid)))
     }
     guard let named, extended.guids.contains(named) else { return result }
     switch extended.packet(guid: named) {
@@ -29,7 +29,7 @@ struct XMPReader {
       result.tags += tags(of: packet, label: "the Extended XMP packet", notices: &result.notices)
     case .failure(let problem):
       result.notices.append(
-        ReadingNotice(.xmpExtendedIncomplete, "Extended XMP \(named) \(problem.description); ignored"))
+        ReadingNotice(XMPNotice.extendedIncomplete(guid: named, problem: problem)))
     }
     return result
   }
@@ -40,9 +40,7 @@ struct XMPReader {
     var isolated = XMPNamespaceIsolator(packet)
     guard isolated.depth <= ReadLimits.maxXMPDepth else {
       notices.append(
-        ReadingNotice(
-          .xmpTooDeep,
-          "\(label) nests \(isolated.depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored"))
+        ReadingNotice(XMPNotice.tooDeep(label: label, depth: isolated.depth)))
       return []
     }
     var parsed = ExempiParser.nodes(of: isolated.packet)
@@ -63,12 +61,14 @@ struct XMPReader {
         parsed = ExempiParser.nodes(of: isolated.packet)
         if parsed != nil {
           packet = repair.packet
-          notices.append(ReadingNotice(.xmpRepaired, Self.repairMessage(repair, label: label)))
+          notices.append(
+            ReadingNotice(
+              XMPNotice.repaired(label: label, duplicates: repair.duplicates, invalidNames: repair.invalidNames)))
         }
       }
     }
     guard let nodes = parsed else {
-      notices.append(ReadingNotice(.xmpRejected, "\(label) is not well-formed XMP; exempi rejected it"))
+      notices.append(ReadingNotice(XMPNotice.rejected(label: label)))
       return []
     }
     var tags: [MetadataTag] = []
@@ -89,23 +89,6 @@ struct XMPReader {
       }
     }
     return tags
-  }
-
-  /// What a repair dropped, for the reading notice.
-  static func repairMessage(_ repair: XMPPacketRepair, label: String) -> String {
-    var parts: [String] = []
-    if !repair.duplicates.isEmpty {
-      parts.append(
-        "repeated properties left out, the first of each kept (\(repair.duplicates.count): "
-          + "\(repair.duplicates.prefix(5).joined(separator: ", ")))")
-    }
-    if !repair.invalidNames.isEmpty {
-      parts.append(
-        "elements whose names are not XML names left out (\(repair.invalidNames.count): "
-          + "\(repair.invalidNames.prefix(5).joined(separator: ", ")))")
-    }
-    return "\(label) is not well-formed XMP (exempi rejected it); read without its faults: "
-      + parts.joined(separator: "; ")
   }
 
   /// The packet as UTF-8. XMP may also be written in UTF-16 (with or without

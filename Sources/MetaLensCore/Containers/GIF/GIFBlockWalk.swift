@@ -34,7 +34,7 @@ struct GIFBlockWalk {
         }
         guard let kind = introducer.first else {
           notices.append(
-            ReadingNotice(.gifNoTrailer, "truncated: the file ends at byte \(offset), before the GIF trailer"))
+            ReadingNotice(GIFNotice.noTrailer(offset: offset)))
           return
         }
         let blockStart = offset
@@ -53,24 +53,20 @@ struct GIFBlockWalk {
             ContainerChunk(type: Self.extensionName(label), offset: blockStart, length: offset - blockStart))
         default:
           notices.append(
-            ReadingNotice(
-              .gifBlockUnknown,
-              "corrupt: an unknown GIF block (0x\(String(kind, radix: 16))) at byte \(offset); the rest is not read"))
+            ReadingNotice(GIFNotice.blockUnknown(kind: kind, offset: offset)))
           return
         }
       }
     } catch GIFSubBlockReader.Stop.endOfData(let at) {
-      notices.append(ReadingNotice(.gifBlockTruncated, "truncated: the file ends inside a GIF block at byte \(at)"))
+      notices.append(ReadingNotice(GIFNotice.blockTruncated(offset: at)))
     } catch GIFSubBlockReader.Stop.tooManyBlocks {
       notices.append(
-        ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxGIFBlocks) GIF blocks; the rest are not read"))
+        ReadingNotice(GIFNotice.blockLimit))
     } catch GIFSubBlockReader.Stop.budget(let at) {
       notices.append(
-        ReadingNotice(
-          .headerBudgetReached,
-          "the GIF goes past the bytes metalens reads per file; the blocks from byte \(at) are not read"))
+        ReadingNotice(GIFNotice.budgetReached(offset: at)))
     } catch {
-      notices.append(ReadingNotice(.gifReadError, "the GIF could not be read past byte \(offset): \(error)"))
+      notices.append(ReadingNotice(GIFNotice.readError(offset: offset, error: "\(error)")))
     }
   }
 
@@ -111,9 +107,7 @@ struct GIFBlockWalk {
         offset = profile.end
         if profile.capped {
           notices.append(
-            ReadingNotice(
-              .blockTooLarge,
-              "the GIF's ICC profile is over the \(ReadLimits.maxMetadataChunkBytes) bytes metalens reads; skipped"))
+            ReadingNotice(GIFNotice.iccTooLarge))
         } else {
           icc = profile.data
         }
@@ -159,16 +153,10 @@ struct GIFBlockWalk {
     guard c2pa == nil else { return }
     if structure.frameCount > 0 {
       notices.append(
-        ReadingNotice(
-          .gifC2PAAfterImage,
-          "the GIF's C2PA extension at byte \(start) comes after an image, where C2PA readers do not look; it is not read"
-        ))
+        ReadingNotice(GIFNotice.c2paAfterImage(offset: start)))
     } else if store.capped {
       notices.append(
-        ReadingNotice(
-          .blockTooLarge,
-          "the GIF's C2PA manifest store is over the \(ReadLimits.maxMetadataChunkBytes) bytes metalens reads; skipped")
-      )
+        ReadingNotice(GIFNotice.c2paTooLarge))
     } else {
       c2pa = store.data
     }
@@ -182,9 +170,7 @@ struct GIFBlockWalk {
     guard xmp == nil, length > 0 else { return }
     guard length <= Int64(ReadLimits.maxMetadataChunkBytes) else {
       notices.append(
-        ReadingNotice(
-          .chunkTooLarge,
-          "the GIF's XMP is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"))
+        ReadingNotice(GIFNotice.xmpTooLarge(length: length)))
       return
     }
     guard let packet = try window.read(at: start, count: Int(length)) else {

@@ -184,7 +184,7 @@ struct HEIFMetaParser {
     if !itemLimitReported {
       itemLimitReported = true
       notices.append(
-        ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxHEIFItems) HEIF items; the rest are not read"))
+        ReadingNotice(HEIFNotice.itemLimit))
     }
     return false
   }

@@ -42,10 +42,9 @@ struct HEIFMetadataReader {
       }
     } else if top.mini != nil {
       top.notices.append(
-        ReadingNotice(
-          .heifMiniBox, "this HEIF stores its items in a compact 'mini' box (mif3), which metalens does not read yet"))
+        ReadingNotice(HEIFNotice.miniBox))
     } else {
-      top.notices.append(ReadingNotice(.heifNoMetaBox, "the file has no 'meta' box: no HEIF items"))
+      top.notices.append(ReadingNotice(HEIFNotice.noMetaBox))
     }
     if options.allTags {
       if let moov = top.moov,
@@ -101,8 +100,7 @@ struct HEIFMetadataReader {
       let payload = try window.read(at: box.payloadOffset, count: Int(box.payloadSize))
     else {
       notices.append(
-        ReadingNotice(
-          .blockTooLarge, "the C2PA box (\(box.size) bytes) is larger than what metalens reads; it is not read"))
+        ReadingNotice(HEIFNotice.c2paBoxTooLarge(size: box.size)))
       return nil
     }
     let body = payload.dropFirst(4)
@@ -117,8 +115,7 @@ struct HEIFMetadataReader {
   ) throws(MetaLensError) -> HEIFMetaBox? {
     guard let bytes = try window.read(at: header.payloadOffset, count: Int(header.payloadSize)) else {
       notices.append(
-        ReadingNotice(
-          .blockTooLarge, "the 'meta' box (\(header.size) bytes) is larger than what metalens reads; it is not read"))
+        ReadingNotice(HEIFNotice.metaBoxTooLarge(size: header.size)))
       return nil
     }
     var parser = HEIFMetaParser()
@@ -146,7 +143,7 @@ struct HEIFMetadataReader {
     structure.itemCount = meta.items.count
     structure.primaryItemID = meta.primaryItemID.map(Int64.init)
     guard let primary = meta.primaryItemID else {
-      notices.append(ReadingNotice(.heifNoPrimaryItem, "the 'meta' box names no primary item ('pitm')"))
+      notices.append(ReadingNotice(HEIFNotice.noPrimaryItem))
       return tags
     }
     structure.primarySize = meta.spatialExtent(of: primary)
@@ -171,20 +168,19 @@ struct HEIFMetadataReader {
             blocks.exif = block
           } else {
             notices.append(
-              ReadingNotice(
-                .heifExifOffsetInvalid, "the Exif item \(exif.id) has no TIFF header where its offset field points"))
+              ReadingNotice(HEIFNotice.exifOffsetInvalid(item: exif.id)))
           }
-        case .problem(let problem): notices.append(ReadingNotice(.heifItemProblem, problem))
+        case .problem(let problem): notices.append(ReadingNotice(HEIFNotice.itemProblem(problem)))
         }
       }
       if let xmp = xmpItem {
         switch try itemReader.read(xmp, meta: meta, window: &window) {
         case .data(let data, _): blocks.xmp = HEIFXMPItem.packet(data)
-        case .problem(let problem): notices.append(ReadingNotice(.heifItemProblem, problem))
+        case .problem(let problem): notices.append(ReadingNotice(HEIFNotice.itemProblem(problem)))
         }
       }
     } catch {
-      notices.append(ReadingNotice(.heifItemsUnreadable, "the metadata items could not be read: \(error)"))
+      notices.append(ReadingNotice(HEIFNotice.itemsUnreadable(error: "\(error)")))
     }
     return tags
   }

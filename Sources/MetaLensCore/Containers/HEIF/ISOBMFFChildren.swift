@@ -22,7 +22,7 @@ struct ISOBMFFChildren {
       guard boxCount < ReadLimits.maxISOBMFFBoxes else {
         warnOnce(
           "count",
-          ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"))
+          ReadingNotice(HEIFNotice.boxLimit))
         break
       }
       let rest = payload[position...]
@@ -31,8 +31,7 @@ struct ISOBMFFChildren {
           rest, offset: Int64(position), rangeEnd: Int64(payload.endIndex))
       else {
         notices.append(
-          ReadingNotice(
-            .boxSizeInvalid, "corrupt: a box inside '\(parent)' has an invalid size; the boxes after it are not read"))
+          ReadingNotice(HEIFNotice.childBoxInvalid(parent: parent)))
         break
       }
       boxCount += 1

@@ -15,8 +15,8 @@ struct ISOBMFFTopLevel {
     /// As the reading notices word it.
     var notice: ReadingNotice {
       switch self {
-      case .truncated(let detail): ReadingNotice(.truncated, "truncated: \(detail)")
-      case .corrupt(let detail): ReadingNotice(.boxSizeInvalid, "corrupt: \(detail)")
+      case .truncated(let detail): ReadingNotice(HEIFNotice.boxTruncated(detail: detail))
+      case .corrupt(let detail): ReadingNotice(HEIFNotice.boxCorrupt(detail: detail))
       }
     }
 
@@ -52,13 +52,12 @@ struct ISOBMFFTopLevel {
     while size - offset >= 8 {
       guard result.boxCount < ReadLimits.maxISOBMFFBoxes else {
         result.notices.append(
-          ReadingNotice(.chunkLimit, "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"))
+          ReadingNotice(HEIFNotice.boxLimit))
         break
       }
       guard let bytes = try window.read(at: offset, count: 32) else {
         result.notices.append(
-          ReadingNotice(
-            .readLimitReached, "the read limit was reached at byte \(offset); the boxes after it are not read"))
+          ReadingNotice(HEIFNotice.readLimitReached(offset: offset)))
         break
       }
       guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {

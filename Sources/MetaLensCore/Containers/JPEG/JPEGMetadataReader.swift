@@ -78,13 +78,11 @@ struct JPEGMetadataReader {
 
     let header = LibJPEG.header(bytes[0..<scan.headerEnd])
     if let error = header.error, scan.stop == .scan {
-      metadata.notices.append(ReadingNotice(.libjpegHeaderUnreadable, "libjpeg could not read the header: \(error)"))
+      metadata.notices.append(ReadingNotice(JPEGNotice.libjpegHeaderUnreadable(error: "\(error)")))
     }
     if let warning = header.firstWarning {
       metadata.notices.append(
-        ReadingNotice(
-          .libjpegWarning,
-          "libjpeg: \(warning)" + (header.warningCount > 1 ? " (and \(header.warningCount - 1) more)" : "")))
+        ReadingNotice(JPEGNotice.libjpegWarning(warning: "\(warning)", count: Int(header.warningCount))))
     }
     structure.quantizationTables = header.tables.map { table in
       let nearest = QualityEstimator.nearestIJGQuality(table.values, slot: table.index)
@@ -127,35 +125,24 @@ struct JPEGMetadataReader {
     case .scan:
       return nil
     case .endOfImage:
-      return ReadingNotice(.jpegNoImageData, "the file has no image data: EOI comes before any scan")
+      return ReadingNotice(JPEGNotice.noImageData)
     case .endOfData(let offset, _) where offset >= limits.maxHeaderBytes && file.size > Int64(offset):
-      return ReadingNotice(
-        .headerBudgetReached,
-        "the JPEG header is longer than the \(limits.maxHeaderBytes) bytes metalens reads; what follows byte \(offset) is not read"
-      )
+      return ReadingNotice(JPEGNotice.headerBudgetReached(limit: Int(limits.maxHeaderBytes), offset: Int(offset)))
     case .endOfData(let offset, let inside):
       guard readSomething else {
         throw .truncated(path: file.path, detail: "the file ends at byte \(offset), before any JPEG segment")
       }
-      guard let inside else {
-        return ReadingNotice(
-          .truncated, "truncated: the file ends at byte \(offset), inside the JPEG header, before the image data")
-      }
-      let name = JPEGMarker.name(of: inside.marker) + (inside.identifier.map { " (\($0))" } ?? "")
-      let present = max(0, offset - inside.offset - 4)
+      guard let inside else { return ReadingNotice(JPEGNotice.truncated(offset: Int(offset))) }
       return ReadingNotice(
-        .truncated,
-        "truncated: the file ends at byte \(offset), inside the \(name) segment at byte \(inside.offset), "
-          + "which declares \(inside.length - 2) bytes of data; the \(present) present are read, "
-          + "and there is no image data")
+        JPEGNotice.truncatedInsideSegment(
+          offset: offset, segment: JPEGMarker.name(of: inside.marker) + (inside.identifier.map { " (\($0))" } ?? ""),
+          start: inside.offset, declared: inside.length - 2, present: max(0, offset - inside.offset - 4)))
     case .badLength(let offset):
       guard readSomething else { throw .corrupt(path: file.path, detail: "invalid segment length at byte \(offset)") }
-      return ReadingNotice(
-        .jpegSegmentLengthInvalid,
-        "corrupt: invalid segment length at byte \(offset); the segments after it are not read")
+      return ReadingNotice(JPEGNotice.segmentLengthInvalid(offset: Int(offset)))
     case .tooManySegments:
-      return ReadingNotice(
-        .chunkLimit, "more than \(limits.maxSegments) segments before the image data; the rest are not read")
+      return ReadingNotice(JPEGNotice.segmentLimit(limit: Int(limits.maxSegments)))
+
     }
   }
 }

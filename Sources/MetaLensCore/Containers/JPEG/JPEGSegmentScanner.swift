@@ -107,7 +107,8 @@ struct JPEGSegmentScanner {
       if bytes[offset] == 0xFF && bytes[offset + 1] != 0xFF && bytes[offset + 1] != 0x00 {
         if skipped > 0 {
           result.notices.append(
-            ReadingNotice(.jpegStrayBytes, "\(skipped) stray bytes before the marker at offset \(offset)"))
+            ReadingNotice(JPEGNotice.strayBytes(count: skipped, offset: offset)))
+
         }
         return offset
       }

@@ -12,12 +12,12 @@ struct JUMBFSegmentAssembler {
   mutating func add(_ payload: ArraySlice<UInt8>) {
     let reader = BinaryReader(payload)
     guard let instance = reader.u16(2), let sequence = reader.u32(4), let length = reader.u32(8) else {
-      notices.append(ReadingNotice(.jumbfSegmentTooShort, "an APP11 JUMBF segment is too short"))
+      notices.append(ReadingNotice(JPEGNotice.jumbfSegmentTooShort))
       return
     }
     let headerLength = length == 1 ? 16 : 8
     guard let header = reader.slice(8, headerLength) else {
-      notices.append(ReadingNotice(.jumbfSegmentTooShort, "an APP11 JUMBF segment is too short"))
+      notices.append(ReadingNotice(JPEGNotice.jumbfSegmentTooShort))
       return
     }
     pieces[instance, default: []].append((sequence, header, payload.dropFirst(8 + headerLength)))
@@ -46,7 +46,7 @@ struct JUMBFSegmentAssembler {
       return box
     }
     if oversized {
-      notices.append(ReadingNotice(.jumbfBoxTooLarge, "a JUMBF box is larger than \(maxLength) bytes; not read"))
+      notices.append(ReadingNotice(JPEGNotice.jumbfBoxTooLarge(limit: maxLength)))
     }
     return boxes
   }

@@ -35,7 +35,7 @@ struct PNGChunkWalker {
     let size = window.size
     while offset < size {
       guard result.chunks.count < maxChunks else {
-        result.notices.append(ReadingNotice(.chunkLimit, "more than \(maxChunks) PNG chunks; the rest are not read"))
+        result.notices.append(ReadingNotice(PNGNotice.chunkLimit(limit: maxChunks)))
         return result
       }
       guard let header = try window.read(at: offset, count: 8) else {
@@ -44,7 +44,7 @@ struct PNGChunkWalker {
       }
       guard header.count == 8 else {
         result.notices.append(
-          ReadingNotice(.chunkTruncated, "truncated: the file ends inside the chunk header at byte \(offset)"))
+          ReadingNotice(PNGNotice.headerTruncated(offset: offset)))
         return result
       }
       let reader = BinaryReader(header)
@@ -56,31 +56,26 @@ struct PNGChunkWalker {
       let dataStart = offset + 8
       guard length <= Int64(Int32.max), length <= size - dataStart else {
         guard validType || !result.chunks.isEmpty else {
-          result.notices.append(ReadingNotice(.pngChunkInvalid, "corrupt: invalid PNG chunk at byte \(offset)"))
+          result.notices.append(ReadingNotice(PNGNotice.chunkInvalid(offset: offset)))
           result.notPNGChunks = true
           return result
         }
         result.notices.append(
           ReadingNotice(
-            .chunkTruncated,
-            "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but the file has \(size - dataStart) left"
-          ))
+            PNGNotice.chunkTruncated(type: type, offset: offset, claimed: length, left: size - dataStart)))
         return result
       }
       if validType {
         result.validChunks += 1
       } else {
         result.notices.append(
-          ReadingNotice(.chunkTypeInvalid, "corrupt: the chunk at byte \(offset) has an invalid type; it is skipped"))
+          ReadingNotice(PNGNotice.chunkTypeInvalid(offset: offset)))
       }
       var chunk = Chunk(type: WalkedChunk.printable(type), offset: offset, length: length)
       if Self.metadataTypes.contains(type) || (readsDetails && Self.detailTypes.contains(type)) {
         if length > Int64(ReadLimits.maxMetadataChunkBytes) {
           result.notices.append(
-            ReadingNotice(
-              .chunkTooLarge,
-              "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"
-            ))
+            ReadingNotice(PNGNotice.chunkTooLarge(type: type, offset: offset, length: length)))
         } else if let data = try window.read(at: dataStart, count: Int(length)) {
           chunk.data = data
         } else {
@@ -97,13 +92,11 @@ struct PNGChunkWalker {
       // The CRC may be missing after the last chunk: that is still the end.
       offset = dataStart + length + 4
     }
-    result.notices.append(ReadingNotice(.pngNoIEND, "truncated: the file ends before the IEND chunk"))
+    result.notices.append(ReadingNotice(PNGNotice.noIEND))
     return result
   }
 
   private static func budgetWarning(_ offset: Int64) -> ReadingNotice {
-    ReadingNotice(
-      .headerBudgetReached,
-      "the PNG's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read")
+    ReadingNotice(PNGNotice.budgetReached(offset: offset))
   }
 }

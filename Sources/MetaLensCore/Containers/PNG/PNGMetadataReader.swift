@@ -18,7 +18,7 @@ struct PNGMetadataReader {
     var metadata = PhotoMetadata(file: file)
     metadata.notices = walk.notices
     if let first = walk.chunks.first, first.type != "IHDR" {
-      metadata.notices.append(ReadingNotice(.pngFirstChunkNotIHDR, "the first chunk is \(first.type), not IHDR"))
+      metadata.notices.append(ReadingNotice(PNGNotice.firstChunkNotIHDR(type: first.type)))
     }
     var structure = PNGStructure()
     structure.hasEnd = walk.reachedEnd
@@ -46,7 +46,7 @@ struct PNGMetadataReader {
         guard let width = reader.u32(0), let height = reader.u32(4), let depth = reader.u8(8), let color = reader.u8(9),
           let compression = reader.u8(10), let filter = reader.u8(11), let interlace = reader.u8(12)
         else {
-          metadata.notices.append(ReadingNotice(.pngIHDRTooShort, "the IHDR chunk is \(data.count) bytes, too short"))
+          metadata.notices.append(ReadingNotice(PNGNotice.ihdrTooShort(length: data.count)))
           continue
         }
         structure.width = Int64(width)
@@ -77,7 +77,7 @@ struct PNGMetadataReader {
       case "tEXt", "zTXt", "iTXt":
         guard let text = PNGTextChunk.parse(type: chunk.type, data: data[...], inflateLeft: &inflateLeft) else {
           metadata.notices.append(
-            ReadingNotice(.pngTextMalformed, "the \(chunk.type) chunk at byte \(chunk.offset) is malformed"))
+            ReadingNotice(PNGNotice.textMalformed(type: chunk.type, offset: chunk.offset)))
           continue
         }
         if text.overFileLimit {
@@ -87,7 +87,8 @@ struct PNGMetadataReader {
         if let problem = text.problem {
           metadata.notices.append(
             ReadingNotice(
-              .pngTextUnreadable, "the \(chunk.type) chunk \"\(text.keyword)\" at byte \(chunk.offset): \(problem)"))
+              PNGNotice.textUnreadable(type: chunk.type, keyword: text.keyword, offset: chunk.offset, problem: problem))
+          )
         }
         PNGTextBlocks.take(text, into: &blocks, tags: &pngTags, notices: &metadata.notices)
       default:
@@ -99,10 +100,7 @@ struct PNGMetadataReader {
     }
     if textsOverLimit > 0 {
       metadata.notices.append(
-        ReadingNotice(
-          .pngTextUnreadable,
-          "\(textsOverLimit) compressed text chunks are not read: the file's earlier ones already inflated to \(ReadLimits.maxInflatedTextBytesPerFile) bytes, the limit for one file"
-        ))
+        ReadingNotice(PNGNotice.textsOverLimit(count: textsOverLimit)))
     }
     let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
     metadata.structure = .png(structure)
@@ -135,10 +133,7 @@ struct PNGMetadataReader {
     tags.append(MetadataTag(group: "PNG", name: "ProfileName", value: .text(TextDecoding.text(data[..<nul]))))
     guard inflateLeft > 0 else {
       notices.append(
-        ReadingNotice(
-          .pngICCPTooLarge,
-          "the iCCP profile is not inflated: the file's compressed chunks already inflated to \(ReadLimits.maxInflatedTextBytesPerFile) bytes, the limit for one file"
-        ))
+        ReadingNotice(PNGNotice.iccpNotInflated))
       return
     }
     let outcome = Inflater(maxOutput: min(limits.maxReassembledBytes, inflateLeft)).inflate(data[(nul + 2)...])
@@ -149,10 +144,9 @@ struct PNGMetadataReader {
     case .complete(let profile): blocks.icc = profile
     case .capped:
       notices.append(
-        ReadingNotice(
-          .pngICCPTooLarge, "the iCCP profile inflates to more than \(limits.maxReassembledBytes) bytes; not read"))
+        ReadingNotice(PNGNotice.iccpTooLarge(limit: limits.maxReassembledBytes)))
     case .damaged(_, let reason):
-      notices.append(ReadingNotice(.pngICCPDamaged, "the iCCP profile's compressed data is damaged (\(reason))"))
+      notices.append(ReadingNotice(PNGNotice.iccpDamaged(reason: reason)))
     }
   }
 

@@ -19,7 +19,7 @@ enum PNGTextBlocks {
       if let profile = RawProfileDecoder.decode(chunk.data), take(profile, kind: kind, into: &blocks) { return }
       if ["exif", "xmp", "iptc", "icc", "icm", "8bim", "app1"].contains(kind) {
         notices.append(
-          ReadingNotice(.pngRawProfileUnreadable, "the PNG text \"\(chunk.keyword)\" is not a readable raw profile"))
+          ReadingNotice(PNGNotice.rawProfileUnreadable(keyword: chunk.keyword)))
       }
     }
     let name = PNGTextTagName.name(keyword: chunk.keyword, language: chunk.language)

@@ -38,38 +38,36 @@ struct TIFFDirectoryWalker {
     ]
     let values = TIFFValueReader(bigEndian: header.bigEndian, fileSize: fileSize)
     // Bad pointers are counted, not listed: a damaged file can hold a million.
-    var outside: (count: Int, first: String?) = (0, nil)
-    var loops: (count: Int, first: String?) = (0, nil)
+    var outside: (count: Int, first: (from: String, offset: UInt64)?) = (0, nil)
+    var loops: (count: Int, first: (from: String, offset: UInt64)?) = (0, nil)
     func summarise() {
       if let first = outside.first {
-        let more = outside.count > 1 ? " (and \(outside.count - 1) more such pointers)" : ""
-        result.notices.append(ReadingNotice(.tiffPointerOutside, first + more))
+        result.notices.append(
+          ReadingNotice(
+            TIFFNotice.pointerOutside(
+              from: first.from, offset: first.offset, insideHeader: first.offset < UInt64(header.length),
+              fileSize: fileSize, others: outside.count - 1)))
       }
       if let first = loops.first {
-        let more = loops.count > 1 ? " (and \(loops.count - 1) more such pointers)" : ""
-        result.notices.append(ReadingNotice(.tiffPointerLoop, first + more))
+        result.notices.append(
+          ReadingNotice(TIFFNotice.pointerLoop(from: first.from, offset: first.offset, others: loops.count - 1)))
       }
     }
     while let (offset, role, from) = pending.popLast() {
       guard offset >= UInt64(header.length), offset < UInt64(fileSize) else {
         outside.count += 1
-        if outside.first == nil {
-          let place = offset < UInt64(header.length) ? "inside the TIFF header" : "outside the file (\(fileSize) bytes)"
-          outside.first = "\(from) points to a directory at offset \(offset), \(place); it is not read"
-        }
+        if outside.first == nil { outside.first = (from, offset) }
         continue
       }
       guard visited.insert(offset).inserted else {
         loops.count += 1
-        if loops.first == nil {
-          loops.first = "\(from) points back to the directory at offset \(offset), which was already read (a loop)"
-        }
+        if loops.first == nil { loops.first = (from, offset) }
         continue
       }
       guard result.directories.count < maxDirectories else {
         result.notices.append(
-          ReadingNotice(
-            .tiffDirectoryLimit, "the file has more than \(maxDirectories) directories; the rest are not read"))
+          ReadingNotice(TIFFNotice.directoryLimit(limit: maxDirectories)))
+
         break
       }
       let group: String
@@ -123,30 +121,28 @@ struct TIFFDirectoryWalker {
   ) throws(MetaLensError) -> (TIFFDirectory, UInt64?)? {
     guard let countBytes = try window.read(at: Int64(offset), count: countSize) else {
       notices.append(
-        ReadingNotice(.readLimitReached, "the read limit was reached before \(group); the rest of the file is not read")
-      )
+        ReadingNotice(TIFFNotice.readLimitReached(group: group)))
       return nil
     }
     let reader = BinaryReader(countBytes, bigEndian: header.bigEndian)
     guard let declared = header.isBigTIFF ? reader.u64(0) : reader.u16(0).map(UInt64.init) else {
       notices.append(
-        ReadingNotice(.directoryTruncated, "\(group) at offset \(offset) is cut short by the end of the file"))
+        ReadingNotice(TIFFNotice.directoryTruncated(group: group, offset: offset)))
       return (TIFFDirectory(group: group, role: role, offset: offset, declaredCount: 0, entries: []), nil)
     }
     var count = Int(min(declared, UInt64(maxEntries)))
     if declared > UInt64(maxEntries) {
       notices.append(
-        ReadingNotice(.tiffEntryLimit, "\(group) declares \(declared) entries; only the first \(maxEntries) are read"))
+        ReadingNotice(TIFFNotice.entryLimit(group: group, declared: declared, limit: maxEntries)))
     }
     guard let table = try window.read(at: Int64(offset) + Int64(countSize), count: count * entrySize + fieldSize) else {
       notices.append(
-        ReadingNotice(.readLimitReached, "the read limit was reached before \(group); the rest of the file is not read")
-      )
+        ReadingNotice(TIFFNotice.readLimitReached(group: group)))
       return nil
     }
     if table.count < count * entrySize {
       notices.append(
-        ReadingNotice(.directoryTruncated, "\(group) at offset \(offset) is cut short by the end of the file"))
+        ReadingNotice(TIFFNotice.directoryTruncated(group: group, offset: offset)))
       count = table.count / entrySize
     }
     let entries = BinaryReader(table, bigEndian: header.bigEndian)

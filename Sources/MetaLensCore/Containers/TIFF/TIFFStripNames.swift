@@ -78,8 +78,7 @@ enum TIFFStripNames {
     -> ReadingNotice
   {
     ReadingNotice(
-      .tiffValuesLeftOut,
-      "\(group): values left out: \(image) (\(length) bytes at offset \(offset), beyond the end of the file "
-        + "at \(fileSize) bytes)")
+      TIFFNotice.stripsOutsideFile(image: image, group: group, offset: offset, length: length, fileSize: fileSize))
+
   }
 }

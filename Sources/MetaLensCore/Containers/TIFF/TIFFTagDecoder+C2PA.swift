@@ -28,6 +28,8 @@ extension TIFFTagDecoder {
     store.refusal = reason
     result.blocks.refusedC2PA = store
     result.blocks.jumbfContainer = store.container
-    result.notices.append(ReadingNotice(.tiffC2PAWrongType, "\(reason); C2PA readers refuse the file"))
+    result.notices.append(
+      ReadingNotice(TIFFNotice.c2paWrongType(reason: reason))
+    )
   }
 }

@@ -131,15 +131,11 @@ struct TIFFTagDecoder {
         }
       }
       if !unread.isEmpty {
-        let more = unread.count > 3 ? " and \(unread.count - 3) more" : ""
-        result.notices.append(
-          ReadingNotice(
-            .tiffValuesLeftOut, "\(group): values left out: " + unread.prefix(3).joined(separator: ", ") + more))
+        result.notices.append(ReadingNotice(TIFFNotice.valuesLeftOut(group: group, values: unread)))
       }
       if unknownTypes > 0 {
         result.notices.append(
-          ReadingNotice(
-            .tiffUnknownValueTypes, "\(group) has \(unknownTypes) entries of an unknown type; they are left out"))
+          ReadingNotice(TIFFNotice.unknownValueTypes(group: group, count: unknownTypes)))
       }
     }
     return result
@@ -196,20 +192,17 @@ struct TIFFTagDecoder {
     case .tooLarge(let length):
       result.notices.append(
         ReadingNotice(
-          .blockTooLarge,
-          "the \(name) block in \(group) holds \(length) bytes, more than the \(limits.maxReassembledBytes) metalens reads; it is not read"
-        ))
+          TIFFNotice.blockTooLarge(name: name, group: group, length: length, limit: limits.maxReassembledBytes)))
       return true
     case .unknownType: return true
     case .beyondEnd:
       result.notices.append(
-        ReadingNotice(
-          .blockOutsideFile, "the \(name) block in \(group) lies beyond the end of the file; it is not read"))
+        ReadingNotice(TIFFNotice.blockOutsideFile(name: name, group: group)))
       return true
     case .budgetSpent:
       result.notices.append(
-        ReadingNotice(
-          .blockPastReadLimit, "the read limit was reached before the \(name) block in \(group); it is not read"))
+        ReadingNotice(TIFFNotice.blockPastReadLimit(name: name, group: group)))
+
       return true
     }
     switch entry.tag {

@@ -28,24 +28,19 @@ struct RIFFChunkWalker {
     var end = window.size
     if result.riffSize > window.size {
       result.notices.append(
-        ReadingNotice(
-          .riffSizeMismatch,
-          "truncated: the RIFF header claims \(result.riffSize) bytes but the file has \(window.size)"))
+        ReadingNotice(RIFFNotice.sizeMismatch(claimed: result.riffSize, fileSize: window.size)))
     } else {
       end = result.riffSize
     }
     var offset = Self.headerLength
     while offset + 8 <= end {
       guard result.chunks.count < maxChunks else {
-        result.notices.append(ReadingNotice(.chunkLimit, "more than \(maxChunks) RIFF chunks; the rest are not read"))
+        result.notices.append(ReadingNotice(RIFFNotice.chunkLimit(limit: maxChunks)))
         return result
       }
       guard let chunkHeader = try window.read(at: offset, count: 8), chunkHeader.count == 8 else {
         result.notices.append(
-          ReadingNotice(
-            .headerBudgetReached,
-            "the WebP's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read"
-          ))
+          ReadingNotice(RIFFNotice.budgetReached(offset: offset)))
         return result
       }
       let type = String(decoding: chunkHeader[0..<4], as: UTF8.self)
@@ -53,16 +48,13 @@ struct RIFFChunkWalker {
       let dataStart = offset + 8
       guard chunkHeader[0..<4].contains(where: { $0 != 0 }) else {
         result.notices.append(
-          ReadingNotice(
-            .chunkTypeInvalid, "corrupt: an empty chunk type at byte \(offset); the chunks after it are not read"))
+          ReadingNotice(RIFFNotice.emptyChunkType(offset: offset)))
         return result
       }
       guard length <= end - dataStart else {
         result.notices.append(
           ReadingNotice(
-            .chunkTruncated,
-            "truncated: the \(WalkedChunk.printable(type)) chunk at byte \(offset) claims \(length) bytes but \(end - dataStart) are left"
-          ))
+            RIFFNotice.chunkTruncated(type: type, offset: offset, claimed: length, left: end - dataStart)))
         return result
       }
       var chunk = Chunk(type: type, offset: offset, length: length)
@@ -70,18 +62,12 @@ struct RIFFChunkWalker {
       if let want {
         if want > ReadLimits.maxMetadataChunkBytes {
           result.notices.append(
-            ReadingNotice(
-              .chunkTooLarge,
-              "the \(type) chunk at byte \(offset) is \(length) bytes, over the \(ReadLimits.maxMetadataChunkBytes) metalens reads; skipped"
-            ))
+            ReadingNotice(RIFFNotice.chunkTooLarge(type: type, offset: offset, length: length)))
         } else if let data = try window.read(at: dataStart, count: want) {
           chunk.data = data
         } else {
           result.notices.append(
-            ReadingNotice(
-              .headerBudgetReached,
-              "the WebP's metadata goes past the bytes metalens reads per file; the chunks from byte \(offset) are not read"
-            ))
+            ReadingNotice(RIFFNotice.budgetReached(offset: offset)))
           return result
         }
       }

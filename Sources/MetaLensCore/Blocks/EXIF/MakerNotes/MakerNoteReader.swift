@@ -53,8 +53,8 @@ struct MakerNoteReader {
       // Make alone may be a format of that maker's that is no directory.
       if layout.signed {
         result.notices.append(
-          ReadingNotice(
-            .makerNoteUnreadable, "the \(layout.group) MakerNote is not decoded: it holds no readable directory"))
+          ReadingNotice(EXIFNotice.makerNoteUnreadable(group: layout.group)))
+
       }
       return result
     }

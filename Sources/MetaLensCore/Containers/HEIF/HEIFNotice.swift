@@ -1,0 +1,61 @@
+/// What the HEIF and ISOBMFF readers (`ISOBMFFTopLevel`, `ISOBMFFChildren`,
+/// `HEIFMetaParser`, `HEIFMetadataReader`) could not read, with the file's
+/// own boxes, items and offsets.
+enum HEIFNotice: NoticeWording {
+  /// A top-level box past the end of the file (`detail` names it; the same
+  /// words serve the error when nothing could be read).
+  case boxTruncated(detail: String)
+  /// A top-level box of an invalid size.
+  case boxCorrupt(detail: String)
+  /// More boxes than `ReadLimits.maxISOBMFFBoxes`.
+  case boxLimit
+  case readLimitReached(offset: Int64)
+  /// More items than `ReadLimits.maxHEIFItems`.
+  case itemLimit
+  case miniBox
+  case noMetaBox
+  case c2paBoxTooLarge(size: Int64)
+  case metaBoxTooLarge(size: Int64)
+  case noPrimaryItem
+  case exifOffsetInvalid(item: UInt32)
+  /// An item that could not be read, and why (`HEIFItemData`'s words).
+  case itemProblem(String)
+  case itemsUnreadable(error: String)
+  case childBoxInvalid(parent: String)
+
+  var code: ReadingNotice.Code {
+    switch self {
+    case .boxTruncated: .truncated
+    case .boxCorrupt, .childBoxInvalid: .boxSizeInvalid
+    case .boxLimit, .itemLimit: .chunkLimit
+    case .readLimitReached: .readLimitReached
+    case .miniBox: .heifMiniBox
+    case .noMetaBox: .heifNoMetaBox
+    case .c2paBoxTooLarge, .metaBoxTooLarge: .blockTooLarge
+    case .noPrimaryItem: .heifNoPrimaryItem
+    case .exifOffsetInvalid: .heifExifOffsetInvalid
+    case .itemProblem: .heifItemProblem
+    case .itemsUnreadable: .heifItemsUnreadable
+    }
+  }
+
+  var english: String {
+    switch self {
+    case .boxTruncated(let detail): "truncated: \(detail)"
+    case .boxCorrupt(let detail): "corrupt: \(detail)"
+    case .boxLimit: "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"
+    case .readLimitReached(let offset): "the read limit was reached at byte \(offset); the boxes after it are not read"
+    case .itemLimit: "more than \(ReadLimits.maxHEIFItems) HEIF items; the rest are not read"
+    case .miniBox: "this HEIF stores its items in a compact 'mini' box (mif3), which metalens does not read yet"
+    case .noMetaBox: "the file has no 'meta' box: no HEIF items"
+    case .c2paBoxTooLarge(let size): "the C2PA box (\(size) bytes) is larger than what metalens reads; it is not read"
+    case .metaBoxTooLarge(let size): "the 'meta' box (\(size) bytes) is larger than what metalens reads; it is not read"
+    case .noPrimaryItem: "the 'meta' box names no primary item ('pitm')"
+    case .exifOffsetInvalid(let item): "the Exif item \(item) has no TIFF header where its offset field points"
+    case .itemProblem(let problem): problem
+    case .itemsUnreadable(let error): "the metadata items could not be read: \(error)"
+    case .childBoxInvalid(let parent):
+      "corrupt: a box inside '\(parent)' has an invalid size; the boxes after it are not read"
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// What the region rules (`ScoringRules+CompressionRegion.swift`,
+/// `ScoringRules+DuplicatedRegion.swift`) found, in English and Korean side
+/// by side. Places are in percent of the picture.
+enum RegionFindings: Wording {
+  /// `region-compression-differs`: the region's edges, written to a tenth
+  /// of a percent.
+  case compressionDiffers(left: String, right: String, top: String, bottom: String)
+  /// `region-duplicated`: the region's edges and the shift to its copy.
+  case duplicated(left: Int, right: Int, top: Int, bottom: Int, shiftX: Int, shiftY: Int)
+
+  func text(_ language: Language) -> String {
+    switch self {
+    case .compressionDiffers(let left, let right, let top, let bottom):
+      language.pick(
+        en: "The picture at x \(left)–\(right)%, y \(top)–\(bottom)% was compressed once where the rest was compressed "
+          + "twice: that region was pasted or drawn afresh before the last save.",
+        ko: "사진의 가로 \(left)–\(right)%, 세로 \(top)–\(bottom)% 영역은 한 번 압축되었고 나머지는 두 번 압축되었습니다. "
+          + "그 영역은 마지막 저장 전에 붙여 넣었거나 새로 그린 것입니다.")
+    case .duplicated(let left, let right, let top, let bottom, let shiftX, let shiftY):
+      language.pick(
+        en: "The picture at x \(left)–\(right)%, y \(top)–\(bottom)% appears again \(shiftX)% across and "
+          + "\(shiftY)% down: part of the picture was copied over another part.",
+        ko: "사진의 가로 \(left)–\(right)%, 세로 \(top)–\(bottom)% 영역이 가로 \(shiftX)%, 세로 \(shiftY)% 떨어진 곳에 "
+          + "다시 나타납니다. 사진의 한 부분이 다른 부분 위에 복사되었습니다.")
+    }
+  }
+}
