@@ -4,10 +4,7 @@
 enum TextDecoding {
   /// Decodes `bytes`, dropping trailing NUL padding.
   static func text(_ bytes: some Collection<UInt8>) -> String {
-    var slice = Array(bytes)
-    while slice.last == 0 { slice.removeLast() }
-    if let utf8 = String(validating: slice, as: UTF8.self) { return utf8 }
-    return String(String.UnicodeScalarView(slice.map { Unicode.Scalar($0) }))
+    decode(bytes) { Unicode.Scalar($0) }
   }
 
   /// Decodes `bytes` as `text` does, but reads bytes that are not UTF-8 as
@@ -15,15 +12,21 @@ enum TextDecoding {
   /// CodedCharacterSet, which ExifTool reads as Windows-1252 (its "Latin"
   /// charset, IPTC.pm), so that 0x96 is an en dash, not a control character.
   static func windows1252(_ bytes: some Collection<UInt8>) -> String {
+    decode(bytes) { byte in
+      (0x80..<0xA0).contains(byte)
+        ? Unicode.Scalar(windows1252High[Int(byte) - 0x80]) ?? Unicode.Scalar(byte) : Unicode.Scalar(byte)
+    }
+  }
+
+  /// `bytes` without trailing NUL padding, as UTF-8 when they are valid
+  /// UTF-8, otherwise each byte as `character` maps it.
+  private static func decode(
+    _ bytes: some Collection<UInt8>, character: (UInt8) -> Unicode.Scalar
+  ) -> String {
     var slice = Array(bytes)
     while slice.last == 0 { slice.removeLast() }
     if let utf8 = String(validating: slice, as: UTF8.self) { return utf8 }
-    return String(
-      String.UnicodeScalarView(
-        slice.map { byte in
-          (0x80..<0xA0).contains(byte)
-            ? Unicode.Scalar(windows1252High[Int(byte) - 0x80]) ?? Unicode.Scalar(byte) : Unicode.Scalar(byte)
-        }))
+    return String(String.UnicodeScalarView(slice.map(character)))
   }
 
   /// Decodes bytes up to the first NUL, as TIFF ASCII values are read.
