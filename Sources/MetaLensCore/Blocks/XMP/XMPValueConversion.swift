@@ -51,7 +51,19 @@ enum XMPValueConversion {
     case ("XMP-aux", "LensInfo", .text(let text)):
       return rationalList(text).map(MetadataValue.text) ?? value
     default:
-      return rationalTags.contains(group + ":" + name) || !isKnown(group: group, name: name) ? rational(value) : value
+      // Most properties hold no fraction: they skip the two table lookups.
+      guard mayBeFraction(value), rationalTags.contains(group + ":" + name) || !isKnown(group: group, name: name)
+      else { return value }
+      return rational(value)
+    }
+  }
+
+  /// Whether the value holds a slash anywhere, the one shape `rational` converts.
+  static func mayBeFraction(_ value: MetadataValue) -> Bool {
+    switch value {
+    case .text(let text): text.utf8.contains(UInt8(ascii: "/"))
+    case .list(let items): items.contains(where: mayBeFraction)
+    default: false
     }
   }
 
