@@ -34,16 +34,7 @@ public enum HEIFReencoder {
   /// Whether `convert` is ImageMagick's: some machines put a stand-in on
   /// PATH that only turns PNGs into PPM until ImageMagick is installed.
   private static func isImageMagick(_ name: String) -> Bool {
-    guard let executable = tool(name) else { return false }
-    let process = Process()
-    let pipe = Pipe()
-    process.executableURL = executable
-    process.arguments = ["-version"]
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    guard let output = try? run(name, ["-version"]) else { return false }
     return String(decoding: output, as: UTF8.self).hasPrefix("Version: ImageMagick")
   }
 
@@ -76,17 +67,22 @@ public enum HEIFReencoder {
     return Array(try Data(contentsOf: URL(fileURLWithPath: jpeg)))
   }
 
-  private static func run(_ name: String, _ arguments: [String]) throws {
+  /// Runs the tool `name` and returns what it wrote to standard output.
+  @discardableResult
+  private static func run(_ name: String, _ arguments: [String]) throws -> Data {
     guard let executable = tool(name) else { throw FixtureError.io("\(name) is not installed") }
     let process = Process()
+    let pipe = Pipe()
     process.executableURL = executable
     process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw FixtureError.io("\(name) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
     }
+    return output
   }
 }
