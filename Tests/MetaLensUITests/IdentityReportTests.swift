@@ -42,7 +42,8 @@ struct IdentityReportTests {
       ),
       (
         .noHardBinding, .ko, "신원 (CAWG)",
-        "무효: cawg.identity.hard_binding_missing: the identity does not reference a hard binding"
+        "무효: cawg.identity.hard_binding_missing: 신원 어설션이 하드 바인딩을 포함하지 않습니다 "
+          + "(원문: the identity does not reference a hard binding)"
       ),
     ])
   func text(_ quirk: SignedC2PAQuirks.Identity, _ language: Language, _ heading: String, _ expected: String) throws {

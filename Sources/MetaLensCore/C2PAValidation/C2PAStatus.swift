@@ -23,3 +23,17 @@ public struct C2PAStatus: Sendable, Hashable {
     self.explanation = explanation
   }
 }
+
+/// A status in words: the validator's own sentence in English; in Korean,
+/// the code's meaning first and the English sentence after it, as reading
+/// notices say theirs (`ReadingNotice`).
+extension C2PAStatus: Wording {
+  /// What the status code means, when it is one C2PA or CAWG define as a
+  /// failure or an informational status.
+  public var meaning: C2PAStatusMeaning? { C2PAStatusMeaning(rawValue: code) }
+
+  public func text(_ language: Language) -> String {
+    guard let meaning else { return explanation }
+    return language.pick(en: explanation, ko: "\(meaning.text(.ko)) (원문: \(explanation))")
+  }
+}

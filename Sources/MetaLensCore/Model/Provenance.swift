@@ -38,7 +38,7 @@ public struct Provenance: Sendable, Hashable {
       // The signer is trusted and another check failed (a CAWG identity's
       // credential, say): c2pa-rs reads Valid, not Trusted, and the signer
       // is still on the list (issue 36).
-      if validation.signerTrusted, let failure = validation.failures.first?.explanation {
+      if validation.signerTrusted, let failure = validation.failures.first.map(catalogue.text) {
         let list = validation.anchorList ?? validation.trustLists.first ?? catalogue.text(ProvenanceWords.aTrustList)
         return catalogue.text(ProvenanceWords.validSignerTrustedBut(list: list, failure: failure))
       }
@@ -51,7 +51,7 @@ public struct Provenance: Sendable, Hashable {
       if let broken = validation.ingredientFailures.first {
         return catalogue.text(ProvenanceWords.brokenIngredient(reason: Self.ingredientReason(broken, catalogue)))
       }
-      let failure = validation.failures.first { $0.code != "signingCredential.untrusted" }?.explanation
+      let failure = validation.failures.first { $0.code != "signingCredential.untrusted" }.map(catalogue.text)
       return catalogue.text(
         ProvenanceWords.invalidBecause(failure: failure ?? catalogue.text(ProvenanceWords.aCheckFailed)))
     }
@@ -65,7 +65,7 @@ public struct Provenance: Sendable, Hashable {
     case "claimSignature.mismatch": catalogue.text(ProvenanceWords.ingredientSignature)
     case "ingredient.manifest.mismatch": catalogue.text(ProvenanceWords.ingredientManifestChanged)
     case "assertion.hashedURI.mismatch": catalogue.text(ProvenanceWords.ingredientAssertionChanged)
-    default: failure.explanation
+    default: catalogue.text(failure)
     }
   }
 
