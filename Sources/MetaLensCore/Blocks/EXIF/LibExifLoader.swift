@@ -66,7 +66,11 @@ enum LibExifLoader {
     return Loaded(bigEndian: bigEndian, entries: entries)
   }
 
-  /// libexif's text for the entry, into a buffer it cannot overrun.
+  /// libexif's text for the entry, into a buffer it cannot overrun; none
+  /// when it is only libexif's fallback for a type it does not format
+  /// ("18 bytes undefined data"), which says less than the decoded value:
+  /// an undefined-typed GPSProcessingMethod then reads `HYBRID-FIX`, as
+  /// ExifTool gives it, and a CFAPattern its numbers (issue 36).
   private static func displayValue(_ entry: UnsafeMutablePointer<ExifEntry>) -> String? {
     var buffer = [CChar](repeating: 0, count: 1024)
     let text = buffer.withUnsafeMutableBufferPointer { pointer -> String? in
@@ -75,7 +79,14 @@ enum LibExifLoader {
       }
       return String(decoding: pointer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-    return text.map(\.trimmed).flatMap { $0.isEmpty ? nil : $0 }
+    return text.map(\.trimmed).flatMap { $0.isEmpty || isUndefinedDataFallback($0) ? nil : $0 }
+  }
+
+  /// libexif's `exif_entry_get_value` default: "%i bytes undefined data".
+  static func isUndefinedDataFallback(_ text: String) -> Bool {
+    guard text.hasSuffix(" bytes undefined data") else { return false }
+    let count = text.dropLast(" bytes undefined data".count)
+    return !count.isEmpty && count.allSatisfy { ("0"..."9").contains($0) }
   }
 
   private static func rawEntry(_ entry: ExifEntry, in directory: ExifDirectory) -> RawExifEntry {

@@ -135,6 +135,20 @@ struct ExifReaderTests {
     #expect(metadata.value("ExifIFD", "UserComment") == .text("Steps: 20"))
   }
 
+  /// libexif says only "18 bytes undefined data" of an undefined-typed
+  /// GPSProcessingMethod (Exiv2's FurnaceCreekInn.jpg); ExifTool, and now
+  /// `metalens tags`, show its text.
+  @Test("the tags view shows an undefined GPSProcessingMethod as its text, not libexif's byte count")
+  func undefinedGPSProcessingMethod() throws {
+    let method = Array("ASCII\0\0\0HYBRID-FIX".utf8)
+    let exif = ExifFixture([.init(.gps, 0x001B, .undefined(method))])
+    let path = try JPEGFixture(segments: [.exif(exif)]).write()
+    let metadata = try PhotoMetadataService(options: .allTags).read(path: path)
+    let tag = try #require(metadata.tags.tags(in: "GPS").first { $0.name == "GPSProcessingMethod" })
+    #expect(tag.value == .text("HYBRID-FIX"))
+    #expect(tag.displayValue == nil, "libexif's fallback is kept: \(tag.displayValue ?? "")")
+  }
+
   @Test("APEX values are converted as ExifTool -n does")
   func apexValues() throws {
     let exif = ExifFixture([
