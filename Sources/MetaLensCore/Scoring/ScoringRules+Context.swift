@@ -155,7 +155,9 @@ extension ScoringRules {
       explanation: "제조사 고유의 EXIF 블록은 대부분의 편집 프로그램으로 다시 쓰지 않았을 때만 온전히 남습니다.",
       limits: "MakerNote를 보존하는 편집 프로그램도 있고, 복사할 수도 있습니다.")
   ) { context in
-    guard let makerNote = context.metadata.exif?.makerNote else { return nil }
+    // A MakerNote entry whose bytes lie past the end of a cut file holds
+    // nothing: it is no evidence of the camera's block (issue 36).
+    guard let makerNote = context.metadata.exif?.makerNote, makerNote.length > 0 else { return nil }
     return ScoringRule.Finding(
       ContextFindings.makerNotePresent(length: makerNote.length, maker: makerNote.maker),
       evidence: [

@@ -25,6 +25,7 @@ enum FileOriginText {
     case .metadataRewritten: return catalogue.text(FileOriginWords.metadataRewritten)
     case .edited: return catalogue.text(FileOriginWords.edited)
     case .generated: return catalogue.text(FileOriginWords.generated)
+    case .cutShort: return catalogue.text(FileOriginWords.cutShort)
     }
   }
 

@@ -10,6 +10,7 @@ enum FileOriginWords: Wording {
   case reEncodedLike(how: String, platforms: String)
   case edited
   case generated
+  case cutShort
   case ijg(quality: String)
   case mozjpeg(quality: String)
   case apple
@@ -37,6 +38,10 @@ enum FileOriginWords: Wording {
       language.pick(en: "Not the camera's original file: saved by an editor", ko: "카메라 원본 파일이 아닙니다: 편집 프로그램으로 저장됨")
     case .generated:
       language.pick(en: "Made by a generative AI system, not a camera", ko: "카메라가 아닌 생성형 AI 시스템이 만든 파일")
+    case .cutShort:
+      language.pick(
+        en: "Not the camera's whole file: it is cut short, before its picture or inside its metadata",
+        ko: "카메라가 만든 온전한 파일이 아닙니다: 사진 데이터 앞이나 메타데이터 중간에서 잘렸습니다")
     case .ijg(let quality):
       language.pick(en: "IJG tables at quality \(quality)", ko: "IJG 테이블, 품질 \(quality)")
     case .mozjpeg(let quality):

@@ -98,10 +98,17 @@ struct PhotoMetadataServiceTests {
       metadata.noticeMessages.contains {
         $0.hasPrefix("truncated: the file ends at byte \(cut), inside the APP1 (Exif) segment at byte \(app1)")
       }, "\(metadata.noticeMessages)")
-    let ids = OriginalityScorer().score(metadata).flags.map(\.id)
+    let report = OriginalityScorer().score(metadata)
+    let ids = report.flags.map(\.id)
     #expect(!ids.contains("thumbnail-missing") && !ids.contains("makernote-missing"), "\(ids)")
-    // The same file whole has its thumbnail, and is not cut short.
-    #expect(try service.read(bytes: bytes).exif?.isCutShort == false)
+    // Not the camera's whole file, and the notice is the evidence.
+    #expect(report.fileOrigin?.state == .cutShort)
+    #expect(report.fileOrigin?.evidence.first?.tag == "truncated")
+    // The same file whole has its thumbnail, is not cut short, and is the
+    // camera's own.
+    let whole = try service.read(bytes: bytes)
+    #expect(whole.exif?.isCutShort == false)
+    #expect(OriginalityScorer().score(whole).fileOrigin?.state == .cameraOriginal)
   }
 
   @Test("a file cut after its metadata still yields the metadata, with a warning")
@@ -113,6 +120,7 @@ struct PhotoMetadataServiceTests {
     let metadata = try service.read(path: path)
     #expect(metadata.value("IFD0", "Make") == .text("Canon"))
     #expect(metadata.noticeMessages.contains { $0.hasPrefix("truncated") })
+    #expect(OriginalityScorer().score(metadata).fileOrigin?.state == .cutShort)
   }
 
   @Test("a huge file costs what its header costs: the image data is never read")

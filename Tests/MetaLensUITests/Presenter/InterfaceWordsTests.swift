@@ -42,7 +42,7 @@ struct InterfaceWordsTests {
     ] as [BatchWords]).map { $0 as any Wording }
     + PictureChange.State.allCases.map { PictureChangeWords(PictureChange(state: $0, evidence: [], limit: nil)) }
     + ([
-      FileOriginWords.cameraOriginal, .metadataRewritten, .reEncoded(how: " (h)"),
+      FileOriginWords.cameraOriginal, .metadataRewritten, .cutShort, .reEncoded(how: " (h)"),
       .reEncodedLike(how: " (h)", platforms: "p"), .edited, .generated, .ijg(quality: "90"), .mozjpeg(quality: "90"),
       .apple, .photoshop, .platform(name: "n", variant: "v"), .or,
     ] as [FileOriginWords]).map { $0 as any Wording }
