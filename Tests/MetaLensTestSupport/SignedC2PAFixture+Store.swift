@@ -135,10 +135,14 @@ extension SignedC2PAFixture {
   /// `rVals: {ocspVals: [response]}`, the response signed by the root that
   /// issued the signer's certificate.
   func ocspHeader() throws -> [(String, CBORItem)] {
-    guard let stapledOCSP else { return [] }
-    let root = FixtureCertificate.Issuer(key: rootKey, commonName: Self.rootName)
-    let response = try stapledOCSP.der(profile: profile, issuer: root)
+    guard let response = try stapledOCSPBytes() else { return [] }
     return [("rVals", .map([("ocspVals", .array([.bytes(response)]))]))]
+  }
+
+  /// The DER of `stapledOCSP`, if any (each call signs it again).
+  public func stapledOCSPBytes() throws -> [UInt8]? {
+    let root = FixtureCertificate.Issuer(key: rootKey, commonName: Self.rootName)
+    return try stapledOCSP?.der(profile: profile, issuer: root)
   }
 
   /// The unprotected header's time-stamp, if any: a `tstContainer`
