@@ -4,7 +4,7 @@ extension SignedFixtureSet {
   /// unless its name says otherwise, so that the signing time the
   /// revocation is judged against is known: good, revoked before or after
   /// that time (with a reason and without), a good response whose
-  /// nextUpdate has passed, status unknown, about another serial, with a
+  /// nextUpdate has passed or that has none, status unknown, about another serial, with a
   /// changed signature, signed by the issuer itself or by a responder not
   /// certified for OCSP signing, and bytes that are no OCSP response; and
   /// good or revoked responses in a `c2pa.certificate-status` assertion
@@ -24,6 +24,12 @@ extension SignedFixtureSet {
     stale.thisUpdate = (2023, 1, 1, 0)
     stale.nextUpdate = (2023, 6, 1, 0)
     cases.append(("ocsp-good-stale.jpg", stale))
+    // Without nextUpdate, produced 12 hours before signing: c2pa-rs allows
+    // a day after producedAt.
+    var open = FixtureOCSPResponse(.good)
+    open.thisUpdate = (2024, 6, 1, 0)
+    open.nextUpdate = nil
+    cases.append(("ocsp-good-without-next-update.jpg", open))
     var other = FixtureOCSPResponse(.revoked(at: (2024, 3, 1, 0), reason: keyCompromise))
     other.serial = 77
     cases.append(("ocsp-revoked-other-serial.jpg", other))

@@ -33,6 +33,7 @@ struct C2PAStapledOCSPTests {
     Case(name: "ocsp-revoked-after-signing-no-reason.jpg", state: .invalid, code: "signingCredential.ocsp.revoked"),
     Case(name: "ocsp-revoked-not-stamped.jpg", state: .invalid, code: "signingCredential.ocsp.revoked"),
     Case(name: "ocsp-good-stale.jpg", state: .invalid, code: "signingCredential.ocsp.revoked"),
+    Case(name: "ocsp-good-without-next-update.jpg", state: .trusted, code: "signingCredential.ocsp.notRevoked"),
     Case(name: "ocsp-unknown.jpg", state: .trusted, code: nil),
     Case(name: "ocsp-revoked-other-serial.jpg", state: .trusted, code: nil),
     Case(name: "ocsp-revoked-signature-changed.jpg", state: .trusted, code: nil),
