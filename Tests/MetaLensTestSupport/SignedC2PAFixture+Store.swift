@@ -43,6 +43,12 @@ extension SignedC2PAFixture {
       [
         ("c2pa.actions.v2", CBORItem.map([("actions", actionItems)]).encoded()), (binding.label, binding.cbor),
       ] + extraAssertions
+    if let assertedOCSP {
+      let root = FixtureCertificate.Issuer(key: rootKey, commonName: Self.rootName)
+      let response = try assertedOCSP.der(profile: profile, issuer: root)
+      assertions.append(
+        ("c2pa.certificate-status", CBORItem.map([("ocspVals", .array([.bytes(response)]))]).encoded()))
+    }
     if let quirk = quirks.identity {
       assertions.append(("cawg.identity", try identityAssertion(binding: binding, chain: chain, quirk: quirk)))
     }
@@ -112,7 +118,8 @@ extension SignedC2PAFixture {
     var signatureBytes = Array(quirks.derSignature ? signature.derRepresentation : signature.rawRepresentation)
     if changeSignature { signatureBytes[signatureBytes.count / 2] ^= 0x01 }
     let unprotected =
-      timeStamped ? try timeStampHeader(protected: protected, claim: claim, signature: signatureBytes) : []
+      timeStamped
+      ? try timeStampHeader(protected: protected, claim: claim, signature: signatureBytes) + ocspHeader() : []
     let sign1 = CBORItem.tag(18, .array([.bytes(protected), .map(unprotected), .null, .bytes(signatureBytes)]))
     let claimLabel = quirks.claimLabel ?? (claimVersion == 1 ? "c2pa.claim" : "c2pa.claim.v2")
     return C2PAFixture.superbox(
@@ -122,6 +129,20 @@ extension SignedC2PAFixture {
         C2PAFixture.superbox("c2cl", claimLabel, [C2PAFixture.box("cbor", claim)]),
         C2PAFixture.superbox("c2cs", "c2pa.signature", [C2PAFixture.box("cbor", sign1.encoded())]),
       ])
+  }
+
+  /// The unprotected header's stapled OCSP response, if any:
+  /// `rVals: {ocspVals: [response]}`, the response signed by the root that
+  /// issued the signer's certificate.
+  func ocspHeader() throws -> [(String, CBORItem)] {
+    guard let response = try stapledOCSPBytes() else { return [] }
+    return [("rVals", .map([("ocspVals", .array([.bytes(response)]))]))]
+  }
+
+  /// The DER of `stapledOCSP`, if any (each call signs it again).
+  public func stapledOCSPBytes() throws -> [UInt8]? {
+    let root = FixtureCertificate.Issuer(key: rootKey, commonName: Self.rootName)
+    return try stapledOCSP?.der(profile: profile, issuer: root)
   }
 
   /// The unprotected header's time-stamp, if any: a `tstContainer`

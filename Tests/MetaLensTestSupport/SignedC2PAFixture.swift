@@ -61,6 +61,14 @@ public struct SignedC2PAFixture {
   /// 2 for `c2pa.claim.v2`, 1 for a v1 `c2pa.claim`.
   public var claimVersion = 2
   public var timeStamp: TimeStamp?
+  /// An OCSP response about the signer's certificate, stapled to the
+  /// active manifest's signature (`rVals.ocspVals` in its unprotected
+  /// header, C2PA 2.1, 10.3.2.6).
+  public var stapledOCSP: FixtureOCSPResponse?
+  /// An OCSP response about the signer's certificate in a
+  /// `c2pa.certificate-status` assertion of the active manifest (C2PA 2.1,
+  /// 18.17) instead.
+  public var assertedOCSP: FixtureOCSPResponse?
   /// Whether the `c2pa.hash.data` map has its `pad` byte string, which
   /// C2PA 2.1 (9.2) and c2pa-rs's `DataHash` require.
   public var dataHashPad = true

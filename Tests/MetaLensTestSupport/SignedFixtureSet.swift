@@ -164,6 +164,10 @@ public enum SignedFixtureSet {
       quirky.quirks.updateActions = actions.map { C2PAFixture.Action($0) }
       try add(name, quirky, image: nil)
     }
+    let ocspAuthority = FixtureTimeStampAuthority()
+    for (name, fixture) in ocspFixtures(authority: ocspAuthority) {
+      try add(name, fixture, image: nil, extra: fixture.timeStamp == nil ? "" : ocspAuthority.anchorPEM)
+    }
     for (name, label, assertion) in try statusAssertions() {
       quirky = SignedC2PAFixture(actions: created)
       quirky.extraAssertions = [(label, assertion)]

@@ -5,8 +5,9 @@ extension C2PAValidator.Run {
   /// c2pa.certificate-status") and refuses the file, measured on the
   /// `certificate-status-*` fixtures. The nearest report is an invalid
   /// credential with C2PA's catch-all failure, as for the files it refuses
-  /// outright. The responses themselves are not checked: metalens has no
-  /// OCSP, and fetches nothing.
+  /// outright. The responses themselves are not used, as c2pa-rs 0.91.3
+  /// does not use them (`ocsp-asserted-revoked.jpg` stays trusted there);
+  /// the one stapled to the signature is (`revocation`). Nothing is fetched.
   mutating func certificateStatus(in manifest: JUMBFBox) {
     for (url, value) in assertions(labelled: "c2pa.certificate-status", in: manifest)
     where !(value?["ocspVals"]?.array?.allSatisfy { $0.bytes != nil } ?? false) {

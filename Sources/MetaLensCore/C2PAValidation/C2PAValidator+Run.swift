@@ -133,6 +133,7 @@ extension C2PAValidator {
       } else {
         add("signingCredential.untrusted", .failure, url: url, "signing certificate untrusted")
       }
+      revocation(value.untagged, chain: chain, trust: trust, signingTime: timeStamp, now: time, url: url)
     }
   }
 }

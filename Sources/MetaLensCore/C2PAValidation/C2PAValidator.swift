@@ -5,7 +5,8 @@ import FoundationEssentials
 /// certificate chain and its trust, the hashed URI of every assertion the
 /// claim lists (and that it lists every assertion stored), the hard binding of the manifest to the file's bytes, the
 /// ingredients' manifests, `sigTst` and `sigTst2` time-stamps (with their
-/// authority's trust for a claim v2), CAWG identity assertions, whether
+/// authority's trust for a claim v2), an OCSP response stapled to the
+/// signature (`signingCredential.ocsp.*`), CAWG identity assertions, whether
 /// soft-binding and certificate-status assertions decode, and the actions
 /// an update manifest records. Statuses carry c2pa-rs's own codes.
 ///
@@ -15,9 +16,10 @@ import FoundationEssentials
 ///
 /// Not verified, and said so: `c2pa.hash.bmff` Merkle trees over a HEIF's
 /// items (`assertion.bmffHash.malformed`, never a pass; c2pa-rs fails them
-/// too), `c2pa.hash.boxes` in formats other than JPEG and PNG,
-/// the trust of CAWG identity assertions' credentials (their structure,
-/// binding and signature are checked; metalens has no CAWG anchors), OCSP (nothing is fetched), the actions of
+/// too), `c2pa.hash.boxes` in formats other than JPEG and PNG, the trust
+/// of CAWG identity assertions' credentials (their structure, binding and
+/// signature are checked; metalens has no CAWG anchors), the OCSP responses
+/// of certificate-status assertions (nothing is fetched), the actions of
 /// ingredients' manifests, and soft bindings themselves (watermarks and
 /// fingerprints).
 struct C2PAValidator {

@@ -92,9 +92,10 @@ extension ScoringRules {
       signer is one on a trust list. Neither proves that the content is true.
       """,
     limits: """
-      metalens checks the active manifest's signature, signer, hashes and binding, its ingredients' manifests and \
-      its CAWG identities' signatures, as c2pa-rs does (see the Provenance row). Not verified: time-stamp and \
-      OCSP assertions (read; nothing is fetched), CAWG identities' trust (no CAWG trust anchors), watermarks and \
+      metalens checks the active manifest's signature, signer (with an OCSP response stapled to the signature), \
+      hashes and binding, its ingredients' manifests and its CAWG identities' signatures, as c2pa-rs does (see \
+      the Provenance row). Not verified: time-stamp assertions and the OCSP responses of certificate-status \
+      assertions (read; nothing is fetched), CAWG identities' trust (no CAWG trust anchors), watermarks and \
       fingerprints, remote manifests. A stripped manifest leaves no trace unless its XMP pointer stays: its \
       absence proves nothing.
       """,
@@ -102,9 +103,9 @@ extension ScoringRules {
       title: "C2PA 콘텐츠 자격 증명 있음",
       explanation: "C2PA 매니페스트는 파일이 어떻게 만들어지고 편집되었는지를 서명해 기록한 것으로, 카메라, 생성기, 편집 프로그램이 씁니다. 유효한 서명은 서명 후 매니페스트가 바뀌지 "
         + "않았음을 증명하고, 신뢰된 서명자는 신뢰 목록에 있는 서명자입니다. 어느 쪽도 내용이 사실임을 증명하지는 않습니다.",
-      limits: "metalens는 c2pa-rs와 같이 활성 매니페스트의 서명, 서명자, 해시와 바인딩, 구성 요소의 매니페스트, CAWG 신원의 서명을 검사합니다(출처 항목 참조). "
-        + "검증하지 않는 것: 타임스탬프와 OCSP 어서션(읽기만 하며 아무것도 내려받지 않음), CAWG 신원의 신뢰(CAWG 신뢰 앵커 없음), 워터마크와 핑거프린트, "
-        + "원격 매니페스트. 제거된 매니페스트는 XMP 포인터가 남지 않는 한 흔적이 없으므로, 없다고 해서 아무것도 증명되지 않습니다.")
+      limits: "metalens는 c2pa-rs와 같이 활성 매니페스트의 서명, 서명자(서명에 첨부된 OCSP 응답 포함), 해시와 바인딩, 구성 요소의 매니페스트, CAWG 신원의 서명을 검사합니다"
+        + "(출처 항목 참조). 검증하지 않는 것: 타임스탬프 어서션과 인증서 상태 어서션의 OCSP 응답(읽기만 하며 아무것도 내려받지 않음), CAWG 신원의 신뢰(CAWG 신뢰 앵커 없음), "
+        + "워터마크와 핑거프린트, 원격 매니페스트. 제거된 매니페스트는 XMP 포인터가 남지 않는 한 흔적이 없으므로, 없다고 해서 아무것도 증명되지 않습니다.")
   ) { context in
     if let store = context.metadata.c2pa, let manifest = store.activeManifest {
       return ScoringRule.Finding(
