@@ -10,6 +10,7 @@ enum UsageWords: Wording {
   case noExtension
   case fullWithMachineFormat
   case caseDetailsWithoutDocument
+  case caseDetailsWithoutComparePage
   case fields(columns: [String])
   case fieldsWithoutCSV
   case nullWithoutFilesFrom
@@ -34,6 +35,10 @@ enum UsageWords: Wording {
       language.pick(
         en: "--full applies to the text report; leave it out with --json, --ndjson, --csv or --html.",
         ko: "--full은 텍스트 보고서에만 쓰입니다. --json, --ndjson, --csv, --html과는 함께 쓰지 마십시오.")
+    case .caseDetailsWithoutComparePage:
+      language.pick(
+        en: "--case, --examiner and --note go into the compare page; add --html.",
+        ko: "--case, --examiner, --note는 비교 페이지에 들어갑니다. --html을 주십시오.")
     case .caseDetailsWithoutDocument:
       language.pick(
         en:

@@ -5,7 +5,8 @@ import MetaLensUI
 /// lists each broken promise: a typed error or a comparison, never a crash;
 /// regions inside the picture with finite strengths; a similarity and a
 /// scale that are numbers; text without control characters from the files,
-/// in English and Korean; JSON that parses.
+/// in English and Korean; JSON that parses; an HTML page whose every tag
+/// and address is one the components write.
 public enum CompareCheck {
   public static func run(original: [UInt8], copy: [UInt8]) -> [String] {
     do {
@@ -36,6 +37,10 @@ public enum CompareCheck {
       problems += OutputRules.terminalText(text, width: nil, "compare (\(language.rawValue))")
     }
     problems += OutputRules.json(JSONOutput.encode(CompareDocument(comparison), pretty: false), "compare --json")
+    let context = HTMLContext(examinedAt: "2026-01-01T00:00:00Z", version: "fuzz", options: "compare --html")
+    let page = CompareHTMLFormat(comparison: comparison, context: context).page()
+    let body = page.firstRange(of: "<body>").map { page[$0.upperBound...].dropLast(HTMLPage.tail.count) } ?? ""
+    problems += OutputRules.html(String(body))
     return problems
   }
 }

@@ -21,4 +21,32 @@ struct CompareCommandTests {
     #expect(result.status == 1)
     #expect(result.standardError.contains("/nonexistent.jpg"))
   }
+
+  @Test("--html and --json together, or a case number without --html: a usage error, exit 2")
+  func exclusiveFormats() throws {
+    let both = try CommandRunner.run([
+      "compare", "--html", "--json", "Fixtures/phone-gps.jpg", "Fixtures/phone-gps.jpg",
+    ])
+    #expect(both.status == 2)
+    let caseOnly = try CommandRunner.run([
+      "compare", "--case", "2026-17", "Fixtures/phone-gps.jpg", "Fixtures/phone-gps.jpg",
+    ])
+    #expect(caseOnly.status == 2)
+    #expect(caseOnly.standardError.contains("--html"))
+  }
+
+  @Test("--html -o: one page in the file, with the case number, in the language asked for")
+  func htmlPage() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(getpid()).html").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let result = try CommandRunner.run(
+      [
+        "compare", "--html", "--lang", "ko", "--case", "2026-17", "-o", output, "Fixtures/phone-gps.jpg",
+        "Fixtures/phone-gps.jpg",
+      ], environment: ["SOURCE_DATE_EPOCH": "1767323045"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let page = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>") && page.hasSuffix("</body></html>\n"))
+    #expect(page.contains("<html lang=\"ko\"") && page.contains("사본과 원본의 비교") && page.contains("2026-17"))
+  }
 }

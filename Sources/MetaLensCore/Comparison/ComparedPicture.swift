@@ -8,29 +8,37 @@
 enum ComparedPicture {
   enum Decoded {
     case picture(ThumbnailComparer.Grey)
-    /// Not decoded, and why, in words for the comparison's reason.
-    case refused(String)
+    /// Not decoded, and why.
+    case refused(ComparisonReason)
   }
 
   static func decode(_ inspection: Inspection, _ bytes: [UInt8]) throws(MetaLensError) -> Decoded {
     let size = PictureComparer.decodeSize
+    let path = inspection.file.path
     switch inspection.metadata.file.format {
     case .jpeg:
       var budget = DecodeBudget()
-      if let refusal = budget.admit(bytes, under: .preview) { return .refused(refusal) }
+      if let refusal = budget.admit(bytes, under: .preview) {
+        if let declared = JPEGDecodeLimits.preview.declared(bytes), declared.pixels > JPEGDecodeLimits.preview.maxPixels
+        {
+          return .refused(
+            .overLimit(
+              path: path, width: Int(declared.frame.width), height: Int(declared.frame.height),
+              limit: JPEGDecodeLimits.preview.maxPixels))
+        }
+        return .refused(.limit(path: path, detail: refusal))
+      }
       guard let grey = ThumbnailComparer.grey(bytes, limits: .preview, size: size) else {
-        return .refused("libjpeg could not decode \(inspection.file.path)")
+        return .refused(.undecodable(path: path, decoder: "libjpeg"))
       }
       return .picture(grey)
     case .heic, .heif, .avif:
       switch HEIFPictureDecoder.grey(bytes, size: size) {
       case .success(let grey): return .picture(grey)
       case .failure(.overLimit(let width, let height)):
-        return .refused(
-          "\(inspection.file.path) declares \(width) × \(height) pixels, more than the "
-            + "\(JPEGDecodeLimits.megapixels(ReadLimits.maxDecodedPixels)) limit for decoding")
+        return .refused(.overLimit(path: path, width: width, height: height, limit: ReadLimits.maxDecodedPixels))
       case .failure(.decoder(let message)):
-        return .refused("libheif could not decode \(inspection.file.path): \(message)")
+        return .refused(.decoder(path: path, decoder: "libheif", message: message))
       }
     case let format:
       throw .pictureNotDecoded(path: inspection.file.path, format: format)

@@ -69,12 +69,13 @@ public struct PictureComparer: Sendable {
 
     func result(
       _ relation: PictureComparison.Relation, scale: Double? = nil, turns: Int = 0, mirrored: Bool = false,
-      crop: PictureRectangle? = nil, similarity: Double? = nil, regions: [ComparedRegion] = [], reason: String? = nil
+      crop: PictureRectangle? = nil, similarity: Double? = nil, regions: [ComparedRegion] = [],
+      map: DifferenceMap? = nil, reason: ComparisonReason? = nil
     ) -> PictureComparison {
       PictureComparison(
         original: first, copy: second, originalSHA256: hashes.0, copySHA256: hashes.1, relation: relation, scale: scale,
         quarterTurns: turns, mirrored: mirrored, crop: crop, similarity: similarity,
-        regions: regions, metadata: metadata, reason: reason)
+        regions: regions, differenceMap: map, metadata: metadata, why: reason)
     }
     if a == b { return result(.identical, scale: 1, similarity: 1) }
     let (left, right): (ThumbnailComparer.Grey, ThumbnailComparer.Grey)
@@ -98,6 +99,7 @@ public struct PictureComparer: Sendable {
     // of the whole would fall with the size of the change.
     let differences = best.flatMap { Self.blockDifferences($0.cells, copyCells) }
     let typical = differences.map { $0.sorted()[$0.count / 2] } ?? 2
+    let wholeMap = differences.map { DifferenceMap(side: Self.side, cells: $0, typical: typical) }
     let wholeRegions = typical <= Self.sameDifference ? differences.map { Self.regions($0, median: typical) } ?? [] : []
     // Not the whole picture turned: a part of it, or its mirror image. A
     // crop that keeps the original's shape can pass for the whole picture
@@ -118,7 +120,8 @@ public struct PictureComparer: Sendable {
             .derived, scale: Self.scale(first, second, window: window, turns: match.quarterTurns),
             turns: match.quarterTurns, mirrored: match.mirrored,
             crop: whole ? nil : window.undoing(quarterTurns: match.quarterTurns, mirrored: match.mirrored),
-            similarity: fit, regions: Self.regions(cropped, median: median))
+            similarity: fit, regions: Self.regions(cropped, median: median),
+            map: DifferenceMap(side: Self.side, cells: cropped, typical: median))
         }
       }
     }
@@ -131,10 +134,11 @@ public struct PictureComparer: Sendable {
     }
     guard typical <= Self.sameDifference else {
       return result(
-        .undetermined, scale: scale, turns: best.turns, similarity: best.fit,
-        reason: "the pictures are alike but not one picture: changed throughout, or another shot of the scene")
+        .undetermined, scale: scale, turns: best.turns, similarity: best.fit, map: wholeMap,
+        reason: .alike)
     }
-    return result(.derived, scale: scale, turns: best.turns, similarity: best.fit, regions: wholeRegions)
+    return result(
+      .derived, scale: scale, turns: best.turns, similarity: best.fit, regions: wholeRegions, map: wholeMap)
   }
 
   /// The places whose difference stands out, strongest first: every 6 × 6

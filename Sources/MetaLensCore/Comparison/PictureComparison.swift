@@ -37,8 +37,14 @@ public struct PictureComparison: Sendable {
   /// Where the pictures differ beyond the re-encoding's noise, strongest
   /// first, in fractions of the copy's picture.
   public let regions: [ComparedRegion]
+  /// Each block's difference, in the copy's frame, when the pictures were
+  /// compared block by block (derived, or alike but not one picture).
+  public let differenceMap: DifferenceMap?
   /// The metadata that differs and matters.
   public let metadata: [MetadataDifference]
-  /// Why the relation is undetermined, in words.
-  public let reason: String?
+  /// Why the relation is undetermined.
+  public let why: ComparisonReason?
+
+  /// Why the relation is undetermined, in English (the JSON's `reason`).
+  public var reason: String? { why?.text(.en) }
 }

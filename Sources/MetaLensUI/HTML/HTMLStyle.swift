@@ -25,7 +25,7 @@ enum HTMLStyle {
     dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
     .readonly{margin:.5rem 0 0;color:var(--muted)}
     .pictures{display:flex;flex-wrap:wrap;gap:1rem}.pictures figure{margin:0;flex:1 1 16rem;max-width:26rem}
-    .pictures img{width:100%;height:auto;image-rendering:auto;border:1px solid var(--line)}.overlaid{position:relative}.overlaid img{display:block}.overlay{position:absolute;inset:0;width:100%;height:100%;pointer-events:none}.overlay .region{fill:none;stroke:#ff0;stroke-width:6;vector-effect:non-scaling-stroke}.overlay text{fill:#ff0;font:bold 44px sans-serif;stroke:#000;stroke-width:2}figcaption{color:var(--muted);font-size:.9rem}
+    .pictures img{width:100%;height:auto;image-rendering:auto;border:1px solid var(--line)}.overlaid svg.aligned{display:block;width:100%;height:auto;border:1px solid var(--line)}.overlaid{position:relative}.overlaid img{display:block}.overlay{position:absolute;inset:0;width:100%;height:100%;pointer-events:none}.overlay .region{fill:none;stroke:#ff0;stroke-width:6;vector-effect:non-scaling-stroke}.overlay text{fill:#ff0;font:bold 44px sans-serif;stroke:#000;stroke-width:2}figcaption{color:var(--muted);font-size:.9rem}
     .nopreview{border:1px dashed var(--line);padding:2rem;text-align:center;color:var(--muted)}
     .gauge{display:flex;align-items:center;gap:1rem;flex-wrap:wrap}.gauge svg{max-width:100%}
     .verdict{font-size:1.3rem;font-weight:600}.meaning{margin:.2rem 0 0}

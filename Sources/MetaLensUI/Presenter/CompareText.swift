@@ -11,7 +11,35 @@ public enum CompareText {
       catalogue.text(CompareWords.original(path: comparison.original.file.path)),
       catalogue.text(CompareWords.copy(path: comparison.copy.file.path)),
     ]
-    if let reason = comparison.reason { lines.append(catalogue.text(CompareWords.reason(why: reason))) }
+    if let why = comparison.why { lines.append(catalogue.text(CompareWords.reason(why: catalogue.text(why)))) }
+    lines += facts(comparison, catalogue: catalogue)
+    if comparison.relation == .derived {
+      if comparison.regions.isEmpty {
+        lines.append(catalogue.text(CompareWords.noRegions))
+      } else {
+        lines.append(catalogue.text(CompareWords.regions(count: comparison.regions.count)))
+        for region in comparison.regions {
+          lines.append("  " + self.region(region, catalogue: catalogue))
+        }
+      }
+    }
+    if comparison.metadata.isEmpty {
+      lines.append(catalogue.text(CompareWords.noMetadataDifference))
+    } else {
+      lines.append(catalogue.text(CompareWords.metadataDiffers))
+      for difference in comparison.metadata {
+        let worded = CompareWords.difference(difference, catalogue: catalogue)
+        lines.append(
+          "  " + worded.field + ": " + TerminalSafe.escape(worded.original) + " → " + TerminalSafe.escape(worded.copy))
+      }
+    }
+    return lines
+  }
+
+  /// The geometry, the crop, the mirror and the copy's encoding, one line
+  /// each (the text and the HTML page say them alike).
+  static func facts(_ comparison: PictureComparison, catalogue: Catalogue) -> [String] {
+    var lines: [String] = []
     if let scale = comparison.scale, comparison.relation == .derived {
       lines.append(
         catalogue.text(
@@ -30,33 +58,15 @@ public enum CompareText {
     if let encoding = FileOriginText.text(comparison.copy.report.fileOrigin, longEdge: longEdge, catalogue: catalogue) {
       lines.append(catalogue.text(CompareWords.encoding(copy: encoding)))
     }
-    if comparison.relation == .derived {
-      if comparison.regions.isEmpty {
-        lines.append(catalogue.text(CompareWords.noRegions))
-      } else {
-        lines.append(catalogue.text(CompareWords.regions(count: comparison.regions.count)))
-        for region in comparison.regions {
-          lines.append(
-            "  "
-              + catalogue.text(
-                CompareWords.region(
-                  x: percent(region.x), y: percent(region.y), width: percent(region.width),
-                  height: percent(region.height), strength: SummaryText.fixed(region.strength, decimals: 1))))
-        }
-      }
-    }
-    if comparison.metadata.isEmpty {
-      lines.append(catalogue.text(CompareWords.noMetadataDifference))
-    } else {
-      lines.append(catalogue.text(CompareWords.metadataDiffers))
-      let absent = catalogue.text(CompareWords.absent)
-      for difference in comparison.metadata {
-        lines.append(
-          "  " + difference.field + ": " + TerminalSafe.escape(difference.original ?? absent) + " → "
-            + TerminalSafe.escape(difference.copy ?? absent))
-      }
-    }
     return lines
+  }
+
+  /// One region: where, how large, how strong.
+  static func region(_ region: ComparedRegion, catalogue: Catalogue) -> String {
+    catalogue.text(
+      CompareWords.region(
+        x: percent(region.x), y: percent(region.y), width: percent(region.width), height: percent(region.height),
+        strength: SummaryText.fixed(region.strength, decimals: 1)))
   }
 
   static func percent(_ fraction: Double) -> Int { Int((fraction * 100).rounded()) }

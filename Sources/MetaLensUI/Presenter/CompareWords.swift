@@ -20,6 +20,18 @@ enum CompareWords: Wording {
   case noMetadataDifference
   case metadataDiffers
   case absent
+  case pageTitle
+  case originalLabel
+  case copyLabel
+  case fieldLabel
+  case originalPicture
+  case alignedOriginal
+  case copyAsStored
+  case differenceMap
+  case regionsTitle
+  case metadataTitle
+  case field(name: String)
+  case present
 
   func text(_ language: Language) -> String {
     switch self {
@@ -74,7 +86,55 @@ enum CompareWords: Wording {
       language.pick(en: "Metadata that differs (original → copy):", ko: "다른 메타데이터(원본 → 사본):")
     case .absent:
       language.pick(en: "absent", ko: "없음")
+    case .pageTitle:
+      language.pick(en: "Comparison of a copy with its original", ko: "사본과 원본의 비교")
+    case .originalLabel:
+      language.pick(en: "Original", ko: "원본")
+    case .copyLabel:
+      language.pick(en: "Copy", ko: "사본")
+    case .fieldLabel:
+      language.pick(en: "Field", ko: "항목")
+    case .originalPicture:
+      language.pick(en: "The original", ko: "원본")
+    case .alignedOriginal:
+      language.pick(
+        en: "The original, turned, mirrored and cropped as the copy is", ko: "사본에 맞춰 회전, 반전, 자르기를 적용한 원본")
+    case .copyAsStored:
+      language.pick(en: "The copy, as its pixels are stored", ko: "픽셀이 저장된 그대로의 사본")
+    case .differenceMap:
+      language.pick(
+        en: "Difference map: the redder a block, the more it differs from the original (full red at twice a "
+          + "region's threshold)",
+        ko: "차이 지도: 블록이 붉을수록 원본과 더 다릅니다(영역 기준값의 두 배에서 가장 붉음)")
+    case .regionsTitle:
+      language.pick(en: "Regions", ko: "영역")
+    case .metadataTitle:
+      language.pick(en: "Metadata", ko: "메타데이터")
+    case .field(let name):
+      language.pick(en: name, ko: Self.koreanFields[name] ?? name)
+    case .present:
+      language.pick(en: "present", ko: "있음")
     }
+  }
+
+  /// `MetadataDifference.field`'s names in Korean (block names such as
+  /// EXIF, XMP and C2PA are the same in both).
+  static let koreanFields = [
+    "captured": "촬영 일시", "camera": "카메라", "position": "위치", "software": "소프트웨어", "ICC profile": "ICC 프로파일",
+  ]
+
+  /// A metadata difference's field and values in `catalogue`'s language:
+  /// Core says "present" for a block a file has, nil for "absent".
+  static func difference(_ difference: MetadataDifference, catalogue: Catalogue) -> (
+    field: String, original: String, copy: String
+  ) {
+    func value(_ text: String?) -> String {
+      guard let text else { return catalogue.text(CompareWords.absent) }
+      return text == "present" ? catalogue.text(CompareWords.present) : text
+    }
+    return (
+      catalogue.text(CompareWords.field(name: difference.field)), value(difference.original), value(difference.copy)
+    )
   }
 
   /// The line that names the relation.

@@ -120,4 +120,15 @@ struct PictureComparerTests {
       JPEGFixture(image: Self.picture), JPEGFixture(image: ImageFixture(width: 256, height: 256)))
     #expect(square.relation == .unrelated, "\(square.relation)")
   }
+
+  @Test("a copy over the decode limit: undetermined, the reason typed and said in both languages")
+  func overLimitReason() throws {
+    let bomb = HostileJPEG.declaring(width: 20_000, height: 15_000, try JPEGFixture(image: Self.picture).bytes())
+    let comparison = try PictureComparer().compare(original: try JPEGFixture(image: Self.picture).bytes(), copy: bomb)
+    #expect(comparison.relation == .undetermined)
+    #expect(comparison.why == .overLimit(path: "<copy>", width: 20_000, height: 15_000, limit: 200_000_000))
+    let korean = try #require(comparison.why?.text(.ko))
+    #expect(korean.contains("20000 × 15000") && korean.contains("디코딩 한도"), "\(korean)")
+    #expect(comparison.reason?.contains("200-megapixel limit") == true, "\(comparison.reason ?? "")")
+  }
 }

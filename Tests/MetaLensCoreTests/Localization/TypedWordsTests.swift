@@ -31,6 +31,10 @@ struct TypedWordsTests {
       .pictureNotDecoded(format: "PNG"), .compareTheJPEG, .checkThePath,
       .passTheFilesInside, .checkPermissions, .formatsRead, .inspectTheCameraJPEG, .useExifTool, .fetchAgain,
     ] as [ErrorWords]).map { $0 as any Wording }
+    + ([
+      .alike, .overLimit(path: "p", width: 30_000, height: 20_000, limit: 200_000_000), .limit(path: "p", detail: "d"),
+      .undecodable(path: "p", decoder: "libjpeg"), .decoder(path: "p", decoder: "libheif", message: "m"),
+    ] as [ComparisonReason]).map { $0 as any Wording }
 
   @Test("every sample is said in Korean, not copied from the English", arguments: samples.indices)
   func korean(_ index: Int) {

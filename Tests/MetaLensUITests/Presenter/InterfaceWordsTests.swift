@@ -51,6 +51,8 @@ struct InterfaceWordsTests {
       .reason(why: "w"), .geometry(percent: 50, degrees: 90), .crop(width: 60, height: 60, x: 20, y: 13), .mirrored,
       .encoding(copy: "c"), .noRegions, .regions(count: 2),
       .region(x: 1, y: 2, width: 3, height: 4, strength: "5.0"), .noMetadataDifference, .metadataDiffers, .absent,
+      .pageTitle, .originalLabel, .copyLabel, .fieldLabel, .originalPicture, .alignedOriginal, .copyAsStored,
+      .differenceMap, .regionsTitle, .metadataTitle, .field(name: "camera"), .present,
     ] as [CompareWords]).map { $0 as any Wording }
     + ([
       CredentialsWords.title, .signedBy, .actions, .ingredients, .failed, .by(agent: "a"), .untitled,
