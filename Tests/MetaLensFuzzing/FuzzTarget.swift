@@ -102,6 +102,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     return [0x01] + (try fixture.stillStore())
   }
 
+  /// A `file` input the fuzzer would not find by itself: a 512 x 384
+  /// textured picture saved at quality 50, with a rectangle of another
+  /// (saved at 75, off the 8 × 8 grid) pasted in, saved again at 90, so that
+  /// the double-compression map is drawn and the region search finds the
+  /// paste (`CompressionRegionFinder`, issue 31); mutations start there. Not
+  /// an `imageData` input: that target's 256 x 256 picture has 1,024 blocks,
+  /// fewer than the 2,000 coefficients a frequency needs before its
+  /// histogram is judged (`DoubleQuantization.minimumSamples`), so no map is
+  /// drawn there and the region search is never reached.
+  public static func pastedRegionSeed() throws -> [UInt8] {
+    try ImageFixture.pastedRegionExample(pasted: true).encoded()
+  }
+
   /// A 256 x 256 textured JPEG's bytes up to the end of its SOS segment.
   private static let scanHeader: [UInt8] = {
     let bytes = (try? ImageFixture(width: 256, height: 256, textured: true).encoded()) ?? []

@@ -34,6 +34,20 @@ struct FuzzSeedTests {
     #expect(PipelineCheck.run(FuzzTarget.c2pa.input(seed)) == [])
   }
 
+  @Test("file/pasted-region-jpeg: a picture holding a paste, found by the region search")
+  func pastedRegion() throws {
+    let url = Self.folder.appendingPathComponent("file/pasted-region-jpeg")
+    if Golden.isRecording || !FileManager.default.fileExists(atPath: url.path) {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(try FuzzTarget.pastedRegionSeed()).write(to: url)
+      Issue.record("the seed \(url.lastPathComponent) was written; check it and run again")
+      return
+    }
+    let seed = try [UInt8](Data(contentsOf: url))
+    let inspection = try Inspector().inspect(bytes: seed, path: "pasted-region.jpg")
+    #expect(inspection.analysis.imageData?.compressionRegion != nil, "the region search finds the paste")
+  }
+
   @Test("compare/<seed>: copies of the compare target's original, each derived from it, every promise kept")
   func compareSeeds() throws {
     for (name, bytes) in try FuzzTarget.compareSeeds() {
