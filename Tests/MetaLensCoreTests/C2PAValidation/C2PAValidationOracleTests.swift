@@ -36,7 +36,7 @@ struct C2PAValidationOracleTests {
           explanation
             == catalogue.text(
               ProvenanceWords.validSignerTrustedBut(
-                list: "c2pa-rs test roots", failure: validation.failures[0].explanation)))
+                list: "c2pa-rs test roots", failure: catalogue.text(validation.failures[0]))))
         #expect(Provenance.stateWords(validation, in: catalogue) == catalogue.text(ProvenanceWords.validSignerTrusted))
       }
       checked += 1
