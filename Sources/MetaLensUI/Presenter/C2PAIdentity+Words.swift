@@ -8,7 +8,7 @@ extension C2PAIdentity {
       switch state {
       case .valid: .valid
       case .unverified: .unverified
-      case .invalid: .invalid(failures: failures.map { "\($0.code): \(catalogue.text($0))" }.joined(separator: "; "))
+      case .invalid: .invalid(failures: failures.map { $0.line(in: catalogue) }.joined(separator: "; "))
       }
     return catalogue.text(
       IdentityWords.assertedBy(

@@ -85,14 +85,14 @@ public struct CredentialsViewModel: Sendable, Hashable {
       (validation?.failures ?? []).filter {
         $0.code != "signingCredential.untrusted" && !($0.code.hasPrefix("cawg.") && identityURLs.contains($0.url ?? ""))
       }.map {
-        "\($0.code): \(catalogue.text($0))"
+        $0.line(in: catalogue)
       }
       + (validation?.ingredientDeltas ?? []).flatMap { delta in
         delta.failures.filter { $0.code != "signingCredential.untrusted" }.map {
           catalogue.text(
             CredentialsWords.ingredientFailure(
               ingredient: delta.manifestLabel ?? delta.ingredientAssertionURI,
-              failure: "\($0.code): \(catalogue.text($0))")
+              failure: $0.line(in: catalogue))
           )
         }
       }
