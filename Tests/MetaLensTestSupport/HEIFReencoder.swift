@@ -67,6 +67,33 @@ public enum HEIFReencoder {
     return Array(try Data(contentsOf: URL(fileURLWithPath: jpeg)))
   }
 
+  /// The JPEG at `input` encoded by `heif-enc` at quality 80 with a
+  /// thumbnail item at most `thumbnail` pixels a side; the HEIC's bytes.
+  public static func heifWithThumbnail(_ input: String, thumbnail: Int, in folder: URL) throws -> [UInt8] {
+    let output = folder.appendingPathComponent(URL(fileURLWithPath: input).lastPathComponent + ".heic").path
+    try run("heif-enc", ["-q", "80", "-t", "\(thumbnail)", "-o", output, input])
+    return Array(try Data(contentsOf: URL(fileURLWithPath: output)))
+  }
+
+  /// `heic` with every image spatial extent (`ispe`, ISO/IEC 23008-12
+  /// §6.5.3) of `from` pixels made to declare `to`: a picture over the
+  /// decode limit in a few kilobytes (the coded picture is not touched).
+  public static func declaring(
+    _ heic: [UInt8], from: (width: Int, height: Int), to: (width: Int, height: Int)
+  ) -> [UInt8] {
+    func word(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(value >> (24 - 8 * $0) & 0xFF) } }
+    var bytes = heic
+    let pattern = Array("ispe".utf8) + [0, 0, 0, 0] + word(from.width) + word(from.height)
+    var index = 0
+    while index + pattern.count <= bytes.count {
+      if Array(bytes[index..<index + pattern.count]) == pattern {
+        bytes.replaceSubrange(index + 8..<index + 16, with: word(to.width) + word(to.height))
+      }
+      index += 1
+    }
+    return bytes
+  }
+
   /// Runs the tool `name` and returns what it wrote to standard output.
   @discardableResult
   private static func run(_ name: String, _ arguments: [String]) throws -> Data {

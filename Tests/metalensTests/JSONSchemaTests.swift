@@ -30,6 +30,13 @@ struct JSONSchemaTests {
     var documents = [try CommandRunner.run(["compare", "--json", camera, camera]).standardOutput]
     documents.append(try CommandRunner.run(["compare", "--json", camera, "Fixtures/stripped.jpg"]).standardOutput)
     documents.append(try CommandRunner.run(["compare", "--json", camera, "Fixtures/phone-gps.jpg"]).standardOutput)
+    // 16,384 × 12,288 pixels, over the decode limit: compared at reduced scale.
+    let (wide, high) = (2048, 1536)
+    let means = (0..<wide * high).map { UInt8(($0 % wide / 8 + $0 / wide / 6) % 256) }
+    let large = try TemporaryFiles.write(
+      MeanOnlyJPEG.encode(means: means, blocksWide: wide, blocksHigh: high), named: "201-megapixels.jpg")
+    documents.append(try CommandRunner.run(["compare", "--json", large, camera]).standardOutput)
+    #expect(documents.last?.contains("\"reducedScale\"") == true)
     #expect(documents.allSatisfy { $0.contains("\"relation\"") })
     let violations = try SchemaValidator.violations(documents)
     #expect(violations.isEmpty, "\(violations.prefix(10))")

@@ -7,7 +7,9 @@
 /// that could be taken for an answer.
 enum ComparedPicture {
   enum Decoded {
-    case picture(ThumbnailComparer.Grey)
+    /// The picture, and how it was made smaller when the file is over the
+    /// decode limit.
+    case picture(ThumbnailComparer.Grey, reduced: ReducedScale?)
     /// Not decoded, and why.
     case refused(ComparisonReason)
   }
@@ -17,24 +19,20 @@ enum ComparedPicture {
     let path = inspection.file.path
     switch inspection.metadata.file.format {
     case .jpeg:
+      if let declared = JPEGDecodeLimits.preview.declared(bytes), declared.pixels > JPEGDecodeLimits.preview.maxPixels {
+        return reduced(bytes, declared, path: path, size: size)
+      }
       var budget = DecodeBudget()
       if let refusal = budget.admit(bytes, under: .preview) {
-        if let declared = JPEGDecodeLimits.preview.declared(bytes), declared.pixels > JPEGDecodeLimits.preview.maxPixels
-        {
-          return .refused(
-            .overLimit(
-              path: path, width: Int(declared.frame.width), height: Int(declared.frame.height),
-              limit: JPEGDecodeLimits.preview.maxPixels))
-        }
         return .refused(.limit(path: path, detail: refusal))
       }
       guard let grey = ThumbnailComparer.grey(bytes, limits: .preview, size: size) else {
         return .refused(.undecodable(path: path, decoder: "libjpeg"))
       }
-      return .picture(grey)
+      return .picture(grey, reduced: nil)
     case .heic, .heif, .avif:
       switch HEIFPictureDecoder.grey(bytes, size: size) {
-      case .success(let grey): return .picture(grey)
+      case .success(let decoded): return .picture(decoded.grey, reduced: decoded.reduced(path: path))
       case .failure(.overLimit(let width, let height)):
         return .refused(.overLimit(path: path, width: width, height: height, limit: ReadLimits.maxDecodedPixels))
       case .failure(.decoder(let message)):
@@ -43,5 +41,23 @@ enum ComparedPicture {
     case let format:
       throw .pictureNotDecoded(path: inspection.file.path, format: format)
     }
+  }
+
+  /// A JPEG over the decode limit, drawn at 1/8 scale under
+  /// `JPEGDecodeLimits.reducedComparison`, or why not.
+  private static func reduced(_ bytes: [UInt8], _ declared: JPEGDecodeLimits.Declared, path: String, size: Int)
+    -> Decoded
+  {
+    let (width, height) = (Int(declared.frame.width), Int(declared.frame.height))
+    let limits = JPEGDecodeLimits.reducedComparison
+    if let refusal = limits.refusal(declared) { return .refused(.limit(path: path, detail: refusal)) }
+    guard let grey = ThumbnailComparer.grey(bytes, limits: limits, size: size) else {
+      return .refused(.undecodable(path: path, decoder: "libjpeg"))
+    }
+    // What libjpeg's 1/8 scaling gave, before the shim's decimation to `size`.
+    let note = ReducedScale(
+      path: path, width: width, height: height, source: .jpegDCTScaling, decodedWidth: (width + 7) / 8,
+      decodedHeight: (height + 7) / 8)
+    return .picture(grey, reduced: note)
   }
 }

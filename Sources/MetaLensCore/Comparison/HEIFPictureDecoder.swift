@@ -11,8 +11,9 @@ private import CHeif
 /// 12's, checks on every image and tile it opens), and tiles decoded on the
 /// calling thread (`heif_context_set_max_decoding_threads(ctx, 0)`). libheif
 /// 1.15 cannot decode at reduced size (HEVC has no DCT scaling, and 1.19's
-/// `heif_security_limits` is not there): a picture over the limit is not
-/// decoded, and the comparison says so. Every libheif object is freed by a
+/// `heif_security_limits` is not there): a picture over the limit is drawn
+/// from its own thumbnail item when it has one, and otherwise not decoded;
+/// the comparison says which. Every libheif object is freed by a
 /// `defer` beside its allocation.
 enum HEIFPictureDecoder {
   /// libheif's largest side: no phone writes more than 8,192 (a 48-megapixel
@@ -20,8 +21,10 @@ enum HEIFPictureDecoder {
   static let maxSide: Int32 = 16_384
 
   /// `bytes` decoded to grey at most `size` pixels a side (box averages of
-  /// the luma plane), or why not, in words for the comparison's reason.
-  static func grey(_ bytes: [UInt8], size: Int) -> Result<ThumbnailComparer.Grey, Refusal> {
+  /// the luma plane), or why not, in words for the comparison's reason. A
+  /// primary image over `ReadLimits.maxDecodedPixels` is drawn from the
+  /// largest of its thumbnails within the limit (`ReducedScale`).
+  static func grey(_ bytes: [UInt8], size: Int) -> Result<Decoded, Refusal> {
     guard let context = heif_context_alloc() else { return .failure(.decoder("libheif could not start")) }
     defer { heif_context_free(context) }
     heif_context_set_maximum_image_size_limit(context, maxSide)
@@ -34,9 +37,46 @@ enum HEIFPictureDecoder {
     defer { heif_image_handle_release(handle) }
     let (width, height) = (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
     guard width > 0, height > 0 else { return .failure(.decoder("the primary image has no size")) }
-    guard width <= ReadLimits.maxDecodedPixels / height else {
+    guard width > ReadLimits.maxDecodedPixels / height else {
+      return decode(handle, size: size).map { Decoded(grey: $0, declared: nil) }
+    }
+    guard let thumbnail = largestThumbnail(of: handle) else {
       return .failure(.overLimit(width: width, height: height))
     }
+    defer { heif_image_handle_release(thumbnail.handle) }
+    return decode(thumbnail.handle, size: size).map {
+      Decoded(grey: $0, declared: (width, height, thumbnail.width, thumbnail.height))
+    }
+  }
+
+  /// The primary image's largest thumbnail within the decode limit (a
+  /// handle to release), at most 16 looked at.
+  private static func largestThumbnail(of handle: OpaquePointer) -> (handle: OpaquePointer, width: Int, height: Int)? {
+    let count = min(Int(heif_image_handle_get_number_of_thumbnails(handle)), 16)
+    guard count > 0 else { return nil }
+    var ids = [heif_item_id](repeating: 0, count: count)
+    let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(handle, &ids, Int32(count)))
+    var best: (handle: OpaquePointer, width: Int, height: Int)?
+    for id in ids.prefix(min(listed, count)) {
+      var thumbnail: OpaquePointer?
+      guard heif_image_handle_get_thumbnail(handle, id, &thumbnail).code == heif_error_Ok, let thumbnail else {
+        continue
+      }
+      let (width, height) = (Int(heif_image_handle_get_width(thumbnail)), Int(heif_image_handle_get_height(thumbnail)))
+      if width > 0, height > 0, width <= ReadLimits.maxDecodedPixels / height,
+        width * height > (best.map { $0.width * $0.height } ?? 0)
+      {
+        if let previous = best { heif_image_handle_release(previous.handle) }
+        best = (thumbnail, width, height)
+      } else {
+        heif_image_handle_release(thumbnail)
+      }
+    }
+    return best
+  }
+
+  /// One image's luma, decoded and shrunk.
+  private static func decode(_ handle: OpaquePointer, size: Int) -> Result<ThumbnailComparer.Grey, Refusal> {
     guard let options = heif_decoding_options_alloc() else { return .failure(.decoder("libheif could not start")) }
     defer { heif_decoding_options_free(options) }
     options.pointee.convert_hdr_to_8bit = 1
@@ -58,6 +98,22 @@ enum HEIFPictureDecoder {
       shrink(
         UnsafeBufferPointer(start: plane, count: Int(stride) * planeHeight), planeWidth, planeHeight, Int(stride), size)
     )
+  }
+
+  /// A decoded picture, and the sizes that say it is a thumbnail's.
+  struct Decoded {
+    let grey: ThumbnailComparer.Grey
+    /// The primary image's declared size and the thumbnail's, when the
+    /// primary is over the limit.
+    let declared: (width: Int, height: Int, thumbnailWidth: Int, thumbnailHeight: Int)?
+
+    func reduced(path: String) -> ReducedScale? {
+      declared.map {
+        ReducedScale(
+          path: path, width: $0.width, height: $0.height, source: .heifThumbnail, decodedWidth: $0.thumbnailWidth,
+          decodedHeight: $0.thumbnailHeight)
+      }
+    }
   }
 
   /// The plane averaged over boxes to at most `size` pixels a side.

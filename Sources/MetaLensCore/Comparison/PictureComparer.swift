@@ -66,6 +66,8 @@ public struct PictureComparer: Sendable {
     // Hashed from the bytes compared, not from a third read of each file.
     let hashes = (FileIntegrity.sha256(of: a), FileIntegrity.sha256(of: b))
     let metadata = MetadataDifference.between(first, second)
+    // The files compared from a smaller picture, once both are decoded.
+    var reduced: [ReducedScale] = []
 
     func result(
       _ relation: PictureComparison.Relation, scale: Double? = nil, turns: Int = 0, mirrored: Bool = false,
@@ -75,12 +77,13 @@ public struct PictureComparer: Sendable {
       PictureComparison(
         original: first, copy: second, originalSHA256: hashes.0, copySHA256: hashes.1, relation: relation, scale: scale,
         quarterTurns: turns, mirrored: mirrored, crop: crop, similarity: similarity,
-        regions: regions, differenceMap: map, metadata: metadata, why: reason)
+        regions: regions, differenceMap: map, metadata: metadata, why: reason, reducedScale: reduced)
     }
     if a == b { return result(.identical, scale: 1, similarity: 1) }
     let (left, right): (ThumbnailComparer.Grey, ThumbnailComparer.Grey)
     switch (try ComparedPicture.decode(first, a), try ComparedPicture.decode(second, b)) {
-    case (.picture(let original), .picture(let copy)): (left, right) = (original, copy)
+    case (.picture(let original, let one), .picture(let copy, let other)):
+      (left, right, reduced) = (original, copy, [one, other].compactMap { $0 })
     case (.refused(let why), _), (_, .refused(let why)): return result(.undetermined, reason: why)
     }
     let copyAspect = Double(right.width) / Double(right.height)

@@ -44,6 +44,8 @@ public struct PictureComparison: Sendable {
   public let metadata: [MetadataDifference]
   /// Why the relation is undetermined.
   public let why: ComparisonReason?
+  /// The files over the decode limit, compared from a smaller picture.
+  public let reducedScale: [ReducedScale]
 
   /// Why the relation is undetermined, in English (the JSON's `reason`).
   public var reason: String? { why?.text(.en) }

@@ -22,6 +22,17 @@ struct JPEGDecodeLimits: Sendable, Hashable {
   static let preview = JPEGDecodeLimits(
     maxPixels: ReadLimits.maxDecodedPixels, maxMemory: ReadLimits.maxDecoderMemory, maxScans: ReadLimits.maxJPEGScans,
     stopsAtWarning: false)
+  /// `metalens compare`'s decode of a JPEG declaring more than
+  /// `ReadLimits.maxDecodedPixels` (`ReducedScale`): libjpeg's 1/8 DCT
+  /// scaling holds a row of blocks, not the picture, so any size the format
+  /// allows (65,535 a side) may be drawn; the first warning ends it, so that
+  /// a few bytes declaring four gigapixels stop where their data does, and
+  /// the work is bounded by the file's bytes (a block takes at least two
+  /// bits) under compare's 256 MiB. A JPEG of several scans still holds its
+  /// coefficients whole and stays under the memory limit.
+  static let reducedComparison = JPEGDecodeLimits(
+    maxPixels: 65_535 * 65_535, maxMemory: ReadLimits.maxDecoderMemory, maxScans: ReadLimits.maxJPEGScans,
+    stopsAtWarning: true)
   /// An EXIF thumbnail, compared with the picture.
   static let thumbnail = JPEGDecodeLimits(
     maxPixels: ReadLimits.maxThumbnailPixels, maxMemory: ReadLimits.maxDecoderMemory,

@@ -38,6 +38,23 @@ public struct CompareDocument: JSONRepresentable {
       }
       json.member("original", object: { Self.file(comparison.original, sha256: comparison.originalSHA256, to: &$0) })
       json.member("reason", comparison.reason)
+      // Only when a file was over the decode limit: most comparisons are not.
+      if !comparison.reducedScale.isEmpty {
+        json.member("reducedScale", array: comparison.reducedScale) { json, reduced in
+          json.object { json in
+            json.member("declared") { json in
+              json.member("height", reduced.height)
+              json.member("width", reduced.width)
+            }
+            json.member("decoded") { json in
+              json.member("height", reduced.decodedHeight)
+              json.member("width", reduced.decodedWidth)
+            }
+            json.member("path", reduced.path)
+            json.member("source", reduced.source.rawValue)
+          }
+        }
+      }
       json.member("regions", array: comparison.regions) { json, region in
         json.object { json in
           json.member("height", Self.rounded(region.height))

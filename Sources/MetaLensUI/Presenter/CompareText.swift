@@ -36,10 +36,11 @@ public enum CompareText {
     return lines
   }
 
-  /// The geometry, the crop, the mirror and the copy's encoding, one line
-  /// each (the text and the HTML page say them alike).
+  /// The files compared at reduced scale, the geometry, the crop, the
+  /// mirror and the copy's encoding, one line each (the text and the HTML
+  /// page say them alike).
   static func facts(_ comparison: PictureComparison, catalogue: Catalogue) -> [String] {
-    var lines: [String] = []
+    var lines = comparison.reducedScale.map { TerminalSafe.escape(catalogue.text($0)) }
     if let scale = comparison.scale, comparison.relation == .derived {
       lines.append(
         catalogue.text(

@@ -58,4 +58,34 @@ struct CompareFormatsTests {
       #expect(error.hint(in: catalogue)?.contains("JPEG") == true)
     }
   }
+
+  @Test(
+    "a HEIC declaring 201 megapixels: compared from its own thumbnail, derived, said so; without one: undetermined",
+    .enabled(if: HEIFReencoder.tool("heif-enc") != nil || Corpus.isRequired, "heif-enc is absent"))
+  func heicOverLimit() throws {
+    let folder = try TemporaryFiles.folder()
+    let jpeg = try TemporaryFiles.write(
+      try JPEGFixture(image: PictureComparerTests.picture).bytes(), named: "scene.jpg")
+    var copy = PictureComparerTests.picture
+    copy.quality = 80
+    let copyBytes = try JPEGFixture(image: copy).bytes()
+    let declared = (width: 16_384, height: 12_288)
+    let withThumbnail = HEIFReencoder.declaring(
+      try HEIFReencoder.heifWithThumbnail(jpeg, thumbnail: 256, in: folder), from: (512, 384), to: declared)
+    let comparison = try PictureComparer().compare(original: withThumbnail, copy: copyBytes)
+    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
+    #expect(
+      comparison.reducedScale == [
+        ReducedScale(
+          path: "<original>", width: 16_384, height: 12_288, source: .heifThumbnail, decodedWidth: 256,
+          decodedHeight: 192)
+      ])
+    #expect(comparison.reducedScale.first?.text(.en).contains("the file's own thumbnail (256 × 192)") == true)
+
+    let bare = HEIFReencoder.declaring(
+      try HEIFReencoder.heifWithThumbnail(jpeg, thumbnail: 0, in: folder), from: (512, 384), to: declared)
+    let refused = try PictureComparer().compare(original: bare, copy: copyBytes)
+    #expect(refused.relation == .undetermined)
+    #expect(refused.why == .overLimit(path: "<original>", width: 16_384, height: 12_288, limit: 200_000_000))
+  }
 }

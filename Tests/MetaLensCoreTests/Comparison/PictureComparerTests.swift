@@ -121,14 +121,69 @@ struct PictureComparerTests {
     #expect(square.relation == .unrelated, "\(square.relation)")
   }
 
-  @Test("a copy over the decode limit: undetermined, the reason typed and said in both languages")
-  func overLimitReason() throws {
+  @Test("a copy declaring 300 megapixels in a few kilobytes: undetermined, its data ends before its picture")
+  func overLimitBomb() throws {
     let bomb = HostileJPEG.declaring(width: 20_000, height: 15_000, try JPEGFixture(image: Self.picture).bytes())
     let comparison = try PictureComparer().compare(original: try JPEGFixture(image: Self.picture).bytes(), copy: bomb)
     #expect(comparison.relation == .undetermined)
-    #expect(comparison.why == .overLimit(path: "<copy>", width: 20_000, height: 15_000, limit: 200_000_000))
-    let korean = try #require(comparison.why?.text(.ko))
-    #expect(korean.contains("20000 × 15000") && korean.contains("디코딩 한도"), "\(korean)")
-    #expect(comparison.reason?.contains("200-megapixel limit") == true, "\(comparison.reason ?? "")")
+    #expect(comparison.why == .undecodable(path: "<copy>", decoder: "libjpeg"))
+    #expect(comparison.reducedScale.isEmpty)
+  }
+
+  @Test("the over-the-limit reason, kept for a HEIF without a thumbnail, in both languages")
+  func overLimitWords() {
+    let why = ComparisonReason.overLimit(path: "<copy>", width: 20_000, height: 15_000, limit: 200_000_000)
+    #expect(why.text(.ko).contains("20000 × 15000") && why.text(.ko).contains("디코딩 한도"), "\(why.text(.ko))")
+    #expect(why.text(.en).contains("200-megapixel limit"), "\(why.text(.en))")
+  }
+
+  /// `picture`'s grey levels, each pixel a 4 × 4 square of 8 × 8 blocks:
+  /// 16,384 × 12,288 pixels (201 megapixels), one over the decode limit.
+  static func overLimitOriginal() throws -> [UInt8] {
+    let decoded = try ImageFixture.decoding(try JPEGFixture(image: Self.picture).bytes())
+    let (width, height, channels) = (decoded.width, decoded.height, decoded.grayscale ? 1 : 3)
+    let pixels = try #require(decoded.pixels)
+    var grey = [UInt8](repeating: 0, count: width * height)
+    for index in grey.indices {
+      guard channels == 3 else {
+        grey[index] = pixels[index]
+        continue
+      }
+      let (red, green, blue) = (Int(pixels[index * 3]), Int(pixels[index * 3 + 1]), Int(pixels[index * 3 + 2]))
+      grey[index] = UInt8((299 * red + 587 * green + 114 * blue) / 1000)
+    }
+    let wide = width * 4
+    var means = [UInt8](repeating: 0, count: wide * height * 4)
+    for y in 0..<height * 4 {
+      for x in 0..<wide { means[y * wide + x] = grey[(y / 4) * width + x / 4] }
+    }
+    return MeanOnlyJPEG.encode(means: means, blocksWide: width * 4, blocksHigh: height * 4)
+  }
+
+  @Test("a JPEG original of 201 megapixels and its 512-pixel copy: derived at reduced scale, said in both languages")
+  func reducedScaleJPEG() throws {
+    let original = try Self.overLimitOriginal()
+    var copy = Self.picture
+    copy.quality = 80
+    let comparison = try PictureComparer().compare(original: original, copy: try JPEGFixture(image: copy).bytes())
+    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
+    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+    let expected = ReducedScale(
+      path: "<original>", width: 16_384, height: 12_288, source: .jpegDCTScaling, decodedWidth: 2048,
+      decodedHeight: 1536)
+    #expect(comparison.reducedScale == [expected])
+    let (english, korean) = (expected.text(Language.en), expected.text(Language.ko))
+    #expect(english.contains("16384 × 12288") && english.contains("1/8 DCT scaling"), "\(english)")
+    #expect(korean.contains("16384 × 12288") && korean.contains("축소해 비교"), "\(korean)")
+  }
+
+  @Test("a copy of the 201-megapixel JPEG with a patch cloned in it: the region is found at reduced scale")
+  func reducedScaleRegion() throws {
+    let comparison = try PictureComparer().compare(
+      original: try Self.overLimitOriginal(), copy: try JPEGFixture(image: Self.clonedPicture).bytes())
+    #expect(comparison.relation == .derived, "\(comparison.relation)")
+    let truth = PictureRectangle(x: 288.0 / 512, y: 192.0 / 384, width: 160.0 / 512, height: 128.0 / 384)
+    let best = comparison.regions.map { CompareCorpusTests.overlap($0, truth) }.max() ?? 0
+    #expect(best * 3 >= 1, "\(best): \(comparison.regions)")
   }
 }
