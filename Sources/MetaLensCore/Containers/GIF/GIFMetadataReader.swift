@@ -56,7 +56,7 @@ struct GIFMetadataReader {
       blocks.jumbf = [store]
       blocks.jumbfContainer = "GIF C2PA_GIF"
     }
-    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
+    let blockTags = metadata.take(MetadataBlocksReader(limits: limits, options: options).read(blocks))
     let comments = walk.comments.map { FileTags.tag("Comment", .text($0)) }
     metadata.structure = .gif(structure)
     metadata.imageSize = PixelSize(width: width, height: height)

@@ -60,7 +60,7 @@ struct HEIFMetadataReader {
       blocks.jumbfContainer = "HEIF uuid box"
     }
     metadata.notices = top.notices
-    let tags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
+    let tags = metadata.take(MetadataBlocksReader(limits: limits, options: options).read(blocks))
     metadata.structure = .heif(structure)
     metadata.imageSize = structure.primarySize
     var fileTags = FileTags.common(file, exif: metadata.exif)

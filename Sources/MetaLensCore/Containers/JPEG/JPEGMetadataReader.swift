@@ -38,7 +38,7 @@ struct JPEGMetadataReader {
       case (0xE1, "Exif") where !exifRead:
         exifRead = true
         let tiff = LibExifLoader.tiff(inAPP1: payload) ?? payload[payload.endIndex...]
-        tags.append(contentsOf: blocksReader.readExif(.init(bytes: tiff, fileOffset: tiff.startIndex), into: &metadata))
+        tags.append(contentsOf: metadata.take(blocksReader.readExif(.init(bytes: tiff, fileOffset: tiff.startIndex))))
         if case .endOfData(_, let inside?) = scan.stop, inside.offset == segment.offset {
           metadata.exif?.isCutShort = true
         }
@@ -74,7 +74,7 @@ struct JPEGMetadataReader {
     blocks.jumbf = jumbf.boxes()
     blocks.jumbfContainer = "JPEG APP11"
     metadata.notices += jumbf.notices
-    tags.append(contentsOf: blocksReader.readOthers(blocks, into: &metadata))
+    tags.append(contentsOf: metadata.take(blocksReader.readOthers(blocks)))
 
     let header = LibJPEG.header(bytes[0..<scan.headerEnd])
     if let error = header.error, scan.stop == .scan {

@@ -102,7 +102,7 @@ struct PNGMetadataReader {
       metadata.notices.append(
         ReadingNotice(PNGNotice.textsOverLimit(count: textsOverLimit)))
     }
-    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
+    let blockTags = metadata.take(MetadataBlocksReader(limits: limits, options: options).read(blocks))
     metadata.structure = .png(structure)
     metadata.imageSize = structure.width.flatMap { width in structure.height.map { PixelSize(width: width, height: $0) }
     }

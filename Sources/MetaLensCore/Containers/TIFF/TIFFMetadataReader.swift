@@ -38,13 +38,13 @@ struct TIFFMetadataReader {
     let blocksReader = MetadataBlocksReader(limits: limits, options: options)
     var embedded: [MetadataTag] = []
     if let block = decoded.embeddedExif {
-      var inner = PhotoMetadata(file: file)
-      embedded = blocksReader.readExif(block, into: &inner)
+      let inner = blocksReader.readExif(block)
+      embedded = inner.tags
       metadata.notices += inner.notices
       if metadata.exif?.thumbnail == nil { metadata.exif?.thumbnail = inner.exif?.thumbnail }
       if metadata.exif?.makerNote == nil { metadata.exif?.makerNote = inner.exif?.makerNote }
     }
-    let others = blocksReader.readOthers(decoded.blocks, into: &metadata)
+    let others = metadata.take(blocksReader.readOthers(decoded.blocks))
     let infos = zip(walk.directories, perDirectory).map { Self.info($0, header: header, tags: $1) }
     metadata.imageSize = Self.mainImage(infos)
     metadata.structure = .tiff(

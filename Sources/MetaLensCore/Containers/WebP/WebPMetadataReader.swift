@@ -94,7 +94,7 @@ struct WebPMetadataReader {
       add("ImageHeight", .integer(height))
       metadata.imageSize = PixelSize(width: width, height: height)
     }
-    let blockTags = MetadataBlocksReader(limits: limits, options: options).read(blocks, into: &metadata)
+    let blockTags = metadata.take(MetadataBlocksReader(limits: limits, options: options).read(blocks))
     metadata.structure = .webp(structure)
     metadata.tags = TagList(
       Self.fileTags(file, exif: metadata.exif, extended: structure.kind == .extended) + riffTags + blockTags)
