@@ -101,15 +101,21 @@ enum XMPValueConversion {
       .joined(separator: " ")
   }
 
-  /// `-?digits/-?digits` as its two numbers (Perl's `^(-?\d+)/(-?\d+)$`).
+  /// `-?digits/-?digits` as its two numbers (Perl's `^(-?\d+)/(-?\d+)$`),
+  /// checked on the UTF-8 bytes: a 1.6 MB extended-XMP value went through
+  /// `split` and Character indexing here, a third of that file's reading.
   static func integerFraction(_ text: String) -> (Double, Double)? {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    let bytes = text.utf8
+    guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return nil }
     func integer(_ part: Substring) -> Double? {
-      let digits = part.hasPrefix("-") ? part.dropFirst() : part
-      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      let digits = part.utf8.first == UInt8(ascii: "-") ? part.utf8.dropFirst() : part.utf8[...]
+      guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+        return nil
+      }
       return Double(part)
     }
-    guard parts.count == 2, let numerator = integer(parts[0]), let denominator = integer(parts[1]) else { return nil }
+    guard let numerator = integer(text[..<slash]), let denominator = integer(text[bytes.index(after: slash)...])
+    else { return nil }
     return (numerator, denominator)
   }
 
