@@ -36,7 +36,9 @@ struct XMPPacketTrim {
   private static let ends = ["</x:xmpmeta>", "</x:xapmeta>", "</rdf:RDF>"].map { Array($0.utf8) }
   private static let endPI = Array("<?xpacket end".utf8)
   private static let piClose = Array("?>".utf8)
-  private static let xmlDeclaration = Array("<?xml".utf8)
+  /// The declaration's target and the space after it, so that a processing
+  /// instruction such as `<?xml-stylesheet …?>` is not taken for it.
+  private static let xmlDeclaration = Array("<?xml ".utf8)
 
   init(_ original: [UInt8]) {
     let start = Self.starts.compactMap { ByteSearch.firstOffset(of: $0, in: original) }.min() ?? 0
