@@ -137,7 +137,8 @@ extension ReadingNotice {
     /// An XMP packet exempi rejected as not well-formed.
     case xmpRejected = "xmp_rejected"
     /// An XMP packet exempi rejected, read after dropping its duplicate or
-    /// misnamed properties (XMPPacketRepair).
+    /// misnamed properties (XMPPacketRepair), or the stray bytes or XML
+    /// declaration around it (XMPPacketTrim).
     case xmpRepaired = "xmp_repaired"
     /// An XMP packet nests deeper than metalens reads.
     case xmpTooDeep = "xmp_too_deep"

@@ -20,7 +20,7 @@ struct NoticeWordsTests {
       ([
         .extendedChunkTooShort, .extendedUnnamed(guid: "G"), .extendedIncomplete(guid: "G", problem: .missingChunks),
         .tooDeep(label: "the XMP packet", depth: 600), .repaired(label: "l", duplicates: ["a"], invalidNames: ["b"]),
-        .rejected(label: "l"),
+        .trimmed(label: "l", leading: 1, trailing: 2, declaration: "<?xml?>"), .rejected(label: "l"),
       ] as [XMPNotice]).map { $0 as any NoticeWording }
     all +=
       ([

@@ -10,6 +10,9 @@ enum XMPNotice: NoticeWording {
   case tooDeep(label: String, depth: Int)
   /// A packet exempi rejected, read without what broke it.
   case repaired(label: String, duplicates: [String], invalidNames: [String])
+  /// A packet exempi rejected, read without the bytes around it or the XML
+  /// declaration that broke it (`XMPPacketTrim`).
+  case trimmed(label: String, leading: Int, trailing: Int, declaration: String?)
   case rejected(label: String)
 
   var code: ReadingNotice.Code {
@@ -18,7 +21,7 @@ enum XMPNotice: NoticeWording {
     case .extendedUnnamed: .xmpExtendedUnnamed
     case .extendedIncomplete: .xmpExtendedIncomplete
     case .tooDeep: .xmpTooDeep
-    case .repaired: .xmpRepaired
+    case .repaired, .trimmed: .xmpRepaired
     case .rejected: .xmpRejected
     }
   }
@@ -32,6 +35,8 @@ enum XMPNotice: NoticeWording {
       "\(label) nests \(depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored"
     case .repaired(let label, let duplicates, let invalidNames):
       Self.repaired(label, duplicates, invalidNames)
+    case .trimmed(let label, let leading, let trailing, let declaration):
+      Self.trimmed(label, leading, trailing, declaration)
     case .rejected(let label): "\(label) is not well-formed XMP; exempi rejected it"
     }
   }
@@ -50,6 +55,16 @@ enum XMPNotice: NoticeWording {
           + "\(invalidNames.prefix(5).joined(separator: ", ")))")
     }
     return "\(label) is not well-formed XMP (exempi rejected it); read without its faults: "
+      + parts.joined(separator: "; ")
+  }
+
+  /// What a trim dropped.
+  private static func trimmed(_ label: String, _ leading: Int, _ trailing: Int, _ declaration: String?) -> String {
+    var parts: [String] = []
+    if leading > 0 { parts.append("\(leading) stray bytes before the packet left out") }
+    if trailing > 0 { parts.append("\(trailing) stray bytes after the packet left out") }
+    if let declaration { parts.append("its misplaced or mislabelled XML declaration \(declaration) left out") }
+    return "\(label) is not well-formed XMP (exempi rejected it); read without what surrounds it: "
       + parts.joined(separator: "; ")
   }
 }

@@ -54,18 +54,32 @@ struct XMPReader {
       }
     }
     if parsed == nil {
-      // Rejected: read what can be read when the fault is one XMPPacketRepair knows.
-      let repair = XMPPacketRepair(packet)
-      if repair.isChanged {
-        isolated = XMPNamespaceIsolator(repair.packet)
+      // Rejected: read what can be read when the faults are ones XMPPacketTrim
+      // (around the XMP) and XMPPacketRepair (inside it) know, in that order.
+      let trim = XMPPacketTrim(packet)
+      var trimmedNotice: ReadingNotice?
+      if trim.isChanged {
+        trimmedNotice = ReadingNotice(
+          XMPNotice.trimmed(label: label, leading: trim.leading, trailing: trim.trailing, declaration: trim.declaration)
+        )
+        isolated = XMPNamespaceIsolator(trim.packet)
         parsed = ExempiParser.nodes(of: isolated.packet)
-        if parsed != nil {
-          packet = repair.packet
-          notices.append(
-            ReadingNotice(
-              XMPNotice.repaired(label: label, duplicates: repair.duplicates, invalidNames: repair.invalidNames)))
+        if parsed != nil { packet = trim.packet }
+      }
+      if parsed == nil {
+        let repair = XMPPacketRepair(trim.packet)
+        if repair.isChanged {
+          isolated = XMPNamespaceIsolator(repair.packet)
+          parsed = ExempiParser.nodes(of: isolated.packet)
+          if parsed != nil {
+            packet = repair.packet
+            notices.append(
+              ReadingNotice(
+                XMPNotice.repaired(label: label, duplicates: repair.duplicates, invalidNames: repair.invalidNames)))
+          }
         }
       }
+      if parsed != nil, let trimmedNotice { notices.append(trimmedNotice) }
     }
     guard let nodes = parsed else {
       notices.append(ReadingNotice(XMPNotice.rejected(label: label)))
