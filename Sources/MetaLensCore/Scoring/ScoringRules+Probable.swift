@@ -160,7 +160,9 @@ extension ScoringRules {
       only speaks when the file names a model whose originals in metalens's table (made from real originals) \
       never use them. For a model not in the table it stays silent: the image data (double compression) \
       speaks instead. A file that names no camera could be such a camera's file with its metadata removed: \
-      `software-encoded` judges it by its Huffman coding instead. Only JPEG files have quantization tables.
+      `software-encoded` judges it by its Huffman coding instead. Tables packed several to a DQT or DHT segment \
+      with Annex K Huffman tables are a camera's own layout (libjpeg writes one table per segment), so the rule \
+      stays silent on them. Only JPEG files have quantization tables.
       """,
     korean: RuleWords(
       title: "libjpeg 표준 테이블로 다시 저장됨",
@@ -168,14 +170,26 @@ extension ScoringRules {
         + "테이블을 정확히 배율 조정한 것이라면 파일이 마지막으로 소프트웨어로 인코딩되었음을 시사합니다.",
       limits: "많은 콤팩트 카메라, 삼성과 대부분의 Android 휴대전화는 직접 표준 테이블로 인코딩하므로, 이 규칙은 실제 원본으로 만든 metalens 자료상 원본에 표준 테이블을 전혀 쓰지 "
         + "않는 기종이 기록된 경우에만 적용됩니다. 자료에 없는 기종이면 판단하지 않고, 이미지 데이터(이중 압축)로 판단합니다. 카메라 이름이 없는 파일은 메타데이터만 지워진 그런 카메라의 "
-        + "파일일 수 있으므로, `software-encoded` 규칙이 허프만 부호화를 보고 판단합니다. 양자화 테이블은 JPEG 파일에만 있습니다."),
+        + "파일일 수 있으므로, `software-encoded` 규칙이 허프만 부호화를 보고 판단합니다. Annex K 허프만 테이블과 함께 DQT·DHT 세그먼트 하나에 테이블을 "
+        + "여러 개 담은 배치는 카메라 고유의 것이므로(libjpeg는 세그먼트마다 테이블 하나) 판단하지 않습니다. 양자화 테이블은 JPEG 파일에만 있습니다."),
     jpegOnly: true
   ) { context in
     // A file that names no camera is left to `software-encoded`: standard
     // tables with general Huffman tables in one scan are what a compact
     // writes, stripped or not (issue 29).
+    //
+    // A camera whose own encoder writes the IJG tables (Nikon Coolpix E900,
+    // E990, E995, P6000) writes Annex K Huffman tables and packs its tables
+    // into one DQT and one DHT segment; libjpeg, and everything built on it,
+    // writes one table per segment (`jcmarker.c`). Measured on the corpus's
+    // 235 JPEGs with IJG tables (not malformed): 97 Annex K Huffman, 133
+    // optimised, 5 progressive; 30 pack their tables, all 30 with Annex K
+    // Huffman and none written by libjpeg (Coolpix E900/E990/E995/P6000 x 12,
+    // Sony Cyber-shot, Samsung phones and NX1000, Nintendo 3DS, Sanyo, Nokia
+    // N70, Jolla, Nikon D7000, Canon Digital Rebel); of the 52 messenger-set
+    // files with IJG tables, none packs them (issue 36).
     guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables, let model = context.cameraModel,
-      model.neverIJG
+      model.neverIJG, !(jpeg.huffmanCoding == .standard && jpeg.tablesShareSegments)
     else { return nil }
     let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init)
     return ScoringRule.Finding(

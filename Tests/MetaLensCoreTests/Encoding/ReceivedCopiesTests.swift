@@ -69,6 +69,9 @@ struct ReceivedCopiesTests {
     let key = String(entry.path.dropFirst("files/".count))
     let metadata = try PhotoMetadataService().read(path: Messenger.filePath(entry))
     let platforms = PlatformIdentifier.matches(metadata).map(\.platform)
+    // Every platform re-encodes through libjpeg's marker writer, one table a
+    // segment: packed tables are a camera's layout (`ijg-standard-tables`).
+    if let jpeg = metadata.jpeg, jpeg.usesIJGStandardTables { #expect(!jpeg.tablesShareSegments) }
     // Is it the camera's original file? Only the camera's own files say yes;
     // every platform's copy says it was encoded again.
     let report = OriginalityScorer().score(metadata)

@@ -50,6 +50,20 @@ extension RuleCase {
       "a Canon PowerShot A80 (never standard tables in its originals) with libjpeg's",
       original(model("Canon", "Canon PowerShot A80"), image: ImageFixture(quality: 90))),
     RuleCase(
+      "ijg-standard-tables", fires: false,
+      "the same file with its tables packed one DQT and one DHT segment, as a Coolpix writes them (Annex K Huffman)",
+      bytes: {
+        PackedTables.packed(
+          try original(model("Canon", "Canon PowerShot A80"), image: ImageFixture(quality: 90)).bytes())
+      }),
+    RuleCase(
+      "ijg-standard-tables", fires: true, "packed tables but Huffman tables made for the image: a program's",
+      bytes: {
+        var image = ImageFixture(quality: 90)
+        image.optimizedHuffman = true
+        return PackedTables.packed(try original(model("Canon", "Canon PowerShot A80"), image: image).bytes())
+      }),
+    RuleCase(
       "ijg-standard-tables", fires: false, "a Canon model the table does not know: the image data speaks instead",
       original(camera(), image: ImageFixture(quality: 90))),
     RuleCase(

@@ -34,4 +34,18 @@ public struct JPEGStructure: Sendable, Hashable {
   public var usesIJGStandardTables: Bool {
     !quantizationTables.isEmpty && quantizationTables.allSatisfy(\.isIJGStandard)
   }
+
+  /// True when one DQT segment holds several quantization tables or one DHT
+  /// segment several Huffman tables. libjpeg writes each table in its own
+  /// segment (`jcmarker.c`, `emit_dqt` and `emit_dht` emit one marker per
+  /// table), and so does everything built on it (libjpeg-turbo, PIL,
+  /// ImageMagick, GIMP, Skia, cjpeg, jpegtran); camera encoders that pack
+  /// the tables into one segment of each kind (Nikon Coolpix, Sony
+  /// Cyber-shot, Samsung, Sanyo in the corpus) wrote the file themselves.
+  public var tablesShareSegments: Bool {
+    let quantization = segments.count { $0.marker == JPEGMarker.dqt }
+    let huffman = segments.count { $0.marker == 0xC4 }
+    return (quantization > 0 && quantization < quantizationTables.count)
+      || (huffman > 0 && huffman < huffmanTables.count)
+  }
 }
