@@ -46,15 +46,27 @@ public enum HEIFReencoder {
     let output = folder.appendingPathComponent("\(name).\(encoder.rawValue).\(encoder.fileExtension)").path
     switch encoder {
     case .heifEnc:
-      try run("heif-convert", [original, png])
-      try run("heif-enc", ["-q", "80", "-o", output, png])
+      try run("heif-enc", ["-q", "80", "-o", output, decoded(original, png: png, in: folder)])
     case .avifenc:
-      try run("heif-convert", [original, png])
-      try run("avifenc", ["-s", "10", png, output])
+      try run("avifenc", ["-s", "10", decoded(original, png: png, in: folder), output])
     case .imageMagick: try run("convert", [original, "-quality", "80", output])
     }
     try run("exiftool", ["-q", "-overwrite_original", "-tagsFromFile", original, "-all:all", output])
     return output
+  }
+
+  /// `original` decoded by `heif-convert` to the PNG `png`, or, when libpng
+  /// refuses the file's ICC profile (the Galaxy S24 FE's declares a wrong
+  /// length: `heif-convert` then writes an empty PNG and exits 0), to a JPEG
+  /// at quality 100; the decoded file's path.
+  private static func decoded(_ original: String, png: String, in folder: URL) throws -> String {
+    try run("heif-convert", [original, png])
+    let size = (try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0
+    guard size == 0 else { return png }
+    let jpeg = folder.appendingPathComponent(URL(fileURLWithPath: png).deletingPathExtension().lastPathComponent)
+      .appendingPathExtension("jpg").path
+    try run("heif-convert", ["-q", "100", original, jpeg])
+    return jpeg
   }
 
   /// `original` decoded by libheif's `heif-convert` and saved as a JPEG at

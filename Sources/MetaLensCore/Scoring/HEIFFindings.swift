@@ -20,9 +20,9 @@ enum HEIFFindings: Wording {
         ko: "\(model) 기종의 HEIC 원본(원본 \(originals)개에서 측정)은 다르게 구성됩니다. 이 파일에는 \(found)이(가) 있습니다.")
     case .structureMatchesModel(let model, let originals):
       return language.pick(
-        en: "The grid, codec and hdlr box are those the \(model) writes (seen in \(originals) original"
+        en: "The grid, codec, hdlr box and coding brand are those the \(model) writes (seen in \(originals) original"
           + "\(originals == 1 ? "" : "s")).",
-        ko: "그리드, 코덱, hdlr 박스가 \(model) 기종이 쓰는 것과 같습니다(원본 \(originals)개에서 확인).")
+        ko: "그리드, 코덱, hdlr 박스, 부호화 브랜드가 \(model) 기종이 쓰는 것과 같습니다(원본 \(originals)개에서 확인).")
     case .libraryEncoded(let handler):
       return language.pick(
         en: "The hdlr box names \(handler); no phone or camera measured writes a name there.",
@@ -49,6 +49,10 @@ enum HEIFFindings: Wording {
     case .handlerName(let name):
       language.pick(
         en: "the hdlr name \"\(name)\", which the model does not write", ko: "이 기종이 쓰지 않는 hdlr 이름 \"\(name)\"")
+    case .codingBrand(let brand, let modelBrand):
+      language.pick(
+        en: "the coding brand \(brand), where the model writes \(modelBrand)",
+        ko: "부호화 브랜드 \(brand)(이 기종은 \(modelBrand)을(를) 씀)")
     }
   }
 }

@@ -34,7 +34,19 @@ enum HEIFFingerprints {
     case codec(String, modelCodec: String)
     /// An `hdlr` name the model does not write.
     case handlerName(String)
+    /// Not the coding brand every file of the model carries (`heix` where
+    /// the file says only `heic`).
+    case codingBrand(String, modelBrand: String)
   }
+
+  /// The brands that name how the image is coded (ISO/IEC 23008-12 Annex B:
+  /// `heic` HEVC Main or Main Still Picture, `heix` HEVC's extended
+  /// profiles, `heim` and `heis` multi-layer; ISO/IEC 23000-22 and AV1-ISOBMFF
+  /// `avif`). Unlike Apple's `Mi…` brands, which follow the iOS version,
+  /// they follow the codec the encoder chose: Sony and Canon write `heix`,
+  /// libheif 1.15 writes `heic` even for a 10-bit picture (measured on
+  /// heif-enc and ImageMagick re-encodes of the ILCE-7CM2's HEIFs).
+  static let codingBrands: Set<String> = ["heic", "heix", "heim", "heis", "avif"]
 
   /// The entry for the model a file names; a make's other models never
   /// stand in for it.
@@ -67,6 +79,15 @@ extension HEIFFingerprints.Entry {
       found.append(.codec(codec.box, modelCodec: boxes.sorted().joined(separator: ", ")))
     }
     if let name = structure.handlerName, !handlerNames.contains(name) { found.append(.handlerName(name)) }
+    let modelBrands = brands.filter { HEIFFingerprints.codingBrands.contains($0) }
+    let fileBrands = ([structure.majorBrand] + structure.compatibleBrands).filter {
+      HEIFFingerprints.codingBrands.contains($0)
+    }
+    if !modelBrands.isEmpty, !modelBrands.allSatisfy(fileBrands.contains) {
+      found.append(
+        .codingBrand(
+          fileBrands.first ?? structure.majorBrand, modelBrand: modelBrands.joined(separator: ", ")))
+    }
     return found
   }
 }

@@ -13,28 +13,34 @@ extension ScoringRules {
     explanation: """
       The file names a phone or camera whose own HEIF files metalens has measured, but it is built otherwise: \
       one coded image where the model writes a grid of tiles (ISO/IEC 23008-12 §6.6.2.3), tiles of another \
-      size, another codec, or a library's name in the hdlr box. That is what heif-enc and avifenc leave when \
-      they re-encode a photo and its EXIF is copied back (ImageMagick writes HEIC through the same libheif): \
-      the file was encoded again, the picture not necessarily changed.
+      size, another codec, a library's name in the hdlr box, or another coding brand (heic where the camera \
+      writes heix, ISO/IEC 23008-12 Annex B). That is what heif-enc and avifenc leave when they re-encode a \
+      photo and its EXIF is copied back (ImageMagick writes HEIC through the same libheif): the file was \
+      encoded again, the picture not necessarily changed.
       """,
     limits: """
       Known only for the models measured in metalens's samples, and only their default HEIC mode: a setting \
       the samples lack (another resolution, a camera's other HEIF mode) may build the file otherwise. An edit \
       made in Apple Photos is saved by Apple's own encoder, which leaves Apple's structure: such an edit is not \
       caught here. A missing gain map or depth image is not counted: phones write them only for some shots. \
-      Compatible brands are not compared either: Apple's follow the iOS version, not the model (in metalens's \
-      samples, iOS 11 files carry none, iOS 12.4 adds MiHB, 14.4 MiPr and 15 MiHE).
+      Of the compatible brands only the coding brand (heic, heix, avif) is compared: Apple's others follow \
+      the iOS version, not the model (in metalens's samples, iOS 11 files carry none, iOS 12.4 adds MiHB, \
+      14.4 MiPr and 15 MiHE). A library that writes the model's coding brand and its one-image layout (as \
+      heif-enc would for a Sony ILCE-7CM2 if it wrote heix) is not caught.
       """,
     korean: RuleWords(
       title: "기록된 기종의 HEIF 파일과 다른 구성",
       explanation: "파일에 metalens가 HEIF 파일을 측정한 휴대전화나 카메라가 기록되어 있지만, 구성이 다릅니다. 그 기종은 타일 그리드를 쓰는데 부호화된 이미지가 "
-        + "하나뿐이거나(ISO/IEC 23008-12 §6.6.2.3), 타일 크기나 코덱이 다르거나, hdlr 박스에 라이브러리 이름이 있습니다. heif-enc와 avifenc가 "
+        + "하나뿐이거나(ISO/IEC 23008-12 §6.6.2.3), 타일 크기나 코덱이 다르거나, hdlr 박스에 라이브러리 이름이 있거나, 부호화 브랜드가 "
+        + "다릅니다(카메라는 heix를 쓰는데 heic, ISO/IEC 23008-12 부속서 B). heif-enc와 avifenc가 "
         + "사진을 다시 인코딩하고 EXIF를 다시 복사해 넣으면 이렇게 남습니다(ImageMagick도 같은 libheif로 HEIC를 씁니다). 파일이 다시 인코딩되었다는 뜻이며, "
         + "사진 내용이 바뀌었다는 뜻은 아닙니다.",
       limits: "metalens의 표본에서 측정한 기종과 그 기본 HEIC 모드만 압니다. 표본에 없는 설정(다른 해상도, 카메라의 다른 HEIF 모드)은 파일을 다르게 구성할 수 있습니다. "
         + "Apple 사진 앱에서 한 편집은 Apple 자체 인코더로 저장되어 Apple의 구성을 그대로 남기므로 여기서 잡히지 않습니다. 게인 맵이나 깊이 이미지가 없는 것은 세지 않습니다. "
-        + "휴대전화는 일부 촬영에서만 이것들을 씁니다. 호환 브랜드도 비교하지 않습니다. Apple의 브랜드는 기종이 아니라 iOS 버전을 따릅니다"
-        + "(metalens 표본에서 iOS 11 파일에는 없고, iOS 12.4부터 MiHB, 14.4부터 MiPr, 15부터 MiHE가 붙습니다).")
+        + "휴대전화는 일부 촬영에서만 이것들을 씁니다. 호환 브랜드 중에서는 부호화 브랜드(heic, heix, avif)만 비교합니다. Apple의 다른 브랜드는 "
+        + "기종이 아니라 iOS 버전을 따릅니다(metalens 표본에서 iOS 11 파일에는 없고, iOS 12.4부터 MiHB, 14.4부터 MiPr, 15부터 MiHE가 "
+        + "붙습니다). 라이브러리가 그 기종의 부호화 브랜드와 단일 이미지 구성을 그대로 쓰면(heif-enc가 Sony ILCE-7CM2 파일에 heix를 쓴다면) "
+        + "잡히지 않습니다.")
   ) { context in
     guard let structure = context.metadata.heif,
       let entry = HEIFFingerprints.entry(make: context.metadata.make, model: context.metadata.model)
@@ -50,8 +56,8 @@ extension ScoringRules {
     id: "heif-structure-matches-model", kind: .positive, category: .provenance,
     title: "Built as the named model builds its HEIF files",
     explanation: """
-      The primary image's grid and tile size, its codec and the hdlr box are those the named model writes in \
-      the originals metalens has measured.
+      The primary image's grid and tile size, its codec, the hdlr box and the coding brand are those the named \
+      model writes in the originals metalens has measured.
       """,
     limits: """
       An edit made in Apple Photos is saved by Apple's own encoder with the same structure, and a careful \
@@ -59,7 +65,7 @@ extension ScoringRules {
       """,
     korean: RuleWords(
       title: "기록된 기종이 HEIF 파일을 구성하는 방식 그대로",
-      explanation: "주 이미지의 그리드와 타일 크기, 코덱, hdlr 박스가 metalens가 측정한 원본에서 그 기종이 쓰는 것과 같습니다.",
+      explanation: "주 이미지의 그리드와 타일 크기, 코덱, hdlr 박스, 부호화 브랜드가 metalens가 측정한 원본에서 그 기종이 쓰는 것과 같습니다.",
       limits: "Apple 사진 앱에서 한 편집도 Apple 자체 인코더가 같은 구성으로 저장하며, 세심한 위조자는 이 구성을 다시 만들 수 있습니다. 인코더에 대해 말해 줄 뿐 사진 내용에 "
         + "대해서는 말해 주지 않습니다.")
   ) { context in

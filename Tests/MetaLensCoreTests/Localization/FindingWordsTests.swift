@@ -57,7 +57,11 @@ struct FindingWordsTests {
     all +=
       ([
         .structureMismatch(
-          model: "iPhone 12", differences: [.noGrid(itemType: "hvc1", modelTiles: "512x512"), .handlerName("h")],
+          model: "iPhone 12",
+          differences: [
+            .noGrid(itemType: "hvc1", modelTiles: "512x512"), .handlerName("h"),
+            .codingBrand("heic", modelBrand: "heix"),
+          ],
           originals: 2),
         .structureMatchesModel(model: "iPhone 12", originals: 1), .libraryEncoded(handler: "libheif"),
         .gainMapDropped(gain: "1.2"),

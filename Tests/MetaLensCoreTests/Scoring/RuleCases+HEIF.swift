@@ -20,6 +20,12 @@ extension RuleCase {
       "heif-structure-mismatch", fires: false, "an iPhone the table does not know: no make-wide guess",
       bytes: heic(model("Apple", "iPhone 99"), reencoded: true)),
     RuleCase(
+      "heif-structure-mismatch", fires: true, "a Sony ILCE-7CM2's one 10-bit HEVC item under heic (heif-enc's)",
+      bytes: sonyHEIF(brand: "heic")),
+    RuleCase(
+      "heif-structure-mismatch", fires: false, "the same under heix, the brand the ILCE-7CM2 writes",
+      bytes: sonyHEIF(brand: "heix")),
+    RuleCase(
       "heif-structure-matches-model", fires: true, "an iPhone XR's grid of 512×512 tiles",
       bytes: heic(model("Apple", "iPhone XR"), reencoded: false)),
     RuleCase(
@@ -41,6 +47,21 @@ extension RuleCase {
       "heif-gain-map-dropped", fires: false, "the same with Apple's gain-map image",
       bytes: heic(appleHDR(), reencoded: false, gainMap: true)),
   ]
+
+  /// A Sony ILCE-7CM2's 7008×4672 HEIF as the camera builds it (one HEVC
+  /// RExt item at level 6, no grid, empty `hdlr` name) under the coding
+  /// brand `brand`: the camera writes `heix`, heif-enc and ImageMagick
+  /// (libheif 1.15) `heic`.
+  static func sonyHEIF(brand: String) -> @Sendable () throws -> [UInt8] {
+    {
+      var fixture = HEIFFixture(width: 7008, height: 4672)
+      fixture.exifTIFF = Array(try model("SONY", "ILCE-7CM2").block().dropFirst(6))
+      fixture.majorBrand = brand
+      fixture.compatibleBrands = ["mif1", brand, "miaf"]
+      fixture.hevc = (profile: 4, level: 180)
+      return fixture.bytes()
+    }
+  }
 
   /// An iPhone 13 Pro's EXIF whose Apple MakerNote records an HDR gain
   /// (HDRGain, 0x0030, a signed rational), as Apple writes it beside a gain map.
