@@ -46,7 +46,11 @@ public enum HEIFReencoder {
     let output = folder.appendingPathComponent("\(name).\(encoder.rawValue).\(encoder.fileExtension)").path
     switch encoder {
     case .heifEnc:
-      try run("heif-enc", ["-q", "80", "-o", output, decoded(original, png: png, in: folder)])
+      // x265's ultrafast preset builds the same structure (one hvc1 item,
+      // profile, level, brands) as its default, measured on the ILCE-7CM2
+      // file, in a fifth of the time (5.3 s against 26.6 for 33 megapixels).
+      try run(
+        "heif-enc", ["-q", "80", "-p", "preset=ultrafast", "-o", output, decoded(original, png: png, in: folder)])
     case .avifenc:
       try run("avifenc", ["-s", "10", decoded(original, png: png, in: folder), output])
     case .imageMagick: try run("convert", [original, "-quality", "80", output])
