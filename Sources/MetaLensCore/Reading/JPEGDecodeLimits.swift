@@ -25,7 +25,8 @@ struct JPEGDecodeLimits: Sendable, Hashable {
   /// `metalens compare`'s decode of a JPEG declaring more than
   /// `ReadLimits.maxDecodedPixels` (`ReducedScale`): libjpeg's 1/8 DCT
   /// scaling holds a row of blocks, not the picture, so any size the format
-  /// allows (65,535 a side) may be drawn; the first warning ends it, so that
+  /// allows (65,535 a side) may be drawn; the data running out ends it
+  /// (`stopsAtWarning`: libjpeg's end-of-data warnings), so that
   /// a few bytes declaring four gigapixels stop where their data does, and
   /// the work is bounded by the file's bytes (a block takes at least two
   /// bits) under compare's 256 MiB. A JPEG of several scans still holds its

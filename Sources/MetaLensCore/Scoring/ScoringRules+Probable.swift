@@ -162,7 +162,8 @@ extension ScoringRules {
       speaks instead. A file that names no camera could be such a camera's file with its metadata removed: \
       `software-encoded` judges it by its Huffman coding instead. Tables packed several to a DQT or DHT segment \
       with Annex K Huffman tables are a camera's own layout (libjpeg writes one table per segment), so the rule \
-      stays silent on them. Only JPEG files have quantization tables.
+      stays silent on them; a re-save whose segments were packed afterwards, a lossless byte edit, passes it too. \
+      Only JPEG files have quantization tables.
       """,
     korean: RuleWords(
       title: "libjpeg 표준 테이블로 다시 저장됨",
@@ -171,7 +172,8 @@ extension ScoringRules {
       limits: "많은 콤팩트 카메라, 삼성과 대부분의 Android 휴대전화는 직접 표준 테이블로 인코딩하므로, 이 규칙은 실제 원본으로 만든 metalens 자료상 원본에 표준 테이블을 전혀 쓰지 "
         + "않는 기종이 기록된 경우에만 적용됩니다. 자료에 없는 기종이면 판단하지 않고, 이미지 데이터(이중 압축)로 판단합니다. 카메라 이름이 없는 파일은 메타데이터만 지워진 그런 카메라의 "
         + "파일일 수 있으므로, `software-encoded` 규칙이 허프만 부호화를 보고 판단합니다. Annex K 허프만 테이블과 함께 DQT·DHT 세그먼트 하나에 테이블을 "
-        + "여러 개 담은 배치는 카메라 고유의 것이므로(libjpeg는 세그먼트마다 테이블 하나) 판단하지 않습니다. 양자화 테이블은 JPEG 파일에만 있습니다."),
+        + "여러 개 담은 배치는 카메라 고유의 것이므로(libjpeg는 세그먼트마다 테이블 하나) 판단하지 않습니다. 다시 저장한 뒤 세그먼트를 "
+        + "무손실로 합쳐 담은 파일도 이 규칙을 통과합니다. 양자화 테이블은 JPEG 파일에만 있습니다."),
     jpegOnly: true
   ) { context in
     // A file that names no camera is left to `software-encoded`: standard

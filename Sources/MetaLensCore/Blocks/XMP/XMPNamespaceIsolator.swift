@@ -48,7 +48,9 @@ struct XMPNamespaceIsolator {
       case UInt8(ascii: "?"):
         index = Self.skip(original, past: "?>", from: index + 2)
       case UInt8(ascii: "/"):
-        level -= 1
+        // Never below zero: stray close tags first must not hide the depth
+        // of what follows from `ReadLimits.maxXMPDepth`.
+        level = max(0, level - 1)
         index = Self.skip(original, past: ">", from: index + 2)
       default:
         let tag = Self.startTag(original, at: index)

@@ -10,7 +10,7 @@
 ///   `<?xpacket end…?>` into other data (trailing NULs and white space are
 ///   left alone: exempi accepts them);
 /// - an XML declaration that is not the document's first thing, or that
-///   names an encoding the bytes are not in (.NET's `XmlWriter` over a
+///   names a wide encoding (UTF-16, UTF-32) the bytes are not in (.NET's `XmlWriter` over a
 ///   `StringWriter` declares `utf-16` and the text is then saved as UTF-8):
 ///   XML 1.0 §2.8 and §4.3.3 make both fatal, ExifTool ignores the
 ///   declaration.
@@ -63,7 +63,10 @@ struct XMPPacketTrim {
     {
       let bytes = Array(body[found..<(close + Self.piClose.count)])
       let encoding = Self.encoding(in: bytes)
-      if found > 0 || !(encoding.isEmpty || encoding == "utf-8") {
+      // In first place it is dropped only when it names a wide encoding
+      // the packet, read as UTF-8 by then, is not in (.NET's `utf-16`); a
+      // Latin-1 declaration is the truth about its bytes and stays.
+      if found > 0 || Self.isWide(encoding) {
         body.removeSubrange(found..<(close + Self.piClose.count))
         declaration = TextDecoding.text(bytes)
       }
@@ -72,6 +75,11 @@ struct XMPPacketTrim {
     leading = start
     trailing = original.count - end
     self.declaration = declaration
+  }
+
+  /// UTF-16, UTF-32 or UCS-2/4 by name (XML 1.0 §4.3.3's names).
+  private static func isWide(_ encoding: String) -> Bool {
+    ["utf-16", "utf-32", "ucs-2", "ucs-4", "iso-10646-ucs-2", "iso-10646-ucs-4"].contains { encoding.hasPrefix($0) }
   }
 
   /// The declaration's `encoding` pseudo-attribute, lower-cased; empty when absent.

@@ -56,30 +56,48 @@ struct XMPReader {
     if parsed == nil {
       // Rejected: read what can be read when the faults are ones XMPPacketTrim
       // (around the XMP) and XMPPacketRepair (inside it) know, in that order.
-      let trim = XMPPacketTrim(packet)
-      var trimmedNotice: ReadingNotice?
-      if trim.isChanged {
-        trimmedNotice = ReadingNotice(
-          XMPNotice.trimmed(label: label, leading: trim.leading, trailing: trim.trailing, declaration: trim.declaration)
-        )
-        isolated = XMPNamespaceIsolator(trim.packet)
-        parsed = ExempiParser.nodes(of: isolated.packet)
-        if parsed != nil { packet = trim.packet }
+      // Every packet handed to exempi again is held to the depth limit: a
+      // trim can drop what made the first measure short (an unterminated
+      // comment before the packet).
+      var tooDeep: Int?
+      func parse(_ candidate: [UInt8]) -> Bool {
+        let candidateIsolated = XMPNamespaceIsolator(candidate)
+        guard candidateIsolated.depth <= ReadLimits.maxXMPDepth else {
+          tooDeep = candidateIsolated.depth
+          return false
+        }
+        guard let nodes = ExempiParser.nodes(of: candidateIsolated.packet) else { return false }
+        (isolated, parsed, packet) = (candidateIsolated, nodes, candidate)
+        return true
       }
-      if parsed == nil {
-        let repair = XMPPacketRepair(trim.packet)
-        if repair.isChanged {
-          isolated = XMPNamespaceIsolator(repair.packet)
-          parsed = ExempiParser.nodes(of: isolated.packet)
-          if parsed != nil {
-            packet = repair.packet
+      let trim = XMPPacketTrim(packet)
+      if trim.isChanged, parse(trim.packet) {
+        notices.append(
+          ReadingNotice(
+            XMPNotice.trimmed(
+              label: label, leading: trim.leading, trailing: trim.trailing, declaration: trim.declaration)))
+      } else if tooDeep == nil {
+        // The trimmed packet first, then the packet as it came (a repair
+        // may need the declaration a trim dropped: a Latin-1 packet's).
+        let sources = trim.isChanged ? [trim.packet, packet] : [packet]
+        for source in sources where parsed == nil && tooDeep == nil {
+          let repair = XMPPacketRepair(source)
+          guard repair.isChanged, parse(repair.packet) else { continue }
+          if source == trim.packet, trim.isChanged {
             notices.append(
               ReadingNotice(
-                XMPNotice.repaired(label: label, duplicates: repair.duplicates, invalidNames: repair.invalidNames)))
+                XMPNotice.trimmed(
+                  label: label, leading: trim.leading, trailing: trim.trailing, declaration: trim.declaration)))
           }
+          notices.append(
+            ReadingNotice(
+              XMPNotice.repaired(label: label, duplicates: repair.duplicates, invalidNames: repair.invalidNames)))
         }
       }
-      if parsed != nil, let trimmedNotice { notices.append(trimmedNotice) }
+      if let depth = tooDeep {
+        notices.append(ReadingNotice(XMPNotice.tooDeep(label: label, depth: depth)))
+        return []
+      }
     }
     guard let nodes = parsed else {
       notices.append(ReadingNotice(XMPNotice.rejected(label: label)))

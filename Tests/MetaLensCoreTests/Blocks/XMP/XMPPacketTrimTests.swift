@@ -81,4 +81,33 @@ struct XMPPacketTrimTests {
     #expect(messages.contains { $0.contains("2 stray bytes before the packet") })
     #expect(messages.contains { $0.contains("xmp:Rating") })
   }
+
+  @Test("a trim cannot take a packet past the depth limit: an unterminated comment before 70 nested structures")
+  func depthAfterTrim() throws {
+    let nested =
+      String(repeating: "<xmp:A rdf:parseType=\"Resource\">", count: 70) + "<xmp:B>1</xmp:B>"
+      + String(repeating: "</xmp:A>", count: 70)
+    let metadata = try PhotoMetadataService().read(
+      bytes: Self.tiff(Array(("<!--" + XMPPackets.wrap("<xmp:Rating>3</xmp:Rating>" + nested)).utf8)))
+    #expect(metadata.value("XMP-xmp", "Rating") == nil)
+    #expect(metadata.noticeCodes.filter { $0.rawValue.hasPrefix("xmp_") } == [.xmpTooDeep])
+  }
+
+  /// (The Latin-1 value itself is left out: ExifTool 12.57 prints its raw
+  /// byte, metalens the byte read as UTF-8 twice; neither says "café".)
+  @Test("a Latin-1 packet with a repeated property: its declaration kept, read with the repair as before")
+  func latin1Declaration() throws {
+    let text =
+      "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>"
+      + XMPPackets.wrap("<xmp:Label>caf\u{E9}</xmp:Label><xmp:Rating>3</xmp:Rating><xmp:Rating>4</xmp:Rating>")
+    // The é as the one Latin-1 byte 0xE9, not UTF-8's C3 A9.
+    var bytes: [UInt8] = []
+    for scalar in text.unicodeScalars {
+      if scalar == "\u{E9}" { bytes.append(0xE9) } else { bytes += Array(String(scalar).utf8) }
+    }
+    let metadata = try PhotoMetadataService().read(bytes: Self.tiff(bytes))
+    #expect(metadata.value("XMP-xmp", "Rating") == .text("3"))
+    let messages = metadata.notices.filter { $0.code == .xmpRepaired }.map(\.message)
+    #expect(messages.count == 1 && messages.allSatisfy { !$0.contains("declaration") }, "\(messages)")
+  }
 }
