@@ -19,12 +19,15 @@ enum ComparedPicture {
     let path = inspection.file.path
     switch inspection.metadata.file.format {
     case .jpeg:
-      if let declared = JPEGDecodeLimits.preview.declared(bytes), declared.pixels > JPEGDecodeLimits.preview.maxPixels {
-        return reduced(bytes, declared, path: path, size: size)
-      }
-      var budget = DecodeBudget()
-      if let refusal = budget.admit(bytes, under: .preview) {
-        return .refused(.limit(path: path, detail: refusal))
+      // The header walked once (its scans counted to the limit): a file's
+      // own allowance (`DecodeBudget`) holds any picture within these limits.
+      if let declared = JPEGDecodeLimits.preview.declared(bytes) {
+        if declared.pixels > JPEGDecodeLimits.preview.maxPixels {
+          return reduced(bytes, declared, path: path, size: size)
+        }
+        if let refusal = JPEGDecodeLimits.preview.refusal(declared) {
+          return .refused(.limit(path: path, detail: refusal))
+        }
       }
       guard let grey = ThumbnailComparer.grey(bytes, limits: .preview, size: size) else {
         return .refused(.undecodable(path: path, decoder: "libjpeg"))

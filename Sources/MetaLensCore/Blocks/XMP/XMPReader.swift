@@ -71,24 +71,18 @@ struct XMPReader {
         return true
       }
       let trim = XMPPacketTrim(packet)
+      let trimmed = ReadingNotice(
+        XMPNotice.trimmed(label: label, leading: trim.leading, trailing: trim.trailing, declaration: trim.declaration))
       if trim.isChanged, parse(trim.packet) {
-        notices.append(
-          ReadingNotice(
-            XMPNotice.trimmed(
-              label: label, leading: trim.leading, trailing: trim.trailing, declaration: trim.declaration)))
+        notices.append(trimmed)
       } else if tooDeep == nil {
         // The trimmed packet first, then the packet as it came (a repair
         // may need the declaration a trim dropped: a Latin-1 packet's).
-        let sources = trim.isChanged ? [trim.packet, packet] : [packet]
-        for source in sources where parsed == nil && tooDeep == nil {
+        let sources = trim.isChanged ? [(trim.packet, true), (packet, false)] : [(packet, false)]
+        for (source, isTrimmed) in sources where parsed == nil && tooDeep == nil {
           let repair = XMPPacketRepair(source)
           guard repair.isChanged, parse(repair.packet) else { continue }
-          if source == trim.packet, trim.isChanged {
-            notices.append(
-              ReadingNotice(
-                XMPNotice.trimmed(
-                  label: label, leading: trim.leading, trailing: trim.trailing, declaration: trim.declaration)))
-          }
+          if isTrimmed { notices.append(trimmed) }
           notices.append(
             ReadingNotice(
               XMPNotice.repaired(label: label, duplicates: repair.duplicates, invalidNames: repair.invalidNames)))

@@ -4,6 +4,7 @@ public enum JPEGMarker {
   public static let eoi: UInt8 = 0xD9
   public static let sos: UInt8 = 0xDA
   public static let dqt: UInt8 = 0xDB
+  public static let dht: UInt8 = 0xC4
   public static let com: UInt8 = 0xFE
   public static let app0: UInt8 = 0xE0
 

@@ -44,7 +44,7 @@ public struct JPEGStructure: Sendable, Hashable {
   /// Cyber-shot, Samsung, Sanyo in the corpus) wrote the file themselves.
   public var tablesShareSegments: Bool {
     let quantization = segments.count { $0.marker == JPEGMarker.dqt }
-    let huffman = segments.count { $0.marker == 0xC4 }
+    let huffman = segments.count { $0.marker == JPEGMarker.dht }
     return (quantization > 0 && quantization < quantizationTables.count)
       || (huffman > 0 && huffman < huffmanTables.count)
   }
