@@ -15,8 +15,10 @@ public struct PictureComparison: Sendable {
     case undetermined
   }
 
-  public let original: Inspection
-  public let copy: Inspection
+  /// Each file's own inspection; settable like `Inspection.integrity`, so
+  /// that a golden can word its rules by their ids (`RuleWordsElided`).
+  public var original: Inspection
+  public var copy: Inspection
   /// Each file's SHA-256 (lower-case hex), so that a reader can tell which
   /// files were compared.
   public let originalSHA256: String

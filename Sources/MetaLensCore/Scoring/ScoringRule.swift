@@ -88,6 +88,15 @@ public final class ScoringRule: Sendable {
     }
   }
 
+  /// The same rule worded otherwise: the layered goldens word every rule
+  /// by its id, so that a rule's words are pinned once, by the guide's
+  /// goldens, and a report's goldens pin what fired and its evidence.
+  public func worded(title: String, explanation: String, limits: String, korean: RuleWords) -> ScoringRule {
+    ScoringRule(
+      id: id, kind: kind, points: points, category: category, title: title, explanation: explanation, limits: limits,
+      korean: korean, jpegOnly: jpegOnly, verdict: verdict, check: check)
+  }
+
   /// Runs the rule on a file.
   public func evaluate(_ context: ScoringContext) -> Finding? {
     if jpegOnly && context.metadata.file.format != .jpeg { return nil }

@@ -11,7 +11,8 @@ public struct BatchPresenter: Sendable {
     let (summary, report) = (inspection.summary, inspection.report)
     var row = BatchRow(
       path: inspection.file.path, score: report.verdict.isScored ? String(report.score) : "-", band: report.band,
-      verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "", signRule: report.strongestSign?.id,
+      verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "",
+      signTitle: report.strongestSign.map { RuleTitle($0.rule) },
       camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? ""
     )
     row.hasNotices = inspection.noticeCount > 0

@@ -11,9 +11,9 @@ public struct BatchRow: Sendable, Hashable {
   public let verdict: String
   /// The strongest sign's title in English, or the error's reason.
   public let sign: String
-  /// The strongest sign's rule id, so that the table words its title in
-  /// its own language (nil for an error or no sign).
-  public var signRule: String? = nil
+  /// The strongest sign's title, so that the table words it in its own
+  /// language (nil for an error or no sign).
+  public var signTitle: RuleTitle? = nil
   /// The error of a file that could not be read, so that the table words
   /// its reason in its own language.
   public var failure: MetaLensError? = nil

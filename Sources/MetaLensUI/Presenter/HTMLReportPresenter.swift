@@ -16,8 +16,10 @@ public struct HTMLReportPresenter: Sendable {
   public func present(_ inspection: Inspection, language: Language = .en) -> HTMLReportModel {
     let catalogue = Catalogue.of(language)
     let report = ReportPresenter().present(inspection, language: language)
-    let fired = Set((report.flags + report.positives).map(\.rule.id))
-    let guide = GuidePresenter().present(language: language)
+    // The guide of the rules that fired, in the table's order, from the
+    // flags' own rules: the page words what fired, not the table again.
+    let fired = Dictionary((report.flags + report.positives).map { ($0.rule.id, $0.rule) }) { first, _ in first }
+    let guide = GuidePresenter(rules: ScoringRules.all.compactMap { fired[$0.id] }).present(language: language)
     return HTMLReportModel(
       report: report,
       exhibit: inspection.exhibit,
@@ -28,7 +30,7 @@ public struct HTMLReportPresenter: Sendable {
       fileSize: SummaryText.size(inspection.file.size),
       limits: TableWords.Limit.allCases.map { catalogue.text(TableWords.limit($0)) },
       imageData: inspection.analysis.imageData,
-      firedRules: guide.sections.flatMap(\.rules).filter { fired.contains($0.id) },
+      firedRules: guide.sections.flatMap(\.rules),
       methods: ExaminationMethod.applied(
         imageData: inspection.analysis.imageData != nil, credentials: report.credentials != nil))
   }

@@ -12,9 +12,12 @@ import Testing
 struct HTMLExhibitTests {
   static let details = CaseDetails(caseID: "2026-17", examiner: "Kim Minsu", note: "Phone seized on 2026-11-20")
 
-  static func page(_ sample: String, language: Language, details: CaseDetails = details) throws -> String {
+  static func page(
+    _ sample: String, language: Language, details: CaseDetails = details, elidingRuleWords: Bool = false
+  ) throws -> String {
     let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
-    let inspection = try Inspector(options: InspectionOptions(exhibit: true)).inspect(path)
+    let read = try Inspector(options: InspectionOptions(exhibit: true)).inspect(path)
+    let inspection = elidingRuleWords ? RuleWordsElided.inspection(read) : read
     let base = HTMLReportTests.context
     let context = HTMLContext(
       examinedAt: base.examinedAt, version: base.version, options: base.options, language: language,
@@ -41,7 +44,7 @@ struct HTMLExhibitTests {
 
   @Test(arguments: [("edited-photoshop.jpg", Language.en), ("edited-photoshop.jpg", .ko), ("camera-original.jpg", .en)])
   func golden(_ sample: String, _ language: Language) throws {
-    let parts = Self.exhibitParts(try Self.page(sample, language: language))
+    let parts = Self.exhibitParts(try Self.page(sample, language: language, elidingRuleWords: true))
     let name = sample.replacingOccurrences(of: ".jpg", with: ".exhibit.\(language.rawValue).html")
     Golden.check(parts, named: name, in: HTMLReportTests.goldens)
   }

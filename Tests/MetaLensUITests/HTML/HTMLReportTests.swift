@@ -12,9 +12,13 @@ struct HTMLReportTests {
   static let goldens = CommandRunner.packageRoot.appendingPathComponent("Tests/MetaLensUITests/Goldens/HTML")
   static let context = HTMLContext(examinedAt: "2026-01-02T03:04:05Z", version: "0.0.0-test", options: "inspect --html")
 
-  /// The page of one file read with the exhibit stage.
-  static func page(path: String, shownAs: String? = nil, language: Language = .en) throws -> String {
-    let inspection = try Inspector(options: InspectionOptions(exhibit: true)).inspect(path)
+  /// The page of one file read with the exhibit stage; a golden's with its
+  /// rules worded by their ids (`RuleWordsElided`).
+  static func page(
+    path: String, shownAs: String? = nil, language: Language = .en, elidingRuleWords: Bool = false
+  ) throws -> String {
+    let read = try Inspector(options: InspectionOptions(exhibit: true)).inspect(path)
+    let inspection = elidingRuleWords ? RuleWordsElided.inspection(read) : read
     let context = HTMLContext(
       examinedAt: context.examinedAt, version: context.version, options: context.options, language: language)
     let format = HTMLFormat(context: context, single: true)
@@ -33,7 +37,7 @@ struct HTMLReportTests {
   @Test(arguments: SampleFixtures.all.map(\.name))
   func golden(_ sample: String) throws {
     let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
-    let page = Self.elidingImages(try Self.page(path: path, shownAs: "Fixtures/\(sample)"))
+    let page = Self.elidingImages(try Self.page(path: path, shownAs: "Fixtures/\(sample)", elidingRuleWords: true))
     Golden.check(page, named: sample.replacingOccurrences(of: ".jpg", with: ".html"), in: Self.goldens)
   }
 
@@ -41,7 +45,8 @@ struct HTMLReportTests {
   @Test(arguments: ["camera-original.jpg", "edited-photoshop.jpg"])
   func koreanGolden(_ sample: String) throws {
     let path = CommandRunner.packageRoot.appendingPathComponent("Fixtures/\(sample)").path
-    let page = Self.elidingImages(try Self.page(path: path, shownAs: "Fixtures/\(sample)", language: .ko))
+    let page = Self.elidingImages(
+      try Self.page(path: path, shownAs: "Fixtures/\(sample)", language: .ko, elidingRuleWords: true))
     #expect(page.contains("<html lang=\"ko\""))
     Golden.check(page, named: sample.replacingOccurrences(of: ".jpg", with: ".ko.html"), in: Self.goldens)
   }
@@ -57,7 +62,7 @@ struct HTMLReportTests {
     let bytes = try JPEGFixture(image: try ImageFixture.pastedRegionExample(pasted: true), segments: [.exif(exif)])
       .bytes()
     let path = try TemporaryFiles.write(bytes, named: "pasted-region.jpg")
-    let page = Self.elidingImages(try Self.page(path: path, shownAs: "pasted-region.jpg"))
+    let page = Self.elidingImages(try Self.page(path: path, shownAs: "pasted-region.jpg", elidingRuleWords: true))
     #expect(page.contains("<svg class=\"overlay\""))
     #expect(page.contains("<rect class=\"region\""))
     #expect(page.contains("Region 1: lower left"))

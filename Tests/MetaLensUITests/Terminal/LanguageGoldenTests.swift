@@ -28,8 +28,15 @@ struct LanguageGoldenTests {
   static let both = Language.allCases.flatMap { language in widths.map { Variant(language: language, width: $0) } }
 
   /// A sample with two reading notices added, so that the notices section
-  /// and the gauge's notice line are pinned in each language.
+  /// and the gauge's notice line are pinned in each language; its rules
+  /// worded by their ids (`RuleWordsElided`), since `guide` and `findings`
+  /// pin their words.
   static func inspection(_ sample: String, notices: Bool = false) throws -> Inspection {
+    RuleWordsElided.inspection(try worded(sample, notices: notices))
+  }
+
+  /// The sample as read, its rules in their own words.
+  static func worded(_ sample: String, notices: Bool = false) throws -> Inspection {
     try SampleInspection.inspect(
       sample,
       addingNotices: notices
@@ -81,11 +88,23 @@ struct LanguageGoldenTests {
   }
 
   /// The whole scoring table's words, pinned once per language (at 80
-  /// columns): a rule's wording changes this golden and the samples the
-  /// rule fires on, not the layout goldens (issue 34).
+  /// columns): a rule's title, why and limits change this golden only; the
+  /// reports and pages word rules by their ids (issue 34).
   @Test("the guide", arguments: Language.allCases.map { Variant(language: $0, width: 80) })
   func guide(_ variant: Variant) {
     Golden.check(Self.guide(in: variant.context), named: "guide-\(variant.suffix).txt", in: Self.goldens)
+  }
+
+  /// What each sample's flags found, in each language: the findings' words
+  /// pinned once, apart from the reports that lay them out.
+  @Test("the findings' words", arguments: Language.allCases)
+  func findings(_ language: Language) throws {
+    let catalogue = Catalogue.of(language)
+    let lines = try SampleFixtures.all.map(\.name).flatMap { sample in
+      let flags = try Self.worded(sample).report.flags
+      return [sample] + flags.map { "  \($0.id): \(catalogue.text($0.words))" }
+    }
+    Golden.check(lines.joined(separator: "\n") + "\n", named: "findings-\(language.rawValue).txt", in: Self.goldens)
   }
 
   /// At 40 columns the guide's words are the same (pinned above) and its

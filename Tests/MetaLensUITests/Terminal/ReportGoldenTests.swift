@@ -6,8 +6,10 @@ import Testing
 
 /// The whole pipeline on every sample in `Fixtures/`, through `Inspector`
 /// as `inspect` runs it (the image data and C2PA validation too), one
-/// golden each (100 columns, no colour, Unicode): a change in reading, scoring or wording
-/// shows here once per sample. How the components lay out at other widths,
+/// golden each (100 columns, no colour, Unicode): a change in reading or
+/// scoring shows here once per sample. Rules are worded by their ids
+/// (`RuleWordsElided`): their words are pinned by the guide's goldens and
+/// `LanguageGoldenTests.findings`; the layout checks below use the real words. How the components lay out at other widths,
 /// in colour and in ASCII is pinned by `ComponentGoldenTests`; here every
 /// other variant is only checked for what must always hold.
 @Suite("End-to-end report goldens")
@@ -26,7 +28,7 @@ struct ReportGoldenTests {
 
   @Test(arguments: SampleFixtures.all.map(\.name))
   func report(_ sample: String) throws {
-    let text = Self.render(try Self.inspection(sample), in: RenderContext(width: 100))
+    let text = Self.render(RuleWordsElided.inspection(try Self.inspection(sample)), in: RenderContext(width: 100))
     Golden.check(text, named: sample.replacingOccurrences(of: ".jpg", with: ".txt"), in: Self.goldens)
   }
 
