@@ -20,7 +20,7 @@ TEST_DEBS := chromium fonts-dejavu-core fonts-noto-cjk poppler-utils libheif-exa
 # (an exhibit names its commit; the commit must name all the code).
 RESOLVED := --force-resolved-versions
 
-.PHONY: lint deps test-deps bench-deps sanitizer-deps build demo test test-asan test-distributed fuzz fuzz-build bench install man completions fixtures c2pa-crosscheck clean
+.PHONY: lint deps test-deps bench-deps c2pa-venv sanitizer-deps build demo test test-asan test-distributed fuzz fuzz-build bench install man completions fixtures c2pa-crosscheck clean
 
 # Installs the Debian packages in $(1) that are missing.
 define install_missing
@@ -112,7 +112,7 @@ fuzz: fuzz-build
 bench: bench-deps build
 	python3 scripts/bench.py
 
-bench-deps: deps
+bench-deps: deps c2pa-venv
 	$(call install_missing,exiv2 hyperfine time libjpeg-turbo-progs)
 
 # curl fetches libexif's source for the instrumented build.
@@ -151,9 +151,12 @@ fixtures: deps
 # and with the fixtures' roots as trust anchors, and a small DNG c2pa-python
 # signs itself (a root and signer made by openssl); fails on any disagreement.
 C2PA_VENV ?= .build/c2pa-venv
-c2pa-crosscheck: deps
-	$(call install_missing,python3-venv openssl)
+c2pa-venv: deps
+	$(call install_missing,python3-venv)
 	[ -x $(C2PA_VENV)/bin/python ] || (python3 -m venv $(C2PA_VENV) && $(C2PA_VENV)/bin/pip install -q c2pa-python==0.38.1)
+
+c2pa-crosscheck: c2pa-venv
+	$(call install_missing,openssl)
 	$(SWIFT) build --product metalens-fixtures
 	$(SWIFT) build --product metalens
 	$(C2PA_VENV)/bin/python scripts/c2pa-crosscheck.py .build/debug/metalens-fixtures .build/debug/metalens
