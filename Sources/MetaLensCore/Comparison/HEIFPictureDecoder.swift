@@ -1,4 +1,4 @@
-private import CHeif
+private import CHeifLoader
 
 /// A HEIC or AVIF picture's luma, through libheif, for `metalens compare`
 /// (issue 30: HEIC originals against the JPEG copies a messenger makes of
@@ -9,13 +9,18 @@ private import CHeif
 /// (`ispe`) against `ReadLimits.maxDecodedPixels`, libheif's own side limit
 /// (`heif_context_set_maximum_image_size_limit`, which libheif 1.15, Debian
 /// 12's, checks on every image and tile it opens), and tiles decoded on the
-/// calling thread (`heif_context_set_max_decoding_threads(ctx, 0)`). libheif
+/// calling thread (`metalens_heif_context_set_max_decoding_threads(ctx, 0)`). libheif
 /// 1.15 cannot decode at reduced size (HEVC has no DCT scaling, and 1.19's
 /// `heif_security_limits` is not there): a picture over the limit is drawn
 /// from its own thumbnail item when it has one, and otherwise not decoded;
 /// the comparison says which. Every libheif object is freed by a
-/// `defer` beside its allocation.
+/// `defer` beside its allocation. libheif is loaded on the first picture
+/// (`CHeifLoader`), so a machine without it compares JPEGs and says so for
+/// a HEIC.
 enum HEIFPictureDecoder {
+  /// Why a HEIC is not decoded where libheif is not installed.
+  static let missing = "libheif 1.x (libheif.so.1) is not installed: install the libheif1 package"
+
   /// libheif's largest side: no phone writes more than 8,192 (a 48-megapixel
   /// sensor's 8064 × 6048); 16,384 leaves room for panoramas.
   static let maxSide: Int32 = 16_384
@@ -25,17 +30,20 @@ enum HEIFPictureDecoder {
   /// primary image over `ReadLimits.maxDecodedPixels` is drawn from the
   /// largest of its thumbnails within the limit (`ReducedScale`).
   static func grey(_ bytes: [UInt8], size: Int) -> Result<Decoded, Refusal> {
-    guard let context = heif_context_alloc() else { return .failure(.decoder("libheif could not start")) }
-    defer { heif_context_free(context) }
-    heif_context_set_maximum_image_size_limit(context, maxSide)
-    heif_context_set_max_decoding_threads(context, 0)
-    let read = bytes.withUnsafeBytes { heif_context_read_from_memory(context, $0.baseAddress, $0.count, nil) }
+    guard metalens_heif_load() == 1 else { return .failure(.decoder(Self.missing)) }
+    guard let context = metalens_heif_context_alloc() else { return .failure(.decoder("libheif could not start")) }
+    defer { metalens_heif_context_free(context) }
+    metalens_heif_context_set_maximum_image_size_limit(context, maxSide)
+    metalens_heif_context_set_max_decoding_threads(context, 0)
+    let read = bytes.withUnsafeBytes { metalens_heif_context_read_from_memory(context, $0.baseAddress, $0.count, nil) }
     guard read.code == heif_error_Ok else { return .failure(.decoder(message(read))) }
     var handle: OpaquePointer?
-    let primary = heif_context_get_primary_image_handle(context, &handle)
+    let primary = metalens_heif_context_get_primary_image_handle(context, &handle)
     guard primary.code == heif_error_Ok, let handle else { return .failure(.decoder(message(primary))) }
-    defer { heif_image_handle_release(handle) }
-    let (width, height) = (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
+    defer { metalens_heif_image_handle_release(handle) }
+    let (width, height) = (
+      Int(metalens_heif_image_handle_get_width(handle)), Int(metalens_heif_image_handle_get_height(handle))
+    )
     guard width > 0, height > 0 else { return .failure(.decoder("the primary image has no size")) }
     guard width > ReadLimits.maxDecodedPixels / height else {
       return decode(handle, size: size).map { Decoded(grey: $0, declared: nil) }
@@ -43,7 +51,7 @@ enum HEIFPictureDecoder {
     guard let thumbnail = largestThumbnail(of: handle) else {
       return .failure(.overLimit(width: width, height: height))
     }
-    defer { heif_image_handle_release(thumbnail.handle) }
+    defer { metalens_heif_image_handle_release(thumbnail.handle) }
     return decode(thumbnail.handle, size: size).map {
       Decoded(grey: $0, declared: (width, height, thumbnail.width, thumbnail.height))
     }
@@ -52,24 +60,26 @@ enum HEIFPictureDecoder {
   /// The primary image's largest thumbnail within the decode limit (a
   /// handle to release), at most 16 looked at.
   private static func largestThumbnail(of handle: OpaquePointer) -> (handle: OpaquePointer, width: Int, height: Int)? {
-    let count = min(Int(heif_image_handle_get_number_of_thumbnails(handle)), 16)
+    let count = min(Int(metalens_heif_image_handle_get_number_of_thumbnails(handle)), 16)
     guard count > 0 else { return nil }
     var ids = [heif_item_id](repeating: 0, count: count)
-    let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(handle, &ids, Int32(count)))
+    let listed = Int(metalens_heif_image_handle_get_list_of_thumbnail_IDs(handle, &ids, Int32(count)))
     var best: (handle: OpaquePointer, width: Int, height: Int)?
     for id in ids.prefix(min(listed, count)) {
       var thumbnail: OpaquePointer?
-      guard heif_image_handle_get_thumbnail(handle, id, &thumbnail).code == heif_error_Ok, let thumbnail else {
+      guard metalens_heif_image_handle_get_thumbnail(handle, id, &thumbnail).code == heif_error_Ok, let thumbnail else {
         continue
       }
-      let (width, height) = (Int(heif_image_handle_get_width(thumbnail)), Int(heif_image_handle_get_height(thumbnail)))
+      let (width, height) = (
+        Int(metalens_heif_image_handle_get_width(thumbnail)), Int(metalens_heif_image_handle_get_height(thumbnail))
+      )
       if width > 0, height > 0, width <= ReadLimits.maxDecodedPixels / height,
         width * height > (best.map { $0.width * $0.height } ?? 0)
       {
-        if let previous = best { heif_image_handle_release(previous.handle) }
+        if let previous = best { metalens_heif_image_handle_release(previous.handle) }
         best = (thumbnail, width, height)
       } else {
-        heif_image_handle_release(thumbnail)
+        metalens_heif_image_handle_release(thumbnail)
       }
     }
     return best
@@ -77,19 +87,22 @@ enum HEIFPictureDecoder {
 
   /// One image's luma, decoded and shrunk.
   private static func decode(_ handle: OpaquePointer, size: Int) -> Result<ThumbnailComparer.Grey, Refusal> {
-    guard let options = heif_decoding_options_alloc() else { return .failure(.decoder("libheif could not start")) }
-    defer { heif_decoding_options_free(options) }
+    guard let options = metalens_heif_decoding_options_alloc() else {
+      return .failure(.decoder("libheif could not start"))
+    }
+    defer { metalens_heif_decoding_options_free(options) }
     options.pointee.convert_hdr_to_8bit = 1
     var image: OpaquePointer?
-    let decoded = heif_decode_image(handle, &image, heif_colorspace_YCbCr, heif_chroma_420, options)
+    let decoded = metalens_heif_decode_image(handle, &image, heif_colorspace_YCbCr, heif_chroma_420, options)
     guard decoded.code == heif_error_Ok, let image else { return .failure(.decoder(message(decoded))) }
-    defer { heif_image_release(image) }
+    defer { metalens_heif_image_release(image) }
     var stride: Int32 = 0
-    guard let plane = heif_image_get_plane_readonly(image, heif_channel_Y, &stride),
-      heif_image_get_bits_per_pixel_range(image, heif_channel_Y) == 8
+    guard let plane = metalens_heif_image_get_plane_readonly(image, heif_channel_Y, &stride),
+      metalens_heif_image_get_bits_per_pixel_range(image, heif_channel_Y) == 8
     else { return .failure(.decoder("no 8-bit luma plane")) }
     let (planeWidth, planeHeight) = (
-      Int(heif_image_get_width(image, heif_channel_Y)), Int(heif_image_get_height(image, heif_channel_Y))
+      Int(metalens_heif_image_get_width(image, heif_channel_Y)),
+      Int(metalens_heif_image_get_height(image, heif_channel_Y))
     )
     guard planeWidth > 0, planeHeight > 0, Int(stride) >= planeWidth else {
       return .failure(.decoder("an empty luma plane"))
