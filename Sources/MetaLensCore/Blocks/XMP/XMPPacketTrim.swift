@@ -64,8 +64,9 @@ struct XMPPacketTrim {
       let bytes = Array(body[found..<(close + Self.piClose.count)])
       let encoding = Self.encoding(in: bytes)
       // In first place it is dropped only when it names a wide encoding
-      // the packet, read as UTF-8 by then, is not in (.NET's `utf-16`); a
-      // Latin-1 declaration is the truth about its bytes and stays.
+      // the packet, read as UTF-8 by then, is not in (.NET's `utf-16`); any
+      // other is the truth about its bytes and stays (a Latin-1 one never
+      // gets here: `XMPLatinDeclaration` has transcoded its packet).
       if found > 0 || Self.isWide(encoding) {
         body.removeSubrange(found..<(close + Self.piClose.count))
         declaration = TextDecoding.text(bytes)

@@ -36,7 +36,7 @@ struct XMPReader {
 
   /// The tags of one packet, parsed with exempi's `xmp_parse`.
   func tags(of original: [UInt8], label: String, notices: inout [ReadingNotice]) -> [MetadataTag] {
-    var packet = Self.utf8(original)
+    var packet = XMPLatinDeclaration.transcoded(Self.utf8(original))
     var isolated = XMPNamespaceIsolator(packet)
     guard isolated.depth <= ReadLimits.maxXMPDepth else {
       notices.append(
@@ -77,7 +77,7 @@ struct XMPReader {
         notices.append(trimmed)
       } else if tooDeep == nil {
         // The trimmed packet first, then the packet as it came (a repair
-        // may need the declaration a trim dropped: a Latin-1 packet's).
+        // may need a declaration a trim dropped).
         let sources = trim.isChanged ? [(trim.packet, true), (packet, false)] : [(packet, false)]
         for (source, isTrimmed) in sources where parsed == nil && tooDeep == nil {
           let repair = XMPPacketRepair(source)

@@ -93,9 +93,9 @@ struct XMPPacketTrimTests {
     #expect(metadata.noticeCodes.filter { $0.rawValue.hasPrefix("xmp_") } == [.xmpTooDeep])
   }
 
-  /// (The Latin-1 value itself is left out: ExifTool 12.57 prints its raw
-  /// byte, metalens the byte read as UTF-8 twice; neither says "café".)
-  @Test("a Latin-1 packet with a repeated property: its declaration kept, read with the repair as before")
+  /// The label is read as its declaration says (`XMPLatinDeclaration`);
+  /// ExifTool 12.57 gives its raw byte 0xE9, é in Latin-1.
+  @Test("a Latin-1 packet with a repeated property: read with the repair as before, its label as declared")
   func latin1Declaration() throws {
     let text =
       "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>"
@@ -107,6 +107,7 @@ struct XMPPacketTrimTests {
     }
     let metadata = try PhotoMetadataService().read(bytes: Self.tiff(bytes))
     #expect(metadata.value("XMP-xmp", "Rating") == .text("3"))
+    #expect(metadata.value("XMP-xmp", "Label") == .text("café"))
     let messages = metadata.notices.filter { $0.code == .xmpRepaired }.map(\.message)
     #expect(messages.count == 1 && messages.allSatisfy { !$0.contains("declaration") }, "\(messages)")
   }
