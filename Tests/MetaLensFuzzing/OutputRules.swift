@@ -55,7 +55,7 @@ enum OutputRules {
   /// The tags the HTML components write.
   static let htmlTags: Set<String> = [
     "section", "h1", "h2", "h3", "div", "dl", "dt", "dd", "p", "span", "svg", "rect", "figure", "img", "figcaption",
-    "ul", "li", "br", "table", "tr", "th", "td", "details", "summary", "code", "a", "text", "ol", "image", "g",
+    "ul", "li", "br", "table", "tr", "th", "td", "details", "summary", "code", "a", "text", "ol", "image", "g", "use",
   ]
 
   static func json(_ text: String, _ what: String) -> [String] {

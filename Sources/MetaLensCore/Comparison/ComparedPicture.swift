@@ -52,6 +52,13 @@ enum ComparedPicture {
     -> Decoded
   {
     let (width, height) = (Int(declared.frame.width), Int(declared.frame.height))
+    // Several scans make libjpeg hold every coefficient (two bytes a pixel
+    // at least: 400 MB past 200 megapixels, over the memory limit), and
+    // the 1/8 scaling saves nothing then: the file is over the limit as a
+    // HEIF without a thumbnail is, said as that is in both languages.
+    if declared.holdsCoefficients {
+      return .refused(.overLimit(path: path, width: width, height: height, limit: ReadLimits.maxDecodedPixels))
+    }
     let limits = JPEGDecodeLimits.reducedComparison
     if let refusal = limits.refusal(declared) { return .refused(.limit(path: path, detail: refusal)) }
     guard let grey = ThumbnailComparer.grey(bytes, limits: limits, size: size) else {

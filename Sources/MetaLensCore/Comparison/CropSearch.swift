@@ -26,9 +26,13 @@ enum CropSearch {
 
   /// Under this correlation, no window is the copy. Fine texture and the
   /// copy's re-encoding keep the right window of a real crop near 0.9 at
-  /// 128 pixels (0.89 for a halved crop re-encoded at quality 80); the
-  /// comparer then decides, block by block, whether the window is the copy.
-  static let minimumFit = 0.8
+  /// 128 pixels (0.89 for a halved crop re-encoded at quality 80), but a
+  /// piece pasted into the crop lowers the whole window's correlation (0.78
+  /// for a 60% crop of a 12-megapixel night scene with a sixth of each side
+  /// pasted: 0.8 here made it `unrelated`). So the bar is the whole
+  /// picture's (`PictureComparer.otherSimilarity`), and the comparer
+  /// decides, block by block, whether the window is the copy.
+  static let minimumFit = PictureComparer.otherSimilarity
   static let coarseSide = 64
   static let fineSide = 128
 

@@ -19,7 +19,7 @@ struct ImageDataAnalyzer {
     // The double-compression map's kept blocks count too (at most 8 MiB).
     let frame = metadata.jpeg?.frame
     let need = min(
-      (frame.map(CoefficientMemoryBudget.need(of:)) ?? 0) + (frame.map(BlockCoefficients.need(of:)) ?? 0),
+      (frame.map { CoefficientMemoryBudget.need(of: $0) } ?? 0) + (frame.map(BlockCoefficients.need(of:)) ?? 0),
       ReadLimits.maxDecoderMemory)
     var allowance = budget
     let (bytes, histograms, notice) = try CoefficientMemoryBudget.shared.withShare(of: need) {

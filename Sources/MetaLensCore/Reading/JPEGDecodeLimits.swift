@@ -44,7 +44,15 @@ struct JPEGDecodeLimits: Sendable, Hashable {
     let frame: JPEGFrame
     /// Counted up to one past the limit.
     let scans: Int
+    /// Whether the first scan carries fewer components than the frame: a
+    /// sequential JPEG whose components come in separate scans, which
+    /// libjpeg buffers whole as it does a progressive one
+    /// (`jdinput.c` `initial_setup`: `comps_in_scan < num_components`
+    /// sets `has_multiple_scans`).
+    var separateScans = false
     var pixels: Int { frame.width * frame.height }
+    /// Whether libjpeg holds every coefficient while it decodes.
+    var holdsCoefficients: Bool { frame.isProgressive || separateScans }
   }
 
   /// The frame and scans of the JPEG in `bytes`; nil when there is no frame
@@ -56,7 +64,10 @@ struct JPEGDecodeLimits: Sendable, Hashable {
       let sof = scan.entries.first(where: { JPEGMarker.isStartOfFrame($0.segment.marker) }),
       let frame = JPEGFrameParser.frame(marker: sof.segment.marker, payload: bytes[sof.payload])
     else { return nil }
-    return Declared(frame: frame, scans: JPEGScanCounter.count(bytes, headerEnd: scan.headerEnd, limit: maxScans))
+    let firstScan = scan.entries.last.flatMap { $0.segment.marker == JPEGMarker.sos ? bytes[$0.payload].first : nil }
+    return Declared(
+      frame: frame, scans: JPEGScanCounter.count(bytes, headerEnd: scan.headerEnd, limit: maxScans),
+      separateScans: firstScan.map { Int($0) < frame.components.count } ?? false)
   }
 
   /// Why a JPEG declaring `declared` must not be decoded under these
@@ -66,10 +77,11 @@ struct JPEGDecodeLimits: Sendable, Hashable {
     if declared.pixels > maxPixels {
       return "it declares \(size) pixels, more than the \(Self.megapixels(maxPixels)) limit for decoding"
     }
-    let need = CoefficientMemoryBudget.need(of: declared.frame)
+    let need = CoefficientMemoryBudget.need(of: declared.frame, separateScans: declared.separateScans)
     if need > maxMemory {
+      let scans = declared.frame.isProgressive ? "progressive scans" : "picture in separate scans per component"
       return
-        "its \(size) progressive scans would hold \(need >> 20) MiB of coefficients, more than the \(maxMemory >> 20) MiB limit"
+        "its \(size) \(scans) would hold \(need >> 20) MiB of coefficients, more than the \(maxMemory >> 20) MiB limit"
     }
     if declared.scans > maxScans {
       return "it has more than \(maxScans) scans, the limit for decoding"

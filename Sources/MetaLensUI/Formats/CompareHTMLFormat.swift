@@ -20,7 +20,15 @@ public struct CompareHTMLFormat: DocumentFormat {
   /// The files' sections are the inspect page's.
   private var files: HTMLFormat { HTMLFormat(context: context, single: false) }
 
-  public func section(_ inspection: Inspection) -> HTMLSection { files.section(inspection) }
+  /// A compared file's section, its picture under the id the comparison's
+  /// figures reference (the original's when both are one file).
+  public func section(_ inspection: Inspection) -> HTMLSection {
+    let ids = HTMLComparedPictures.pictureIDs
+    let id =
+      inspection.file.path == comparison.original.file.path
+      ? ids.original : inspection.file.path == comparison.copy.file.path ? ids.copy : nil
+    return files.section(inspection, pictureID: id)
+  }
 
   public func section(_ error: MetaLensError) -> HTMLSection { files.section(error) }
 
@@ -38,8 +46,15 @@ public struct CompareHTMLFormat: DocumentFormat {
     return page
   }
 
-  /// The whole page: the comparison and both files' sections.
+  /// The whole page: the comparison and both files' sections, each file's
+  /// picture drawn in its section under the id the comparison's figures
+  /// reference, so that each preview's bytes are in the page once.
   public func page() -> String {
-    document([section(comparison.original), section(comparison.copy)], tally: BatchTally())
+    let ids = HTMLComparedPictures.pictureIDs
+    return document(
+      [
+        files.section(comparison.original, pictureID: ids.original),
+        files.section(comparison.copy, pictureID: ids.copy),
+      ], tally: BatchTally())
   }
 }

@@ -13,11 +13,17 @@ public struct HTMLFormat: DocumentFormat {
     self.single = single
   }
 
-  public func section(_ inspection: Inspection) -> HTMLSection {
+  public func section(_ inspection: Inspection) -> HTMLSection { section(inspection, pictureID: nil) }
+
+  /// The section with its picture drawn under `pictureID`, for the compare
+  /// page's figures to reference (`HTMLPictures.pictureID`).
+  func section(_ inspection: Inspection, pictureID: String?) -> HTMLSection {
     let model = HTMLReportPresenter().present(inspection, language: context.language)
+    var report = HTMLReport(model: model)
+    report.pictureID = pictureID
     return HTMLSection(
       row: BatchPresenter().row(inspection), title: inspection.file.path,
-      body: "\n" + HTMLReport(model: model).render(in: context) + "\n", sha256: inspection.exhibit?.sha256)
+      body: "\n" + report.render(in: context) + "\n", sha256: inspection.exhibit?.sha256)
   }
 
   public func section(_ error: MetaLensError) -> HTMLSection {

@@ -3,8 +3,9 @@ import MetaLensCore
 /// The compare page's pictures, side by side in the copy's frame (the frame
 /// the comparer works in: the copy as its pixels are stored): the original's
 /// preview turned, mirrored and cropped onto it by the browser
-/// (`PictureTransform`, an SVG `<image>` under a matrix, clipped by its
-/// `<svg>`), the copy's, and the difference map, each with the regions
+/// (`PictureTransform`: a `<use>` of the `<image>` the file's section
+/// draws, under a matrix, clipped by its `<svg>`), the copy's, and the
+/// difference map, each with the regions
 /// outlined and numbered as the list below numbers them
 /// (`HTMLRegionOverlay`, the inspect page's overlay). The previews are the
 /// inspect page's (`Exhibit`: at most 640 pixels a side, `data:` URIs), so
@@ -14,6 +15,10 @@ struct HTMLComparedPictures: HTMLComponent {
 
   /// The drawing's units a side, as the overlay's.
   static let units = 1000.0
+
+  /// The ids the files' sections draw their pictures under (the original's
+  /// section is first on the page, the copy's second).
+  static let pictureIDs = (original: "file-1-picture", copy: "file-2-picture")
 
   func render(in context: HTMLContext) -> String {
     let words = context.catalogue
@@ -28,9 +33,11 @@ struct HTMLComparedPictures: HTMLComponent {
     let copy = Self.unturning(comparison.copy)
     var figures = [
       figure(
-        comparison.original, original, size, overlay,
+        comparison.original, original, size, overlay, id: Self.pictureIDs.original,
         caption: words.text(original == nil ? CompareWords.originalPicture : CompareWords.alignedOriginal), words),
-      figure(comparison.copy, copy, size, overlay, caption: words.text(CompareWords.copyAsStored), words),
+      figure(
+        comparison.copy, copy, size, overlay, id: Self.pictureIDs.copy, caption: words.text(CompareWords.copyAsStored),
+        words),
     ]
     if let map = comparison.differenceMap {
       figures.append(
@@ -42,25 +49,33 @@ struct HTMLComparedPictures: HTMLComponent {
   }
 
   /// A preview drawn through `transform` (from its own unit square to the
-  /// copy's), or the inspect page's "no preview" box with the reason.
+  /// copy's), or upright at its own size when there is none, or the inspect
+  /// page's "no preview" box with the reason. The picture is a `<use>` of
+  /// the `<image>` the file's section below draws under `id`
+  /// (`HTMLPictures.referable`), so its bytes are in the page once; only a
+  /// preview of unknown size, which its section draws as an `<img>`, is
+  /// embedded here again.
   private func figure(
     _ inspection: Inspection, _ transform: PictureTransform?, _ size: (width: Int, height: Int), _ overlay: String,
-    caption: String, _ words: Catalogue
+    id: String, caption: String, _ words: Catalogue
   ) -> String {
     guard let preview = Self.drawable(inspection) else {
       let note = inspection.exhibit?.previewNote ?? words.text(HTMLWords.nothingToDraw)
       return "<figure><div class=\"nopreview\">\(HTMLText.escape(words.text(HTMLWords.noPreview(note: note))))</div>"
         + "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>"
     }
-    guard let transform else {
-      return HTMLPictures.figure(preview, caption: caption)
-    }
+    let own = HTMLPictures.referable(preview)
+    // Through the matrix onto the copy's frame, or upright at its own size.
+    guard let frame = transform == nil ? own : size else { return HTMLPictures.figure(preview, caption: caption) }
+    let drawn =
+      own == nil
+      ? "<image href=\"\(HTMLText.dataURI(preview.bytes, mimeType: preview.mimeType))\" width=\"1000\" height=\"1000\" "
+        + "preserveAspectRatio=\"none\"" : "<use href=\"#\(id)\""
     let image =
-      "<svg class=\"aligned\" viewBox=\"0 0 1000 1000\" preserveAspectRatio=\"none\" width=\"\(size.width)\" "
-      + "height=\"\(size.height)\" role=\"img\" aria-label=\"\(HTMLText.escape(caption))\">"
-      + "<image href=\"\(HTMLText.dataURI(preview.bytes, mimeType: preview.mimeType))\" width=\"1000\" height=\"1000\" "
-      + "preserveAspectRatio=\"none\" transform=\"\(transform.svg(scale: Self.units))\"/></svg>"
-    return "<figure><div class=\"overlaid\">\(image)\(overlay)</div>"
+      "<svg class=\"aligned\" viewBox=\"0 0 1000 1000\" preserveAspectRatio=\"none\" width=\"\(frame.width)\" "
+      + "height=\"\(frame.height)\" role=\"img\" aria-label=\"\(HTMLText.escape(caption))\">" + drawn
+      + (transform.map { " transform=\"\($0.svg(scale: Self.units))\"" } ?? "") + "/></svg>"
+    return "<figure><div class=\"overlaid\">\(image)\(transform == nil ? "" : overlay)</div>"
       + "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>"
   }
 

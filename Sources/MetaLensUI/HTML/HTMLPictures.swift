@@ -7,6 +7,10 @@ import MetaLensCore
 struct HTMLPictures: HTMLComponent {
   let exhibit: Exhibit?
   var overlay = HTMLRegionOverlay(regions: [], map: nil)
+  /// On the compare page, the id the picture is drawn under, so that the
+  /// comparison's figures draw it again with `<use>` instead of carrying
+  /// its bytes a second time (`referable`).
+  var pictureID: String? = nil
 
   func render(in context: HTMLContext) -> String {
     guard let exhibit else { return "" }
@@ -15,7 +19,11 @@ struct HTMLPictures: HTMLComponent {
     if let preview = exhibit.preview, preview.origin != .exifThumbnail {
       var caption = words.text(Self.caption(preview))
       if overlay.map != nil { caption += " · " + words.text(ExhibitWords.regionsMap) }
-      figures.append(Self.figure(preview, caption: caption, overlay: overlay.render()))
+      if let pictureID, let size = Self.referable(preview) {
+        figures.append(Self.figure(preview, size, id: pictureID, caption: caption, overlay: overlay.render()))
+      } else {
+        figures.append(Self.figure(preview, caption: caption, overlay: overlay.render()))
+      }
     } else {
       let note = exhibit.previewNote ?? words.text(HTMLWords.nothingToDraw)
       figures.append(
@@ -36,6 +44,30 @@ struct HTMLPictures: HTMLComponent {
     case .original: .pictureOriginal
     case .exifThumbnail: .pictureThumbnail
     }
+  }
+
+  /// A preview the compare page can draw once and reference: a picture
+  /// (not the EXIF thumbnail) whose size is known, since the SVG it is
+  /// drawn in needs one. A file that declares no size keeps its `<img>`.
+  static func referable(_ preview: ImagePreview?) -> (width: Int, height: Int)? {
+    guard let preview, preview.origin != .exifThumbnail, let width = preview.width, let height = preview.height,
+      width > 0, height > 0
+    else { return nil }
+    return (width, height)
+  }
+
+  /// The preview as an SVG `<image id>` over the drawing's unit square
+  /// scaled to 1000 (as `HTMLComparedPictures` draws it through a matrix),
+  /// so a `<use>` of it elsewhere on the page needs no bytes of its own
+  /// (SVG 1.1, section 5.6).
+  static func figure(
+    _ preview: ImagePreview, _ size: (width: Int, height: Int), id: String, caption: String, overlay: String
+  ) -> String {
+    "<figure><div class=\"overlaid\"><svg class=\"aligned\" viewBox=\"0 0 1000 1000\" preserveAspectRatio=\"none\" "
+      + "width=\"\(size.width)\" height=\"\(size.height)\" role=\"img\" aria-label=\"\(HTMLText.escape(caption))\">"
+      + "<image id=\"\(id)\" href=\"\(HTMLText.dataURI(preview.bytes, mimeType: preview.mimeType))\" width=\"1000\" "
+      + "height=\"1000\" preserveAspectRatio=\"none\"/></svg>\(overlay)</div>"
+      + "<figcaption>\(HTMLText.escape(caption))</figcaption></figure>"
   }
 
   static func figure(_ preview: ImagePreview, caption: String, overlay: String = "") -> String {

@@ -5,6 +5,9 @@ import MetaLensCore
 /// the appendix (method and limits), from the same view model as the text report and the page's own.
 public struct HTMLReport: HTMLComponent {
   public let model: HTMLReportModel
+  /// The id the file's picture is drawn under (`HTMLPictures.pictureID`),
+  /// on the compare page only.
+  var pictureID: String? = nil
 
   public init(model: HTMLReportModel) {
     self.model = model
@@ -16,7 +19,8 @@ public struct HTMLReport: HTMLComponent {
       HTMLCustodyHeader(model: model), HTMLScoreGauge(gauge: report.gauge),
       HTMLPictures(
         exhibit: model.exhibit,
-        overlay: HTMLRegionOverlay(regions: report.regions, map: model.imageData?.compressionMap)),
+        overlay: HTMLRegionOverlay(regions: report.regions, map: model.imageData?.compressionMap),
+        pictureID: pictureID),
       HTMLDCTChart(analysis: model.imageData),
       HTMLSummaryCard(rows: report.summary, mapURL: report.mapURL),
       HTMLFlagsList(title: context.catalogue.text(ReportWords.flags), flags: report.flags, regions: report.regions),

@@ -137,6 +137,29 @@ struct PictureComparerTests {
     #expect(why.text(.en).contains("200-megapixel limit"), "\(why.text(.en))")
   }
 
+  /// A 16,384 × 16,384 original whose coefficients libjpeg would hold
+  /// whole: progressive, or sequential with its components in separate
+  /// scans (which read "libjpeg could not decode" before).
+  @Test(
+    "a JPEG of several scans over the decode limit: undetermined, over the limit in both languages",
+    arguments: ["progressive", "separate scans"])
+  func severalScansOverLimit(_ kind: String) throws {
+    var small = ImageFixture(width: 64, height: 64)
+    small.progressive = true
+    let original =
+      kind == "progressive"
+      ? HostileJPEG.declaring(width: 16_384, height: 16_384, try JPEGFixture(image: small).bytes())
+      : SeparateScansJPEG.declaring(width: 16_384, height: 16_384)
+    let comparison = try PictureComparer().compare(
+      original: original, copy: try JPEGFixture(image: Self.clonedPicture).bytes())
+    #expect(comparison.relation == .undetermined)
+    let why = try #require(comparison.why)
+    #expect(why == .overLimit(path: "<original>", width: 16_384, height: 16_384, limit: ReadLimits.maxDecodedPixels))
+    #expect(why.text(.en).contains("16384 × 16384 pixels, more than the 200-megapixel limit"), "\(why.text(.en))")
+    #expect(why.text(.ko).contains("16384 × 16384 픽셀로, 디코딩 한도(200메가픽셀)"), "\(why.text(.ko))")
+    #expect(comparison.reducedScale.isEmpty)
+  }
+
   /// `picture`'s grey levels, each pixel a 4 × 4 square of 8 × 8 blocks:
   /// 16,384 × 12,288 pixels (201 megapixels), one over the decode limit.
   static func overLimitOriginal() throws -> [UInt8] {

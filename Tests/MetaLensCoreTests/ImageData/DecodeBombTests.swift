@@ -72,6 +72,26 @@ struct DecodeBombTests {
     #expect(notice?.message.contains("more than 160 MiB of decoder memory") == true)
   }
 
+  /// A sequential JPEG whose components come in separate scans is held
+  /// whole by libjpeg as a progressive one is: its need is counted (it was
+  /// nothing, and libjpeg's own memory limit then failed the decode).
+  @Test("a sequential JPEG of separate scans past the decoder's memory is refused on the header")
+  func separateScansMemory() throws {
+    // 9,000 × 9,000, three full-size components: about 463 MiB.
+    let declared = try #require(
+      JPEGDecodeLimits.preview.declared(SeparateScansJPEG.declaring(width: 9_000, height: 9_000)))
+    #expect(declared.separateScans && !declared.frame.isProgressive)
+    let refusal = JPEGDecodeLimits.preview.refusal(declared)
+    #expect(
+      refusal?.contains("in separate scans per component would hold 463 MiB of coefficients") == true,
+      "\(refusal ?? "")")
+    let interleaved = try #require(
+      JPEGDecodeLimits.preview.declared(
+        HostileJPEG.declaring(
+          width: 9_000, height: 9_000, try JPEGFixture(image: ImageFixture(width: 64, height: 64)).bytes())))
+    #expect(!interleaved.separateScans && JPEGDecodeLimits.preview.refusal(interleaved) == nil)
+  }
+
   @Test("an EXIF thumbnail declaring 65,500 × 65,500 pixels is neither compared nor embedded")
   func thumbnailBomb() throws {
     let thumbnail = HostileJPEG.declaring(width: 65_500, height: 65_500, try ImageFixture.thumbnail().encoded())

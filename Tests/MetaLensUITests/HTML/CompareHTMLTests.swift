@@ -82,7 +82,36 @@ struct CompareHTMLTests {
         #expect(address.hasPrefix("data:image/") || address.hasPrefix("#"), "\(address.prefix(80))")
       }
       #expect(page.contains("Content-Security-Policy\" content=\"default-src 'none'"))
-      #expect(page.matches(of: #/<image href="data:image\/jpeg;base64,/#).count == 2, "both pictures, inline")
+      #expect(
+        page.matches(of: #/<image id="[^"]+" href="data:image\/jpeg;base64,/#).count == 2, "both pictures, inline")
+    }
+  }
+
+  /// Another picture: the original is shown upright, not aligned.
+  static func unrelated() throws -> (original: String, copy: String) {
+    try pair("unrelated", ImageFixture(width: 384, height: 512, textured: true))
+  }
+
+  /// Each preview is embedded once, in its file's section; the comparison's
+  /// figures draw it again by reference, so the page is not twice the size
+  /// of its pictures.
+  @Test("each file's preview is in the page once, and the comparison draws it by reference")
+  func eachPreviewOnce() throws {
+    for (files, aligned) in [
+      (try Self.edited(), true), (try Self.croppedAndTurned(), true), (try Self.unrelated(), false),
+    ] {
+      let (comparison, page) = try Self.page(files)
+      #expect((comparison.relation == .derived) == aligned, "\(comparison.relation)")
+      for (inspection, id) in [(comparison.original, "file-1-picture"), (comparison.copy, "file-2-picture")] {
+        let preview = try #require(inspection.exhibit?.preview)
+        let base64 = Data(preview.bytes).base64EncodedString()
+        #expect(page.ranges(of: base64).count == 1, "\(id) in \(comparison.relation)")
+        #expect(page.ranges(of: "<image id=\"\(id)\"").count == 1)
+        let comparisonSection = try #require(
+          page.firstMatch(of: #/<section class="file" id="comparison">.*?</section>/#.dotMatchesNewlines())
+        ).output
+        #expect(comparisonSection.ranges(of: "<use href=\"#\(id)\"").count == 1, "\(id) in \(comparison.relation)")
+      }
     }
   }
 
