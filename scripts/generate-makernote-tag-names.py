@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Sources/MetaLensCore/Blocks/EXIF/MakerNotes/MakerNoteTagNames+Tables.swift
 from ExifTool's tag tables (`exiftool -listx`), so metalens names the MakerNote
-tags it decodes exactly as ExifTool does (issue 36).
+tags it decodes exactly as ExifTool does (issue 36), and
+CanonBinaryTable+Tables.swift from Canon.pm's binary tables (see the end).
 
 Only the leaf tags of each maker's main directory are taken: ExifTool's -listx
 leaves out the tags that open a sub-directory (Canon's CameraSettings, Nikon's
@@ -90,6 +91,151 @@ extension MakerNoteTagNames {{
   /// reads each in (0: the entry's own).
   static let tables: [String: [UInt16: MakerNoteTagNames.Tag]] = [
 {chr(10).join(cases)}
+  ]
+}}
+""")
+
+# --- Canon's binary sub-directories (issue 36) ---------------------------------
+# -listx names a binary table's tags but not their conversions, so these are
+# read from ExifTool's Perl tables themselves (%Image::ExifTool::Canon::*):
+# each index's Name, Format, Condition, RawConv and ValueConv. A tag is kept
+# only when every conversion ExifTool applies under -n is one that
+# CanonBinaryDecoder implements (the dictionaries below, matched on ExifTool's
+# own expression text); any other tag is left out and listed on stderr.
+CANON_TABLES = ["CameraSettings", "FocalLength", "ShotInfo", "Panorama", "FileInfo"]
+
+PERL_DUMP = r'''
+use strict; use warnings; use Image::ExifTool; use Image::ExifTool::Canon; use JSON::PP;
+sub info { my $i = shift; return { Name => $i } unless ref $i eq 'HASH'; my %o;
+  for my $k (qw(Name Format Condition RawConv ValueConv Unknown Hook Mask SubDirectory)) {
+    next unless exists $$i{$k}; my $v = $$i{$k}; $o{$k} = ref $v ? ref $v : $v; } \%o }
+my %out; my $main = \%Image::ExifTool::Canon::Main;
+for my $id (grep /^\d+$/, keys %$main) {
+  my $e = $$main{$id}; next unless ref $e eq 'HASH' and ref $$e{SubDirectory} eq 'HASH';
+  (my $t = $$e{SubDirectory}{TagTable} // '') =~ s/^Image::ExifTool::Canon:://;
+  next unless grep { $_ eq $t } @ARGV;
+  no strict 'refs'; my $table = \%{"Image::ExifTool::Canon::$t"};
+  my %tags = map { my $x = $$table{$_}; ($_ => (ref $x eq 'ARRAY' ? [ map { info($_) } @$x ] : [ info($x) ])) }
+    grep /^\d+$/, keys %$table;
+  $out{$t} = { id => $id + 0, Validate => $$e{SubDirectory}{Validate}, Condition => $$e{Condition},
+    FORMAT => $$table{FORMAT}, binary => ($$table{PROCESS_PROC} // 0) == \&Image::ExifTool::ProcessBinaryData ? 1 : 0,
+    other => [ grep { !/^(Validate|TagTable)$/ } keys %{$$e{SubDirectory}} ], tags => \%tags };
+}
+print JSON::PP->new->canonical->encode(\%out);
+'''
+
+import json
+import re
+import sys
+
+# RawConv: when ExifTool drops the value (returns undef), as Swift.
+RAW_KEEP = {
+    "$val==-1 ? undef : $val": ".notEqual(-1)",
+    "$val == 0x7fff ? undef : $val": ".notEqual(0x7fff)",
+    "$val==0 ? undef : $val": ".nonZero",
+    "$val ? $val : undef": ".nonZero",
+    "$val ? $$self{LensType}=$val : undef": ".nonZero",
+    "($$self{FocusDistanceUpper} = $val) || undef": ".nonZero",
+    "($$self{FocusDistanceUpper2} = $val) || undef": ".nonZero",
+    "$$self{FocalUnits} = $val": ".always",
+    "$val > 0 ? $val : undef": ".positive",
+    "$val<=0 ? undef : $val": ".positive",
+    "$val >= 0 ? $val : undef": ".nonNegative",
+    "$val<0 ? undef : $val": ".nonNegative",
+}
+CANON_EV = "Image::ExifTool::Canon::CanonEv($val)"
+VALUE_CONV = {
+    CANON_EV: ".canonEV",
+    f"exp({CANON_EV}*log(2)/2)": ".aperture",
+    f"exp(-{CANON_EV}*log(2))": ".exposureTime",
+    "exp($val/32*log(2))*100": ".iso(divisor: 1)",
+    "exp($val/32*log(2))*100/32": ".iso(divisor: 32)",
+}
+
+def value_conv(text):
+    if text is None:
+        return ".none"
+    if text in VALUE_CONV:
+        return VALUE_CONV[text]
+    m = re.fullmatch(r"\$val / (\d+)(?: ([+-]) (\d+))?", text) or re.fullmatch(r"\$val()(?: ([+-]) (\d+))", text)
+    if m:
+        offset = 0 if m.group(2) is None else int(m.group(3)) * (1 if m.group(2) == "+" else -1)
+        return f".linear(divisor: {int(m.group(1) or 1)}, offset: {offset})"
+    m = re.fullmatch(r"\$val / \(\$\$self\{(\w+)\} \|\| 1\)", text)
+    if m:
+        return f'.perMember("{m.group(1)}")'
+    return None
+
+def canon_tag(index, variants, table_format):
+    """The Swift initialiser of one index, or the reason it is left out."""
+    tag = variants[0]
+    for key in ("Unknown", "Hook", "Mask", "SubDirectory"):
+        if key in tag:
+            return None, f"{key}"
+    member = None
+    if "Condition" in tag:
+        m = re.fullmatch(r"\$\$self\{(\w+)\}", tag["Condition"].strip())
+        if not m:
+            return None, "Condition " + " ".join(tag["Condition"].split())[:60]
+        member = m.group(1)
+    fmt = FORMATS.get(tag.get("Format", table_format))
+    if fmt is None or fmt in (2, 7):
+        return None, f"Format {tag.get('Format')}"
+    raw = tag.get("RawConv")
+    keep = ".always" if raw is None else RAW_KEEP.get(raw)
+    if keep is None:
+        return None, "RawConv " + raw[:60]
+    stores = re.search(r"\$\$self\{(\w+)\}\s*=\s*\$val", raw or "")
+    conversion = value_conv(tag.get("ValueConv"))
+    if conversion is None:
+        return None, "ValueConv " + " ".join(tag["ValueConv"].split())[:60]
+    args = [str(index), f'"{tag["Name"]}"', str(fmt)]
+    if keep != ".always":
+        args.append(f"keep: {keep}")
+    if conversion != ".none":
+        args.append(f"value: {conversion}")
+    if stores:
+        args.append(f'stores: "{stores.group(1)}"')
+    if member:
+        args.append(f'requires: "{member}"')
+    return ".init(" + ", ".join(args) + ")", None
+
+VALIDATE = "Image::ExifTool::Canon::Validate($dirData,$subdirStart,$size)"
+dump = json.loads(subprocess.run(["perl", "-e", PERL_DUMP, *CANON_TABLES], capture_output=True, check=True).stdout)
+tables = []
+for name in CANON_TABLES:
+    table = dump[name]
+    assert table["binary"] and not table["other"] and table["Condition"] is None, name
+    assert table["Validate"] in (None, VALIDATE), name
+    entries, left, reasons = [], [], []
+    for index in sorted(table["tags"], key=int):
+        swift, reason = canon_tag(int(index), table["tags"][index], table["FORMAT"])
+        if swift:
+            entries.append(swift)
+        else:
+            left.append(f'{table["tags"][index][0]["Name"]} ({reason})')
+            reasons.append(f'{table["tags"][index][0]["Name"]} ({reason.split()[0]})')
+    print(f"Canon::{name}: {len(entries)} tags kept, left out: " + "; ".join(left), file=sys.stderr)
+    body = "\n".join(f"        {e}," for e in entries)
+    tables.append(
+        f"    // Canon::{name}, MakerNote tag 0x{table['id']:04X}: {len(entries)} of {len(table['tags'])} indices\n"
+        + (f"    // (left out: {', '.join(reasons)})\n" if reasons else "")
+        +
+        f"    0x{table['id']:04X}: CanonBinaryTable(\n"
+        f"      name: \"{name}\", format: {FORMATS[table['FORMAT']]}, validated: {'true' if table['Validate'] else 'false'},\n"
+        f"      tags: [\n{body}\n      ]),")
+with open("Sources/MetaLensCore/Blocks/EXIF/MakerNotes/CanonBinaryTable+Tables.swift", "w") as out:
+    out.write(f"""// Generated by scripts/generate-makernote-tag-names.py from ExifTool {version}'s
+// Perl tag tables (Canon.pm: %Image::ExifTool::Canon::{", ".join(CANON_TABLES)}).
+// Do not edit by hand.
+// swift-format-ignore-file
+
+extension CanonBinaryTable {{
+  /// Canon's binary sub-directories metalens decodes, by the MakerNote tag
+  /// that holds each: every index whose conversions under `exiftool -n`
+  /// CanonBinaryDecoder implements, named and typed as ExifTool's table says.
+  static let tables: [UInt16: CanonBinaryTable] = [
+{chr(10).join(tables)}
   ]
 }}
 """)

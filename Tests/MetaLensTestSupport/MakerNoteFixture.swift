@@ -21,6 +21,14 @@ public struct MakerNoteFixture: Sendable {
       Entry(tag, type: 9, count: 1, bytes: MakerNoteFixture.bigEndian(UInt32(bitPattern: value)))
     }
 
+    /// Big-endian SSHORTs written as SHORT, as Canon writes its binary
+    /// sub-directories (CameraSettings, ShotInfo…).
+    public static func shorts(_ tag: UInt16, _ values: [Int16]) -> Entry {
+      Entry(
+        tag, type: 3, count: UInt32(values.count),
+        bytes: values.flatMap { MakerNoteFixture.bigEndian(UInt16(bitPattern: $0)) })
+    }
+
     /// ASCII text with its NUL.
     public static func ascii(_ tag: UInt16, _ text: String) -> Entry {
       let bytes = Array(text.utf8) + [0]
@@ -40,6 +48,15 @@ public struct MakerNoteFixture: Sendable {
   public static func nikon(_ entries: [Entry]) -> [UInt8] {
     let header = Array("Nikon\0".utf8) + [2, 0x10, 0, 0] + Array("MM".utf8) + [0, 0x2A, 0, 0, 0, 8]
     return header + directory(entries, at: 8, base: 0)
+  }
+
+  /// Canon's: no header, the directory at the note's start. Canon counts
+  /// offsets from the EXIF block's TIFF header, which the factory places;
+  /// these count from the note's start instead, as in a note an editor
+  /// moved, and the reader finds the values right after the directory, as
+  /// ExifTool's `FixBase` does.
+  public static func canon(_ entries: [Entry]) -> [UInt8] {
+    directory(entries, at: 0, base: 0)
   }
 
   /// A big-endian directory placed `at` bytes past `base`, its values after it.

@@ -1,8 +1,9 @@
 /// Decodes a camera maker's MakerNote directory into tags named as ExifTool
 /// names them (issue 36): the leaf tags of the maker's main directory, with
-/// the values ExifTool prints under `-n`. Sub-directories (Canon's camera
-/// settings, Nikon's preview) and the tags ExifTool converts by code are
-/// not decoded; the MakerNote stays listed as binary data beside them.
+/// the values ExifTool prints under `-n`, and Canon's binary sub-directories
+/// (CameraSettings, ShotInfo…, `CanonBinaryDecoder`). Other sub-directories
+/// (Nikon's preview) and the tags ExifTool converts by code are not
+/// decoded; the MakerNote stays listed as binary data beside them.
 ///
 /// The directory is hostile: its entry count is bounded, every value must
 /// lie inside the EXIF block, and a directory that does not look like one
@@ -67,13 +68,20 @@ struct MakerNoteReader {
       base += rebase(reader, directory: directory, count: count, base: base)
     }
     let decoder = ExifValueDecoder(bigEndian: reader.bigEndian)
+    // Canon's binary sub-directories: their values are converted once all
+    // are read (a conversion may use a member set later in the note).
+    var canon = CanonBinaryDecoder(bigEndian: reader.bigEndian)
+    var converted: [(slot: Int, reading: CanonBinaryDecoder.Reading)] = []
     for index in 0..<count {
       let entry = directory + 2 + index * 12
       guard let tag = reader.u16(entry), let format = reader.u16(entry + 2),
         let components = reader.u32(entry + 4).map(Int.init)
       else { continue }
       if layout.group == "Nikon", tag == 0x0011 { result.hasPreview = true }
-      guard let known = names[tag], let size = TIFFEntry.componentSize(format), format <= 13 else { continue }
+      let table = layout.group == "Canon" ? CanonBinaryTable.tables[tag] : nil
+      guard table != nil || names[tag] != nil, let size = TIFFEntry.componentSize(format), format <= 13 else {
+        continue
+      }
       let (length, overflow) = components.multipliedReportingOverflow(by: size)
       guard !overflow else { continue }
       let bytes: ArraySlice<UInt8>?
@@ -83,12 +91,23 @@ struct MakerNoteReader {
         bytes = reader.u32(entry + 8).flatMap { base <= Int.max - Int($0) ? reader.slice(base + Int($0), length) : nil }
       }
       guard let bytes else { continue }
+      if let table {
+        for reading in canon.decode(bytes, as: table) {
+          converted.append((result.tags.count, reading))
+          result.tags.append(MetadataTag(group: layout.group, name: reading.name, value: .integer(reading.raw)))
+        }
+        continue
+      }
+      guard let known = names[tag] else { continue }
       var value = value(Array(bytes), tag, format, known, decoder)
       // Offsets of embedded images are file offsets in ExifTool's output.
       if Self.offsetTags.contains(known.name), case .integer(let offset) = value {
         value = .integer(offset + Int64(base + fileOffset))
       }
       result.tags.append(MetadataTag(group: layout.group, name: known.name, value: value))
+    }
+    for (slot, reading) in converted {
+      result.tags[slot] = MetadataTag(group: layout.group, name: reading.name, value: canon.value(of: reading))
     }
     return result
   }

@@ -1,0 +1,62 @@
+/// Reads Canon's binary sub-directories (CameraSettings, FocalLength,
+/// ShotInfo, Panorama, FileInfo) as ExifTool's `ProcessBinaryData` does
+/// (ExifTool.pm): each index of `CanonBinaryTable` at its offset, kept or
+/// dropped by its RawConv, its data members set in directory order.
+///
+/// The ValueConvs are applied by `value(of:)` once every directory has
+/// been read, as ExifTool applies them at output: MaxFocalLength in
+/// CameraSettings divides by FocalUnits, which comes after it.
+struct CanonBinaryDecoder {
+  /// One kept value, raw, with the conversion `-n` prints it through.
+  struct Reading {
+    let name: String
+    let raw: Int64
+    let conversion: CanonValueConversion
+  }
+
+  let bigEndian: Bool
+  /// ExifTool's data members (`$$self{FocalUnits}`…) set so far.
+  private(set) var members: [String: Int64] = [:]
+
+  init(bigEndian: Bool) {
+    self.bigEndian = bigEndian
+  }
+
+  /// The kept values of `data`, one MakerNote entry's bytes, read as
+  /// `table`. Reads never leave `data`; an index it does not reach is
+  /// not there, and a validated table whose length word is not the data's
+  /// length gives nothing (Canon.pm `Validate`).
+  mutating func decode(_ data: ArraySlice<UInt8>, as table: CanonBinaryTable) -> [Reading] {
+    let reader = BinaryReader(data, bigEndian: bigEndian)
+    if table.validated, reader.u16(0).map(Int.init) != data.count { return [] }
+    guard let step = TIFFEntry.componentSize(table.format) else { return [] }
+    var readings: [Reading] = []
+    for tag in table.tags {
+      guard let raw = Self.integer(reader, at: tag.index * step, format: tag.format) else { continue }
+      if let required = tag.requires, (members[required] ?? 0) == 0 { continue }
+      // The RawConv runs (and sets its member) before it decides.
+      if let member = tag.stores { members[member] = raw }
+      guard tag.keep.keeps(raw) else { continue }
+      readings.append(Reading(name: tag.name, raw: raw, conversion: tag.value))
+    }
+    return readings
+  }
+
+  /// What `-n` prints for `reading`, with the members as they stand.
+  func value(of reading: Reading) -> MetadataValue {
+    reading.conversion.apply(reading.raw, members: members)
+  }
+
+  /// The integer of TIFF type `format` at `offset`, nil past the end.
+  private static func integer(_ reader: BinaryReader, at offset: Int, format: UInt16) -> Int64? {
+    switch format {
+    case 1: reader.u8(offset).map { Int64($0) }
+    case 6: reader.u8(offset).map { Int64(Int8(bitPattern: $0)) }
+    case 3: reader.u16(offset).map { Int64($0) }
+    case 8: reader.u16(offset).map { Int64(Int16(bitPattern: $0)) }
+    case 4: reader.u32(offset).map { Int64($0) }
+    case 9: reader.u32(offset).map { Int64(Int32(bitPattern: $0)) }
+    default: nil
+    }
+  }
+}

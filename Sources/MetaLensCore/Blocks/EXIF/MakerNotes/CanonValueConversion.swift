@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `exiftool -n` prints for a value of Canon's binary sub-directories:
+/// the `ValueConv` expressions of Canon.pm that the table generator
+/// recognises by their text. A tag with any other ValueConv is left out of
+/// the tables rather than shown with another number.
+enum CanonValueConversion: Sendable, Hashable {
+  /// No ValueConv: the integer as stored.
+  case none
+  /// `$val / divisor + offset` (`$val / 10`, `$val / 32 + 5`, `$val / 8 - 6`).
+  case linear(divisor: Int, offset: Int)
+  /// `$val / ($$self{FocalUnits} || 1)`: focal lengths in the camera's units.
+  case perMember(String)
+  /// `Image::ExifTool::Canon::CanonEv($val)`: exposure steps.
+  case canonEV
+  /// `exp(CanonEv($val)*log(2)/2)`: an APEX aperture as an f-number.
+  case aperture
+  /// `exp(-CanonEv($val)*log(2))`: an APEX time in seconds.
+  case exposureTime
+  /// `exp($val/32*log(2))*100` (AutoISO) and its `/32` (BaseISO).
+  case iso(divisor: Int)
+
+  /// The value ExifTool prints; `members` are the data members set so far.
+  func apply(_ raw: Int64, members: [String: Int64]) -> MetadataValue {
+    let value = Double(raw)
+    let converted: Double
+    switch self {
+    case .none: return .integer(raw)
+    case .linear(let divisor, let offset): converted = value / Double(divisor) + Double(offset)
+    case .perMember(let member):
+      let units = members[member].flatMap { $0 == 0 ? nil : $0 } ?? 1
+      converted = value / Double(units)
+    case .canonEV: converted = Self.canonEV(raw)
+    case .aperture: converted = exp(Self.canonEV(raw) * log(2) / 2)
+    case .exposureTime: converted = exp(-Self.canonEV(raw) * log(2))
+    case .iso(let divisor): converted = exp(value / 32 * log(2)) * 100 / Double(divisor)
+    }
+    // ExifTool prints the result as Perl prints a number (`%.15g`), so
+    // exp(3·log 2) is 8, not 7.999999999999998, and a whole one as an integer.
+    let printed = NumberFormatting.rounded(converted, significantDigits: NumberFormatting.computedDigits)
+    if printed.rounded() == printed, abs(printed) < 1e15 { return .integer(Int64(printed)) }
+    return .real(printed)
+  }
+
+  /// Canon's EV codes: steps of 0x20, with 0x0C and 0x14 meaning a third and
+  /// two thirds (Canon.pm `CanonEv`).
+  static func canonEV(_ raw: Int64) -> Double {
+    let sign: Double = raw < 0 ? -1 : 1
+    let magnitude = raw.magnitude
+    let fraction = magnitude & 0x1F
+    let whole = Double(magnitude - fraction)
+    let step: Double =
+      switch fraction {
+      case 0x0C: 32.0 / 3
+      case 0x14: 64.0 / 3
+      default: Double(fraction)
+      }
+    return sign * (whole + step) / 32
+  }
+}

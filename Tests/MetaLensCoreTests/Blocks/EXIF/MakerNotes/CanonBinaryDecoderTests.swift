@@ -1,0 +1,81 @@
+import MetaLensCore
+import MetaLensTestSupport
+import Testing
+
+/// Canon's binary sub-directories decoded with the names and `-n` values
+/// ExifTool gives them (issue 36; Canon.pm `%Canon::CameraSettings`,
+/// `%Canon::ShotInfo`).
+@Suite("Canon MakerNote sub-directories")
+struct CanonBinaryDecoderTests {
+  /// CameraSettings as an int16s array whose first value is its length in
+  /// bytes (or `lengthWord`), with `values` at their indices.
+  static func cameraSettings(_ values: [Int: Int16], count: Int, lengthWord: Int16? = nil) -> MakerNoteFixture.Entry {
+    var array = (0..<count).map { values[$0] ?? 0 }
+    array[0] = lengthWord ?? Int16(count * 2)
+    return .shorts(0x0001, array)
+  }
+
+  static func metadata(_ entries: [MakerNoteFixture.Entry]) throws -> PhotoMetadata {
+    try MakerNoteReaderTests.metadata(
+      make: "Canon", model: "Canon PowerShot A70",
+      note: MakerNoteFixture.canon(entries + [.ascii(0x0006, "IMG:PowerShot A70 JPEG")]))
+  }
+
+  @Test("CameraSettings: indices named as ExifTool names them, with its -n values")
+  func cameraSettings() throws {
+    let settings = Self.cameraSettings(
+      [
+        1: 2,  // MacroMode: normal
+        3: 5,  // Quality: superfine
+        9: -1,  // RecordMode: -1 is dropped by ExifTool's RawConv
+        23: 560, 24: 180, 25: 32,  // Max/MinFocalLength in 1/32 mm (FocalUnits, after them)
+        26: 0x60, 27: 0xC0,  // Max/MinAperture as Canon EV codes: f/2.8, f/8
+      ], count: 40)
+    let metadata = try Self.metadata([settings])
+    #expect(metadata.value("Canon", "MacroMode") == .integer(2))
+    #expect(metadata.value("Canon", "Quality") == .integer(5))
+    #expect(metadata.value("Canon", "RecordMode") == nil)
+    #expect(metadata.value("Canon", "FocalUnits") == .integer(32))
+    #expect(metadata.value("Canon", "MaxFocalLength") == .real(17.5))
+    #expect(metadata.value("Canon", "MinFocalLength") == .real(5.625))
+    #expect(metadata.value("Canon", "MinAperture") == .integer(8))
+    let maxAperture = try #require(metadata.value("Canon", "MaxAperture")?.number)
+    #expect(abs(maxAperture - 2.828_427_124_746_19) < 1e-12)
+    // Past the array's 40 values: SRAWQuality (index 46) is not there.
+    #expect(metadata.value("Canon", "SRAWQuality") == nil)
+    // The main directory's own tags beside them.
+    #expect(metadata.value("Canon", "CanonImageType") == .text("IMG:PowerShot A70 JPEG"))
+  }
+
+  @Test(
+    "CameraSettings whose length word is not its length is not read (Canon.pm Validate)",
+    arguments: [(nil, true), (Int16(60), false), (Int16(0), false)])
+  func lengthWord(word: Int16?, read: Bool) throws {
+    let metadata = try Self.metadata([Self.cameraSettings([1: 2], count: 40, lengthWord: word)])
+    #expect((metadata.value("Canon", "MacroMode") != nil) == read)
+    #expect(metadata.value("Canon", "CanonImageType") != nil)
+  }
+
+  @Test("ShotInfo: Canon EV codes in thirds, and FocusDistanceLower only with an upper distance")
+  func shotInfo() throws {
+    func shotInfo(upper: Int16) -> MakerNoteFixture.Entry {
+      var values = [Int16](repeating: 0, count: 34)
+      values[0] = 68
+      values[6] = -0x0C  // ExposureCompensation: -1/3
+      values[15] = 0x2C  // FlashExposureComp: +1 1/3
+      values[19] = upper  // FocusDistanceUpper, in cm
+      values[20] = 37  // FocusDistanceLower
+      return .shorts(0x0004, values)
+    }
+    let metadata = try Self.metadata([shotInfo(upper: 54)])
+    let compensation = try #require(metadata.value("Canon", "ExposureCompensation")?.number)
+    #expect(abs(compensation + 1.0 / 3) < 1e-12)
+    let flash = try #require(metadata.value("Canon", "FlashExposureComp")?.number)
+    #expect(abs(flash - 4.0 / 3) < 1e-12)
+    #expect(metadata.value("Canon", "FocusDistanceUpper") == .real(0.54))
+    #expect(metadata.value("Canon", "FocusDistanceLower") == .real(0.37))
+    let noUpper = try Self.metadata([shotInfo(upper: 0)])
+    #expect(noUpper.value("Canon", "FocusDistanceUpper") == nil)
+    #expect(noUpper.value("Canon", "FocusDistanceLower") == nil)
+  }
+}
