@@ -5,6 +5,7 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
 
 #define METALENS_HEIF_FUNCTIONS(X)                                                                                 \
   X(heif_context_alloc)                                                                                            \
@@ -33,22 +34,45 @@ METALENS_HEIF_FUNCTIONS(METALENS_HEIF_POINTER)
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int loaded;
+// Why the library could not be used, in the dynamic loader's words or
+// naming the missing function; written once, inside `load`.
+static char failure[256];
 
 // The library stays loaded for the life of the process (never dlclose'd):
-// pictures decoded later reuse it.
+// pictures decoded later reuse it. A libheif without one of the functions
+// (an older 1.x) is closed again and every pointer unbound.
 static void load(void) {
   void* library = dlopen("libheif.so.1", RTLD_NOW | RTLD_LOCAL);
-  if (library == NULL) return;
+  if (library == NULL) {
+    const char* error = dlerror();
+    snprintf(failure, sizeof failure, "%s", error != NULL ? error : "libheif.so.1 could not be opened");
+    return;
+  }
+  const char* missing = NULL;
 #define METALENS_HEIF_BIND(name)                                                                                   \
-  *(void**)(&bound_##name) = dlsym(library, #name);                                                                \
-  if (bound_##name == NULL) return;
+  if (missing == NULL) {                                                                                           \
+    *(void**)(&bound_##name) = dlsym(library, #name);                                                              \
+    if (bound_##name == NULL) missing = #name;                                                                     \
+  }
   METALENS_HEIF_FUNCTIONS(METALENS_HEIF_BIND)
+  if (missing != NULL) {
+    snprintf(failure, sizeof failure, "libheif.so.1 has no %s", missing);
+#define METALENS_HEIF_UNBIND(name) bound_##name = NULL;
+    METALENS_HEIF_FUNCTIONS(METALENS_HEIF_UNBIND)
+    dlclose(library);
+    return;
+  }
   loaded = 1;
 }
 
 int metalens_heif_load(void) {
   pthread_once(&once, load);
   return loaded;
+}
+
+const char* metalens_heif_load_failure(void) {
+  pthread_once(&once, load);
+  return loaded ? NULL : failure;
 }
 
 struct heif_context* metalens_heif_context_alloc(void) { return bound_heif_context_alloc(); }

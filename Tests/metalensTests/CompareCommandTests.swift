@@ -41,6 +41,26 @@ struct CompareCommandTests {
     #expect(result.standardOutput.contains(#""relation": "derived""#), "\(result.standardOutput.prefix(400))")
   }
 
+  /// Where libheif cannot be loaded (here a library that is no library,
+  /// found first through LD_LIBRARY_PATH), a HEIC compare is undetermined
+  /// and says why, with the loader's words, in either language.
+  @Test(
+    "no usable libheif: a HEIC compare says it could not be loaded, in English and Korean",
+    .enabled(if: Corpus.isAvailable, "the corpus is absent"))
+  func heicWithoutLibheif() throws {
+    let folder = try TemporaryFiles.folder().appendingPathComponent("no-libheif")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("not a library".utf8).write(to: folder.appendingPathComponent("libheif.so.1"))
+    let original = try #require(Corpus.location).appendingPathComponent("files/Exiv2-exiv2/test/data/IMG_3578.heic")
+    for (language, words) in [("en", "libheif could not be loaded"), ("ko", "libheif을(를) 불러오지 못했습니다")] {
+      let result = try CommandRunner.run(
+        ["compare", "--lang", language, original.path, "Fixtures/phone-gps.jpg"],
+        environment: ["LD_LIBRARY_PATH": folder.path])
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardOutput.contains(words), "\(result.standardOutput.prefix(600))")
+    }
+  }
+
   @Test("a copy that is missing: the error names it, exit 1")
   func missing() throws {
     let result = try CommandRunner.run(["compare", "Fixtures/phone-gps.jpg", "/nonexistent.jpg"])

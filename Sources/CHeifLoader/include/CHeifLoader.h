@@ -15,6 +15,9 @@
 // once per process, on the first call, from any thread. Call it, and check
 // it, before any other function here.
 int metalens_heif_load(void);
+// Why libheif cannot be used (the dynamic loader's words, or the function
+// it lacks); NULL once it is loaded.
+const char* metalens_heif_load_failure(void);
 
 struct heif_context* metalens_heif_context_alloc(void);
 void metalens_heif_context_free(struct heif_context* context);

@@ -40,6 +40,8 @@ enum ComparedPicture {
         return .refused(.overLimit(path: path, width: width, height: height, limit: ReadLimits.maxDecodedPixels))
       case .failure(.decoder(let message)):
         return .refused(.decoder(path: path, decoder: "libheif", message: message))
+      case .failure(.unavailable(let detail)):
+        return .refused(.decoderUnavailable(path: path, decoder: "libheif", detail: detail))
       }
     case let format:
       throw .pictureNotDecoded(path: inspection.file.path, format: format)

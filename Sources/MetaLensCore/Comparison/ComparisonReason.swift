@@ -15,6 +15,9 @@ public enum ComparisonReason: Wording {
   case undecodable(path: String, decoder: String)
   /// The decoder refused the picture, in its words.
   case decoder(path: String, decoder: String, message: String)
+  /// The decoder, loaded on first use, could not be loaded (`CHeifLoader`):
+  /// `detail` is the dynamic loader's words.
+  case decoderUnavailable(path: String, decoder: String, detail: String)
 
   public func text(_ language: Language) -> String {
     switch self {
@@ -37,6 +40,10 @@ public enum ComparisonReason: Wording {
       language.pick(
         en: "\(decoder) could not decode \(path): \(message)",
         ko: "\(decoder)이(가) \(path)을(를) 디코딩하지 못했습니다: \(message)")
+    case .decoderUnavailable(let path, let decoder, let detail):
+      language.pick(
+        en: "\(path) is not decoded: \(decoder) could not be loaded (\(detail)); install the \(decoder)1 package",
+        ko: "\(path)은(는) 디코딩하지 않았습니다: \(decoder)을(를) 불러오지 못했습니다(\(detail)). \(decoder)1 패키지를 설치하세요")
     }
   }
 

@@ -18,9 +18,6 @@ private import CHeifLoader
 /// (`CHeifLoader`), so a machine without it compares JPEGs and says so for
 /// a HEIC.
 enum HEIFPictureDecoder {
-  /// Why a HEIC is not decoded where libheif is not installed.
-  static let missing = "libheif 1.x (libheif.so.1) is not installed: install the libheif1 package"
-
   /// libheif's largest side: no phone writes more than 8,192 (a 48-megapixel
   /// sensor's 8064 × 6048); 16,384 leaves room for panoramas.
   static let maxSide: Int32 = 16_384
@@ -30,7 +27,9 @@ enum HEIFPictureDecoder {
   /// primary image over `ReadLimits.maxDecodedPixels` is drawn from the
   /// largest of its thumbnails within the limit (`ReducedScale`).
   static func grey(_ bytes: [UInt8], size: Int) -> Result<Decoded, Refusal> {
-    guard metalens_heif_load() == 1 else { return .failure(.decoder(Self.missing)) }
+    guard metalens_heif_load() == 1 else {
+      return .failure(.unavailable(metalens_heif_load_failure().map { String(cString: $0) } ?? "libheif.so.1"))
+    }
     guard let context = metalens_heif_context_alloc() else { return .failure(.decoder("libheif could not start")) }
     defer { metalens_heif_context_free(context) }
     metalens_heif_context_set_maximum_image_size_limit(context, maxSide)
@@ -159,5 +158,7 @@ enum HEIFPictureDecoder {
     case overLimit(width: Int, height: Int)
     /// libheif refused the file, in its words.
     case decoder(String)
+    /// libheif could not be loaded, in the dynamic loader's words.
+    case unavailable(String)
   }
 }

@@ -34,7 +34,7 @@ public struct PictureRegion: Sendable, Hashable {
     guard let analysis else { return [] }
     func clamp(_ value: Double) -> Int { min(100, max(0, Int(value.rounded()))) }
     return flags.compactMap { flag -> PictureRegion? in
-      let stored: (Double, Double, Double, Double, Int)
+      let stored: (x: Double, y: Double, width: Double, height: Double, strength: Int)
       switch flag.id {
       case "region-compression-differs":
         guard let region = analysis.compressionRegion else { return nil }
@@ -57,11 +57,12 @@ public struct PictureRegion: Sendable, Hashable {
       default: return nil
       }
       let (x, y, width, height) = upright(
-        (stored.0, stored.1, min(stored.2, 1 - stored.0), min(stored.3, 1 - stored.1)), orientation: orientation)
+        (stored.x, stored.y, min(stored.width, 1 - stored.x), min(stored.height, 1 - stored.y)),
+        orientation: orientation)
       func rounded(_ value: Double) -> Double { (max(0, min(1, value)) * 1000).rounded() / 1000 }
       return PictureRegion(
         x: rounded(x), y: rounded(y), width: rounded(width), height: rounded(height), rule: flag.id,
-        strength: stored.4)
+        strength: stored.strength)
     }
   }
 
