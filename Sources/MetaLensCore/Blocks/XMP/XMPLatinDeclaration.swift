@@ -37,26 +37,7 @@ enum XMPLatinDeclaration {
       let end = ByteSearch.firstOffset(of: close, in: Array(packet.prefix(256))),
       let label = label(in: packet[..<end]), labels.contains(label)
     else { return packet }
-    return utf8(packet[(end + close.count)...])
-  }
-
-  /// `body` as UTF-8: as it is when it is valid UTF-8, otherwise each byte
-  /// as Windows-1252 maps it (`TextDecoding.windows1252High` for 0x80–0x9F),
-  /// written straight into bytes, so a 16 MiB packet costs its output and
-  /// one check, not a scalar array and a string on the way. Trailing NUL
-  /// padding is dropped, as `TextDecoding` drops it.
-  static func utf8(_ body: ArraySlice<UInt8>) -> [UInt8] {
-    var body = body
-    while body.last == 0 { body.removeLast() }
-    if String(validating: body, as: UTF8.self) != nil { return Array(body) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(body.count + body.count / 2)
-    for byte in body {
-      let value = (0x80..<0xA0).contains(byte) ? TextDecoding.windows1252High[Int(byte) - 0x80] : UInt32(byte)
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      UTF8.encode(scalar) { bytes.append($0) }
-    }
-    return bytes
+    return TextDecoding.windows1252UTF8(packet[(end + close.count)...])
   }
 
   /// The `encoding` pseudo-attribute's value, lower-cased (XML 1.0 §4.3.3:
