@@ -11,9 +11,9 @@
 /// program's tables encoded a file that names no camera: see
 /// `ScoringRules+Copies`) or a flag says the image data was encoded again;
 /// `metadataRewritten` when a tool rewrote the metadata of image data that
-/// shows no re-encoding; `cutShort` when none of that holds and the file
-/// ends inside its EXIF block or before any image data (a camera writes
-/// whole files, so this is not the one it wrote, whatever it names);
+/// shows no re-encoding; `cutShort` when none of that holds and
+/// `file-cut-short` fired: the file ends before its picture does (a camera
+/// writes whole files, so this is not the one it wrote, whatever it names);
 /// `cameraOriginal` when a camera is named, there is
 /// enough camera metadata to judge by (the verdict is not `no_metadata`) and
 /// none of that holds; `unknown` otherwise.
@@ -69,29 +69,13 @@ public struct FileOrigin: Sendable, Hashable {
       (state, found) = (.reEncoded, evidence { Self.reEncodingFlags.contains($0.id) })
     } else if flags.contains(where: { Self.metadataFlags.contains($0.id) }) {
       (state, found) = (.metadataRewritten, evidence { Self.metadataFlags.contains($0.id) })
-    } else if let cut = Self.cut(context.metadata) {
-      (state, found) = (.cutShort, [cut])
+    } else if let cut = flags.first(where: { $0.id == ScoringRules.fileCutShort.id }) {
+      (state, found) = (.cutShort, cut.evidence)
     } else if context.hasCamera, verdict != .noMetadata {
       (state, found) = (.cameraOriginal, evidence { $0.kind == .positive })
     } else {
       (state, found) = (.unknown, [])
     }
     self.init(state: state, encoder: context.encoder, platforms: context.platforms, evidence: found)
-  }
-
-  /// The reading notice that says the file is cut short, as evidence: the
-  /// JPEG ends before its image data (inside a segment, between segments,
-  /// or at an EOI with no scan), or inside its EXIF block (jhead's
-  /// `truncated.jpg`, once read as the camera's own file).
-  static func cut(_ metadata: PhotoMetadata) -> Evidence? {
-    let notice = metadata.notices.first { notice in
-      switch notice.words.base as? JPEGNotice {
-      case .truncated, .truncatedInsideSegment, .noImageData: true
-      default: false
-      }
-    }
-    if let notice { return Evidence(source: "File", tag: notice.code.rawValue, value: notice.message) }
-    guard metadata.exif?.isCutShort == true else { return nil }
-    return Evidence(source: "APP1 Exif", tag: "length", value: "runs past the end of the file")
   }
 }

@@ -41,13 +41,14 @@ final class CoefficientMemoryBudget: Sendable {
     return try body()
   }
 
-  /// The bytes libjpeg holds whole for a progressive frame, or a sequential
-  /// one whose components come in `separateScans`: every component's
+  /// The bytes libjpeg holds when it `holdsAll` the coefficients (a
+  /// progressive frame, or a sequential one in separate scans:
+  /// `JPEGStructure.holdsAllCoefficients`): every component's
   /// blocks (rounded up to its sampling factors, as libjpeg allocates them),
   /// 64 two-byte coefficients each. Nothing for a sequential frame read in
   /// one interleaved scan, which streams a row of blocks at a time.
-  static func need(of frame: JPEGFrame, separateScans: Bool = false) -> Int {
-    guard frame.isProgressive || separateScans else { return 0 }
+  static func need(of frame: JPEGFrame, holdsAll: Bool) -> Int {
+    guard holdsAll else { return 0 }
     let maxH = frame.components.map(\.horizontalSampling).max() ?? 1
     let maxV = frame.components.map(\.verticalSampling).max() ?? 1
     guard maxH > 0, maxV > 0 else { return 0 }

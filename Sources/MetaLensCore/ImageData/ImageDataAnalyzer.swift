@@ -17,16 +17,10 @@ struct ImageDataAnalyzer {
     // A need past the decoder's limit is refused on the header below; it
     // waits for no more of the shared allowance than a decode may use.
     // The double-compression map's kept blocks count too (at most 8 MiB).
-    // A sequential frame whose first scan carries fewer components than
-    // the frame is held whole as a progressive one is
-    // (`JPEGDecodeLimits.Declared.separateScans`): the scan header's
-    // component count, 4 bytes past its marker (T.81 B.2.3).
     let frame = metadata.jpeg?.frame
-    var firstScanComponents: UInt8?
-    if let scan = metadata.jpeg?.scanOffset { firstScanComponents = try source.read(at: scan + 4, count: 1).first }
-    let separateScans = frame.map { frame in firstScanComponents.map { Int($0) < frame.components.count } ?? false }
+    let holdsAll = metadata.jpeg?.holdsAllCoefficients ?? false
     let need = min(
-      (frame.map { CoefficientMemoryBudget.need(of: $0, separateScans: separateScans ?? false) } ?? 0)
+      (frame.map { CoefficientMemoryBudget.need(of: $0, holdsAll: holdsAll) } ?? 0)
         + (frame.map(BlockCoefficients.need(of:)) ?? 0),
       ReadLimits.maxDecoderMemory)
     var allowance = budget

@@ -72,6 +72,8 @@ extension ReadingNotice {
     case iptcDatasetTruncated = "iptc_dataset_truncated"
     /// IPTC data ends in unrecognised bytes.
     case iptcTrailingData = "iptc_trailing_data"
+    /// The JPEG ends inside its image data: the rest of the picture is missing.
+    case jpegImageDataCut = "jpeg_image_data_cut"
     /// The JPEG has no image data (EOI before any scan).
     case jpegNoImageData = "jpeg_no_image_data"
     /// A JPEG segment has an invalid length; the segments after it are not read.

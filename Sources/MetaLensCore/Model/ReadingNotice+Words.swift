@@ -143,6 +143,10 @@ extension ReadingNotice.Code: Wording {
       language.pick(
         en: "IPTC data ends in unrecognised bytes.",
         ko: "IPTC 데이터 끝에 알 수 없는 바이트가 있습니다.")
+    case .jpegImageDataCut:
+      language.pick(
+        en: "The JPEG ends inside its image data: the rest of the picture is missing.",
+        ko: "JPEG 파일이 이미지 데이터 중간에서 끝납니다. 사진의 나머지 부분이 없습니다.")
     case .jpegNoImageData:
       language.pick(
         en: "The JPEG has no image data (EOI before any scan).",

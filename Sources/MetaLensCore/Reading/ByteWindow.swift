@@ -18,19 +18,25 @@ protocol ByteWindow {
 
 /// A window over bytes already in memory (an EXIF thumbnail, a test buffer,
 /// a fuzzer's input). The bytes were cut to the read limit by whoever made
-/// it, so every read is within budget.
+/// it, so every read is within budget; `size` is the whole data's, and a
+/// read past the bytes kept is over the budget, as in a file (nil), so that
+/// a cut buffer is never taken for a cut file.
 struct MemoryWindow: ByteWindow {
   let bytes: [UInt8]
+  let size: Int64
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-  var size: Int64 { Int64(bytes.count) }
+  init(_ bytes: [UInt8], size: Int64? = nil) {
+    self.bytes = bytes
+    self.size = max(size ?? 0, Int64(bytes.count))
+  }
 
   func ensure(_ end: Int) -> Bool { end <= bytes.count }
 
   func read(at offset: Int64, count: Int) -> [UInt8]? {
-    guard offset >= 0, count >= 0, offset <= Int64(bytes.count) else { return [] }
+    guard offset >= 0, count >= 0, offset < size else { return [] }
     let start = Int(offset)
-    return Array(bytes[start..<start + min(count, bytes.count - start)])
+    let available = Int(min(Int64(count), size - offset))
+    guard start + available <= bytes.count else { return nil }
+    return Array(bytes[start..<start + available])
   }
 }

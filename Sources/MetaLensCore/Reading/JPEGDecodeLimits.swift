@@ -44,11 +44,7 @@ struct JPEGDecodeLimits: Sendable, Hashable {
     let frame: JPEGFrame
     /// Counted up to one past the limit.
     let scans: Int
-    /// Whether the first scan carries fewer components than the frame: a
-    /// sequential JPEG whose components come in separate scans, which
-    /// libjpeg buffers whole as it does a progressive one
-    /// (`jdinput.c` `initial_setup`: `comps_in_scan < num_components`
-    /// sets `has_multiple_scans`).
+    /// `JPEGFrame.comesInSeparateScans`.
     var separateScans = false
     var pixels: Int { frame.width * frame.height }
     /// Whether libjpeg holds every coefficient while it decodes.
@@ -66,8 +62,8 @@ struct JPEGDecodeLimits: Sendable, Hashable {
     else { return nil }
     let firstScan = scan.entries.last.flatMap { $0.segment.marker == JPEGMarker.sos ? bytes[$0.payload].first : nil }
     return Declared(
-      frame: frame, scans: JPEGScanCounter.count(bytes, headerEnd: scan.headerEnd, limit: maxScans),
-      separateScans: firstScan.map { Int($0) < frame.components.count } ?? false)
+      frame: frame, scans: JPEGImageDataWalk.walk(bytes, headerEnd: scan.headerEnd, scanLimit: maxScans).scans,
+      separateScans: frame.comesInSeparateScans(firstScanComponents: firstScan.map(Int.init)))
   }
 
   /// Why a JPEG declaring `declared` must not be decoded under these
@@ -77,7 +73,7 @@ struct JPEGDecodeLimits: Sendable, Hashable {
     if declared.pixels > maxPixels {
       return "it declares \(size) pixels, more than the \(Self.megapixels(maxPixels)) limit for decoding"
     }
-    let need = CoefficientMemoryBudget.need(of: declared.frame, separateScans: declared.separateScans)
+    let need = CoefficientMemoryBudget.need(of: declared.frame, holdsAll: declared.holdsCoefficients)
     if need > maxMemory {
       let scans = declared.frame.isProgressive ? "progressive scans" : "picture in separate scans per component"
       return

@@ -34,7 +34,7 @@ public struct PhotoMetadataService: Sendable {
   /// under `path`. Only the first `limits.maxHeaderBytes` are looked at.
   public func read(bytes: [UInt8], path: String = "<memory>") throws(MetaLensError) -> PhotoMetadata {
     guard !bytes.isEmpty else { throw .empty(path: path) }
-    var window = MemoryWindow(Array(bytes.prefix(limits.maxHeaderBytes)))
+    var window = MemoryWindow(Array(bytes.prefix(limits.maxHeaderBytes)), size: Int64(bytes.count))
     return try read(&window, path: path, size: Int64(bytes.count))
   }
 

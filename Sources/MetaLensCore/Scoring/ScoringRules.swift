@@ -17,7 +17,7 @@ public enum ScoringRules {
     deviceFormatMismatch,
     c2paCredentialRemoved,
     platformReencoded, softwareEncoded, heifStructureMismatch, heifLibraryEncoded, heifGainMapDropped,
-    modifiedAfterCapture, exifSizeMismatch,
+    fileCutShort, modifiedAfterCapture, exifSizeMismatch,
     thumbnailAspectMismatch,
     thumbnailMissing, ijgStandardTables,
     jfifBeforeExif, makerNoteMissing, captureDateMissing,

@@ -11,8 +11,7 @@ public struct BatchPresenter: Sendable {
     let (summary, report) = (inspection.summary, inspection.report)
     var row = BatchRow(
       path: inspection.file.path, score: report.verdict.isScored ? String(report.score) : "-", band: report.band,
-      verdict: report.verdict.rawValue, sign: report.strongestSign?.title ?? "",
-      signTitle: report.strongestSign.map { RuleTitle($0.rule) },
+      verdict: report.verdict.rawValue, signTitle: report.strongestSign.map { RuleTitle($0.rule) },
       camera: summary.camera ?? "", captured: summary.captured.map { String(SummaryText.captured($0).prefix(16)) } ?? ""
     )
     row.hasNotices = inspection.noticeCount > 0
@@ -21,7 +20,7 @@ public struct BatchPresenter: Sendable {
 
   public func row(_ error: MetaLensError) -> BatchRow {
     BatchRow(
-      path: error.path, score: "", band: nil, verdict: Self.errorVerdict, sign: error.reason, failure: error,
+      path: error.path, score: "", band: nil, verdict: Self.errorVerdict, failure: error,
       camera: "",
       captured: "")
   }

@@ -9,8 +9,6 @@ public struct BatchRow: Sendable, Hashable {
   public let band: ScoringRules.Band?
   /// The verdict id (`likely_original`), or `error`.
   public let verdict: String
-  /// The strongest sign's title in English, or the error's reason.
-  public let sign: String
   /// The strongest sign's title, so that the table words it in its own
   /// language (nil for an error or no sign).
   public var signTitle: RuleTitle? = nil

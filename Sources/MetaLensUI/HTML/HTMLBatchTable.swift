@@ -15,7 +15,7 @@ enum HTMLBatchTable {
     let band = row.band.map(\.rawValue) ?? (row.verdict == BatchPresenter.errorVerdict ? "low" : "unscored")
     let verdict = words.text(BatchWords.verdict(ofRow: row.verdict))
     let sign =
-      row.failure?.reason(in: words) ?? row.signTitle.map(words.text) ?? row.sign
+      row.failure?.reason(in: words) ?? row.signTitle.map(words.text) ?? ""
     return
       "<tr><td class=\"\(band)\">\(HTMLText.escape(row.score))</td><td class=\"\(band)\">\(HTMLText.escape(verdict))</td>"
       + "<td>\(HTMLText.escape(sign))</td><td class=\"value\"><a href=\"#\(anchor)\">\(HTMLText.escape(row.path))</a></td></tr>"

@@ -46,7 +46,7 @@ public struct BatchTable: Sendable {
     let catalogue = context.catalogue
     let verdict = catalogue.text(BatchWords.verdict(ofRow: row.verdict))
     let sign =
-      row.failure?.reason(in: catalogue) ?? row.signTitle.map(catalogue.text) ?? row.sign
+      row.failure?.reason(in: catalogue) ?? row.signTitle.map(catalogue.text) ?? ""
     let rendered = line(
       score: score, verdict: verdict, sign: TerminalSafe.escape(sign), camera: TerminalSafe.escape(row.camera),
       captured: TerminalSafe.escape(row.captured), path: TerminalSafe.escape(row.path))

@@ -64,6 +64,7 @@ struct VerdictCorpusTests {
     "capture-evidence-incomplete":
       "capture-evidence-incomplete: the suite kept too little of the camera's EXIF to score (no_metadata)",
     "capture-date-missing": "capture-date-missing: the suite's tools dropped the capture date",
+    "file-cut-short": "file-cut-short: the suite kept only the header, or cut the picture data short",
   ]
 
   @Test("editor files are edited, AI files are AI, clean camera files are never edited")

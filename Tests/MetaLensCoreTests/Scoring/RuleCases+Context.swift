@@ -4,6 +4,18 @@ import MetaLensTestSupport
 /// rules.
 extension RuleCase {
   static let context: [RuleCase] = [
+    RuleCase("file-cut-short", fires: true, "a camera original cut inside its picture data") {
+      Array(try original(camera()).bytes().dropLast(40))
+    },
+    RuleCase("file-cut-short", fires: true, "a camera original cut inside its EXIF block") {
+      Array(try original(camera()).bytes().prefix(120))
+    },
+    RuleCase("file-cut-short", fires: false, "a camera original followed by a motion photo's video") {
+      try original(camera()).bytes() + Array("\0\0\0\u{18}ftypmp42".utf8) + [UInt8](repeating: 0x5A, count: 70_000)
+    },
+    RuleCase("file-cut-short", fires: false, "a camera original padded with zeros after its end") {
+      try original(camera()).bytes() + [UInt8](repeating: 0, count: 512)
+    },
     RuleCase(
       "modified-after-capture", fires: true, "a day later",
       original(camera([.init(.ifd0, TagID.modifyDate, .ascii("2024:05:02 10:00:00"))]))),

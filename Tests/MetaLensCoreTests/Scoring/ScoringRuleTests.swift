@@ -11,6 +11,10 @@ struct ScoringRuleTests {
     #expect((flag != nil) == rule.fires, "flags: \(report.flags.map(\.id))")
     if let flag {
       #expect(!flag.detail.isEmpty)
+      // What it found is said in Korean too, not left in English.
+      let korean = flag.words.text(.ko)
+      #expect(
+        korean != flag.detail && korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(korean)")
       #expect(flag.kind == .neutral || flag.kind == .positive || flag.kind == .missing || !flag.evidence.isEmpty)
     }
   }

@@ -25,6 +25,16 @@ public struct JPEGFrame: Sendable, Hashable {
   /// into non-interleaved scans; that is not known before its scans are read.
   public var isProgressive: Bool { [0xC2, 0xC6, 0xCA, 0xCE].contains(marker) }
 
+  /// Whether a sequential frame's components come in separate scans: its
+  /// first scan carries fewer of them than the frame (the count is the
+  /// scan header's first byte, T.81 B.2.3). libjpeg then buffers every
+  /// coefficient, as it does for a progressive frame (`jdinput.c`
+  /// `initial_setup`: `comps_in_scan < num_components` sets
+  /// `has_multiple_scans`).
+  func comesInSeparateScans(firstScanComponents: Int?) -> Bool {
+    firstScanComponents.map { $0 < components.count } ?? false
+  }
+
   /// A word for the coding process.
   public var process: String {
     switch marker {

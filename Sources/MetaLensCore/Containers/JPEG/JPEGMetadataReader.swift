@@ -90,7 +90,14 @@ struct JPEGMetadataReader {
         index: table.index, values: table.values, estimatedQuality: nearest.quality, isIJGStandard: nearest.exact)
     }
     structure.qualityEstimate = QualityEstimator.imageMagickEstimate(header.tables)
-    structure.scanOffset = scan.stop == .scan ? scan.entries.last?.segment.offset : nil
+    if scan.stop == .scan, let sos = scan.entries.last {
+      structure.scanOffset = sos.segment.offset
+      structure.firstScanComponents = bytes[sos.payload].first.map(Int.init)
+      if try JPEGImageDataWalk.end(of: &window, headerEnd: scan.headerEnd) == .endOfData {
+        metadata.notices.append(
+          ReadingNotice(JPEGNotice.imageDataCut(offset: Int(window.size), start: scan.headerEnd)))
+      }
+    }
     metadata.structure = .jpeg(structure)
     metadata.imageSize = structure.frame.map { PixelSize(width: Int64($0.width), height: Int64($0.height)) }
     metadata.tags = TagList(

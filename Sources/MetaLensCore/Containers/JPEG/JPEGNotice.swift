@@ -9,6 +9,9 @@ enum JPEGNotice: NoticeWording {
   /// libjpeg's first warning, and how many it gave.
   case libjpegWarning(warning: String, count: Int)
   case noImageData
+  /// The file ends inside the image data that starts at `start`: no EOI
+  /// follows (`JPEGImageDataWalk`).
+  case imageDataCut(offset: Int, start: Int)
   /// The header goes past the `limit` bytes read; what follows `offset`.
   case headerBudgetReached(limit: Int, offset: Int)
   case truncated(offset: Int)
@@ -26,6 +29,7 @@ enum JPEGNotice: NoticeWording {
     case .libjpegHeaderUnreadable: .libjpegHeaderUnreadable
     case .libjpegWarning: .libjpegWarning
     case .noImageData: .jpegNoImageData
+    case .imageDataCut: .jpegImageDataCut
     case .headerBudgetReached: .headerBudgetReached
     case .truncated, .truncatedInsideSegment: .truncated
     case .segmentLengthInvalid: .jpegSegmentLengthInvalid
@@ -41,6 +45,9 @@ enum JPEGNotice: NoticeWording {
     case .libjpegHeaderUnreadable(let error): "libjpeg could not read the header: \(error)"
     case .libjpegWarning(let warning, let count): "libjpeg: \(warning)" + (count > 1 ? " (and \(count - 1) more)" : "")
     case .noImageData: "the file has no image data: EOI comes before any scan"
+    case .imageDataCut(let offset, let start):
+      "truncated: the file ends at byte \(offset), inside the image data that starts at byte \(start), "
+        + "with no end-of-image marker; the rest of the picture is missing"
     case .headerBudgetReached(let limit, let offset):
       "the JPEG header is longer than the \(limit) bytes metalens reads; what follows byte \(offset) is not read"
     case .truncated(let offset):

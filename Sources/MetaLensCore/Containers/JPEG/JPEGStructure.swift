@@ -12,6 +12,8 @@ public struct JPEGStructure: Sendable, Hashable {
   public var scanOffset: Int?
   /// The Huffman tables defined before the first scan, in file order.
   public var huffmanTables: [HuffmanTable] = []
+  /// How many components the first scan carries (its header's first byte).
+  public var firstScanComponents: Int?
 
   public init(
     segments: [JPEGSegment] = [], frame: JPEGFrame? = nil, quantizationTables: [QuantizationTable] = [],
@@ -22,6 +24,13 @@ public struct JPEGStructure: Sendable, Hashable {
     self.quantizationTables = quantizationTables
     self.qualityEstimate = qualityEstimate
     self.scanOffset = scanOffset
+  }
+
+  /// Whether libjpeg holds every coefficient of the picture while it
+  /// decodes: a progressive frame, or a sequential one in separate scans.
+  public var holdsAllCoefficients: Bool {
+    guard let frame else { return false }
+    return frame.isProgressive || frame.comesInSeparateScans(firstScanComponents: firstScanComponents)
   }
 
   /// How the encoder chose its Huffman tables, when the header defines any.
