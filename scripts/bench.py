@@ -68,14 +68,22 @@ def corpus_jpegs():
             if r["format"] == "JPEG" and not r["relative_path"].split("/")[0].endswith("-malformed")]
 
 
+def ends_with_eoi(data):
+    """Whether the bytes end with EOI, padding (0x00, 0xFF) after it allowed."""
+    end = len(data.rstrip(b"\x00\xff"))
+    return end >= 2 and data[end - 2:end] == b"\xff\xd9"
+
+
 def heavy_files(per_family=12):
     """The heavy-file mix (issue 36): corpus files unlike the typical camera
     JPEG, up to `per_family` of each family, largest first: JPEGs with a C2PA
     manifest (JUMBF in APP11), with extended XMP (several APP1 packets),
-    progressive JPEGs (SOF2), and HEIF/AVIF files. Chosen by their bytes, so
-    the mix follows the corpus."""
+    progressive JPEGs (SOF2), JPEGs with data after their picture (no EOI at
+    the end of the file: motion photos, MPF images, trailers, which the
+    reader walks to their picture's end), and HEIF/AVIF files. Chosen by
+    their bytes, so the mix follows the corpus."""
     rows = csv.DictReader(open(os.path.join(CORPUS, "MANIFEST.tsv")), delimiter="\t")
-    families = {"C2PA": [], "extended XMP": [], "progressive": [], "HEIF/AVIF": []}
+    families = {"C2PA": [], "extended XMP": [], "progressive": [], "data after EOI": [], "HEIF/AVIF": []}
     for r in rows:
         if r["relative_path"].split("/")[0].endswith("-malformed"):
             continue
@@ -92,6 +100,8 @@ def heavy_files(per_family=12):
             families["extended XMP"].append(path)
         elif b"\xff\xc2" in head[:65536]:
             families["progressive"].append(path)
+        elif not ends_with_eoi(head):
+            families["data after EOI"].append(path)
     return {name: sorted(paths, key=os.path.getsize, reverse=True)[:per_family] for name, paths in families.items()}
 
 
