@@ -142,7 +142,47 @@ RAW_KEEP = {
     "$val<=0 ? undef : $val": ".positive",
     "$val >= 0 ? $val : undef": ".nonNegative",
     "$val<0 ? undef : $val": ".nonNegative",
+    "$val < 40 ? undef : $val": ".atLeast(40)",
+    # ExposureTime's `or $$self{FILE_TYPE} eq "CRW"`: metalens reads no CRW
+    # file (its MakerNote is no TIFF directory), so only the value decides.
+    '($val or $$self{FILE_TYPE} eq "CRW") ? $val : undef': ".nonZero",
 }
+# RawConvs that keep a zero for some models (the pattern is Perl's, matched
+# as CanonModelCondition matches it).
+RAW_KEEP_MODEL = [
+    (r"\(\$val > (-?\d+) and \(\$val or \$\$self\{Model\}=~/([^/]+)/\)\)\? \$val : undef",
+     lambda m: f'.nonZeroOrModel("{swift_string(m.group(2))}", above: {m.group(1)})'),
+    (r"\(\$\$self\{Model\}=~/([^/]+)/ or \$val\) \? \$val : undef",
+     lambda m: f'.nonZeroOrModel("{swift_string(m.group(1))}", above: nil)'),
+]
+
+def swift_string(text):
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+def raw_keep(text):
+    if text is None:
+        return ".always"
+    if text in RAW_KEEP:
+        return RAW_KEEP[text]
+    for pattern, swift in RAW_KEEP_MODEL:
+        m = re.fullmatch(pattern, text)
+        if m:
+            return swift(m)
+    return None
+
+def model_condition(text):
+    """A Condition on `$$self{Model}` alone (`=~`/`!~` matches joined by
+    `and`, then `or`, as Perl binds them) as CanonModelCondition, or None."""
+    clauses = []
+    for clause in re.split(r"\s+or\s+", " ".join(text.split())):
+        matches = []
+        for atom in re.split(r"\s+and\s+", clause):
+            m = re.fullmatch(r"\$\$self\{Model\}\s*(=~|!~)\s*/([^/]+)/", atom)
+            if not m:
+                return None
+            matches.append(f'.init("{swift_string(m.group(2))}", {"true" if m.group(1) == "=~" else "false"})')
+        clauses.append("[" + ", ".join(matches) + "]")
+    return ".init(anyOf: [" + ", ".join(clauses) + "])"
 CANON_EV = "Image::ExifTool::Canon::CanonEv($val)"
 VALUE_CONV = {
     CANON_EV: ".canonEV",
@@ -150,6 +190,7 @@ VALUE_CONV = {
     f"exp(-{CANON_EV}*log(2))": ".exposureTime",
     "exp($val/32*log(2))*100": ".iso(divisor: 1)",
     "exp($val/32*log(2))*100/32": ".iso(divisor: 32)",
+    f"exp(-{CANON_EV}*log(2))*1000/32": ".scaledExposureTime(times: 1000, per: 32)",
 }
 
 def value_conv(text):
@@ -161,28 +202,34 @@ def value_conv(text):
     if m:
         offset = 0 if m.group(2) is None else int(m.group(3)) * (1 if m.group(2) == "+" else -1)
         return f".linear(divisor: {int(m.group(1) or 1)}, offset: {offset})"
+    m = re.fullmatch(r"\$val \* (\d+\.\d+) / (\d+)", text)
+    if m:
+        return f".scaled(factor: {m.group(1)}, divisor: {m.group(2)})"
     m = re.fullmatch(r"\$val / \(\$\$self\{(\w+)\} \|\| 1\)", text)
     if m:
         return f'.perMember("{m.group(1)}")'
     return None
 
-def canon_tag(index, variants, table_format):
-    """The Swift initialiser of one index, or the reason it is left out."""
-    tag = variants[0]
+def canon_variant(index, tag, table_format):
+    """The Swift initialiser of one variant of an index (a tag ExifTool
+    chooses by its Condition), or the reason it is left out."""
+    member = model = None
+    if "Condition" in tag:
+        m = re.fullmatch(r"\$\$self\{(\w+)\}", tag["Condition"].strip())
+        if m:
+            member = m.group(1)
+        else:
+            model = model_condition(tag["Condition"])
+            if model is None:
+                return None, "Condition " + " ".join(tag["Condition"].split())[:60]
     for key in ("Unknown", "Hook", "Mask", "SubDirectory"):
         if key in tag:
             return None, f"{key}"
-    member = None
-    if "Condition" in tag:
-        m = re.fullmatch(r"\$\$self\{(\w+)\}", tag["Condition"].strip())
-        if not m:
-            return None, "Condition " + " ".join(tag["Condition"].split())[:60]
-        member = m.group(1)
     fmt = FORMATS.get(tag.get("Format", table_format))
     if fmt is None or fmt in (2, 7):
         return None, f"Format {tag.get('Format')}"
     raw = tag.get("RawConv")
-    keep = ".always" if raw is None else RAW_KEEP.get(raw)
+    keep = raw_keep(raw)
     if keep is None:
         return None, "RawConv " + raw[:60]
     stores = re.search(r"\$\$self\{(\w+)\}\s*=\s*\$val", raw or "")
@@ -198,7 +245,33 @@ def canon_tag(index, variants, table_format):
         args.append(f'stores: "{stores.group(1)}"')
     if member:
         args.append(f'requires: "{member}"')
+    if model:
+        args.append(f"model: {model}")
     return ".init(" + ", ".join(args) + ")", None
+
+def canon_tag(index, variants, table_format):
+    """The Swift initialisers of one index, or the reason it is left out.
+    ExifTool takes the first variant whose Condition holds; a variant
+    metalens cannot convert (or an Unknown one, hidden without -u) still
+    claims the index when its Condition on the Model holds, so it is kept
+    as a variant that shows nothing (`shown: false`)."""
+    entries, reasons, shown = [], [], False
+    for tag in variants:
+        swift, reason = canon_variant(index, tag, table_format)
+        if swift:
+            entries.append(swift)
+            shown = True
+            continue
+        reasons.append(reason)
+        condition = " ".join(tag.get("Condition", "").split())
+        model = model_condition(condition) if condition else None
+        if len(variants) == 1 or (condition and model is None) or "$$self{" in (tag.get("RawConv") or ""):
+            return None, reason
+        args = [str(index), f'"{tag["Name"]}"', "0", "shown: false"] + ([f"model: {model}"] if model else [])
+        entries.append(".init(" + ", ".join(args) + ")")
+    if not shown:
+        return None, reasons[0]
+    return entries, None
 
 VALIDATE = "Image::ExifTool::Canon::Validate($dirData,$subdirStart,$size)"
 dump = json.loads(subprocess.run(["perl", "-e", PERL_DUMP, *CANON_TABLES], capture_output=True, check=True).stdout)
@@ -207,18 +280,19 @@ for name in CANON_TABLES:
     table = dump[name]
     assert table["binary"] and not table["other"] and table["Condition"] is None, name
     assert table["Validate"] in (None, VALIDATE), name
-    entries, left, reasons = [], [], []
+    entries, left, reasons, kept = [], [], [], 0
     for index in sorted(table["tags"], key=int):
         swift, reason = canon_tag(int(index), table["tags"][index], table["FORMAT"])
         if swift:
-            entries.append(swift)
+            entries.extend(swift)
+            kept += 1
         else:
             left.append(f'{table["tags"][index][0]["Name"]} ({reason})')
             reasons.append(f'{table["tags"][index][0]["Name"]} ({reason.split()[0]})')
-    print(f"Canon::{name}: {len(entries)} tags kept, left out: " + "; ".join(left), file=sys.stderr)
+    print(f"Canon::{name}: {kept} tags kept, left out: " + "; ".join(left), file=sys.stderr)
     body = "\n".join(f"        {e}," for e in entries)
     tables.append(
-        f"    // Canon::{name}, MakerNote tag 0x{table['id']:04X}: {len(entries)} of {len(table['tags'])} indices\n"
+        f"    // Canon::{name}, MakerNote tag 0x{table['id']:04X}: {kept} of {len(table['tags'])} indices\n"
         + (f"    // (left out: {', '.join(reasons)})\n" if reasons else "")
         +
         f"    0x{table['id']:04X}: CanonBinaryTable(\n"

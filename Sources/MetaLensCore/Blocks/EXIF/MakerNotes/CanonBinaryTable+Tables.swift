@@ -50,16 +50,18 @@ extension CanonBinaryTable {
         .init(42, "ColorTone", 8, keep: .notEqual(0x7fff)),
         .init(46, "SRAWQuality", 8, keep: .notEqual(-1)),
       ]),
-    // Canon::FocalLength, MakerNote tag 0x0002: 2 of 4 indices
-    // (left out: FocalPlaneXSize (Condition), FocalPlaneYSize (Condition))
+    // Canon::FocalLength, MakerNote tag 0x0002: 4 of 4 indices
     0x0002: CanonBinaryTable(
       name: "FocalLength", format: 3, validated: false,
       tags: [
         .init(0, "FocalType", 3, keep: .nonZero),
         .init(1, "FocalLength", 3, keep: .nonZero, value: .perMember("FocalUnits")),
+        .init(2, "FocalPlaneXSize", 3, keep: .atLeast(40), value: .scaled(factor: 25.4, divisor: 1000), model: .init(anyOf: [[.init("EOS", false)], [.init("\\b(1DS?|5D|D30|D60|10D|20D|30D|K236)$", true)], [.init("\\b((300D|350D|400D) DIGITAL|REBEL( XTi?)?|Kiss Digital( [NX])?)$", true)]])),
+        .init(2, "FocalPlaneXUnknown", 0, shown: false),
+        .init(3, "FocalPlaneYSize", 3, keep: .atLeast(40), value: .scaled(factor: 25.4, divisor: 1000), model: .init(anyOf: [[.init("EOS", false)], [.init("\\b(1DS?|5D|D30|D60|10D|20D|30D|K236)$", true)], [.init("\\b((300D|350D|400D) DIGITAL|REBEL( XTi?)?|Kiss Digital( [NX])?)$", true)]])),
+        .init(3, "FocalPlaneYUnknown", 0, shown: false),
       ]),
-    // Canon::ShotInfo, MakerNote tag 0x0004: 24 of 28 indices
-    // (left out: TargetExposureTime (RawConv), CameraTemperature (Condition), ExposureTime (Condition), FlashOutput (RawConv))
+    // Canon::ShotInfo, MakerNote tag 0x0004: 28 of 28 indices
     0x0004: CanonBinaryTable(
       name: "ShotInfo", format: 8, validated: true,
       tags: [
@@ -67,11 +69,13 @@ extension CanonBinaryTable {
         .init(2, "BaseISO", 8, keep: .nonZero, value: .iso(divisor: 32)),
         .init(3, "MeasuredEV", 8, value: .linear(divisor: 32, offset: 5)),
         .init(4, "TargetAperture", 8, keep: .positive, value: .aperture),
+        .init(5, "TargetExposureTime", 8, keep: .nonZeroOrModel("(EOS|PowerShot|IXUS|IXY)", above: -1000), value: .exposureTime),
         .init(6, "ExposureCompensation", 8, value: .canonEV),
         .init(7, "WhiteBalance", 8),
         .init(8, "SlowShutter", 8),
         .init(9, "SequenceNumber", 8),
         .init(10, "OpticalZoomCode", 8),
+        .init(12, "CameraTemperature", 8, keep: .nonZero, value: .linear(divisor: 1, offset: -128), model: .init(anyOf: [[.init("EOS", true), .init("EOS-1DS?$", false)]])),
         .init(13, "FlashGuideNumber", 8, keep: .notEqual(-1), value: .linear(divisor: 32, offset: 0)),
         .init(14, "AFPointsInFocus", 8, keep: .nonZero),
         .init(15, "FlashExposureComp", 8, value: .canonEV),
@@ -81,12 +85,15 @@ extension CanonBinaryTable {
         .init(19, "FocusDistanceUpper", 3, keep: .nonZero, value: .linear(divisor: 100, offset: 0), stores: "FocusDistanceUpper"),
         .init(20, "FocusDistanceLower", 3, value: .linear(divisor: 100, offset: 0), requires: "FocusDistanceUpper"),
         .init(21, "FNumber", 8, keep: .nonZero, value: .aperture),
+        .init(22, "ExposureTime", 8, keep: .nonZero, value: .scaledExposureTime(times: 1000, per: 32), model: .init(anyOf: [[.init("\\b(20D|350D|REBEL XT|Kiss Digital N)\\b", true)]])),
+        .init(22, "ExposureTime", 8, keep: .nonZero, value: .exposureTime),
         .init(23, "MeasuredEV2", 8, keep: .nonZero, value: .linear(divisor: 8, offset: -6)),
         .init(24, "BulbDuration", 8, value: .linear(divisor: 10, offset: 0)),
         .init(26, "CameraType", 8),
         .init(27, "AutoRotate", 8, keep: .nonNegative),
         .init(28, "NDFilter", 8),
         .init(29, "SelfTimer2", 8, keep: .nonNegative, value: .linear(divisor: 10, offset: 0)),
+        .init(33, "FlashOutput", 8, keep: .nonZeroOrModel("(PowerShot|IXUS|IXY)", above: nil)),
       ]),
     // Canon::Panorama, MakerNote tag 0x0005: 2 of 2 indices
     0x0005: CanonBinaryTable(

@@ -33,8 +33,8 @@ struct MakerNoteReader {
   static let maxComponents = 256
 
   /// The tags of `note`, a slice of the TIFF block, when its maker's layout
-  /// is known.
-  func read(_ note: ArraySlice<UInt8>, make: String?) -> Result {
+  /// is known; `model` is IFD0's, which some Canon tags depend on.
+  func read(_ note: ArraySlice<UInt8>, make: String?, model: String? = nil) -> Result {
     var result = Result()
     guard let layout = MakerNoteLayout.of(note, make: make),
       let names = MakerNoteTagNames.tables[layout.table]
@@ -70,7 +70,7 @@ struct MakerNoteReader {
     let decoder = ExifValueDecoder(bigEndian: reader.bigEndian)
     // Canon's binary sub-directories: their values are converted once all
     // are read (a conversion may use a member set later in the note).
-    var canon = CanonBinaryDecoder(bigEndian: reader.bigEndian)
+    var canon = CanonBinaryDecoder(bigEndian: reader.bigEndian, model: model)
     var converted: [(slot: Int, reading: CanonBinaryDecoder.Reading)] = []
     for index in 0..<count {
       let entry = directory + 2 + index * 12
@@ -108,6 +108,14 @@ struct MakerNoteReader {
     }
     for (slot, reading) in converted {
       result.tags[slot] = MetadataTag(group: layout.group, name: reading.name, value: canon.value(of: reading))
+    }
+    // A name read in two sub-directories (FocusDistanceUpper in ShotInfo
+    // and FileInfo) is one tag: the later, as ExifTool's `FoundTag` keeps
+    // the later of two tags of equal priority.
+    let last = Dictionary(converted.map { ($0.reading.name, $0.slot) }, uniquingKeysWith: { $1 })
+    let superseded = Set(converted.map(\.slot).filter { last[result.tags[$0].name] != $0 })
+    if !superseded.isEmpty {
+      result.tags = result.tags.indices.filter { !superseded.contains($0) }.map { result.tags[$0] }
     }
     return result
   }
