@@ -102,7 +102,7 @@ extension MakerNoteTagNames {{
 # only when every conversion ExifTool applies under -n is one that
 # CanonBinaryDecoder implements (the dictionaries below, matched on ExifTool's
 # own expression text); any other tag is left out and listed on stderr.
-CANON_TABLES = ["CameraSettings", "FocalLength", "ShotInfo", "Panorama", "FileInfo"]
+CANON_TABLES = ["CameraSettings", "FocalLength", "ShotInfo", "Panorama", "FileInfo", "SensorInfo", "Processing", "AspectInfo"]
 
 PERL_DUMP = r'''
 use strict; use warnings; use Image::ExifTool; use Image::ExifTool::Canon; use JSON::PP;
@@ -142,6 +142,7 @@ RAW_KEEP = {
     "$val<=0 ? undef : $val": ".positive",
     "$val >= 0 ? $val : undef": ".nonNegative",
     "$val<0 ? undef : $val": ".nonNegative",
+    "$val < 0 ? undef : $val": ".nonNegative",
     "$val < 40 ? undef : $val": ".atLeast(40)",
     # ExposureTime's `or $$self{FILE_TYPE} eq "CRW"`: metalens reads no CRW
     # file (its MakerNote is no TIFF directory), so only the value decides.

@@ -46,7 +46,9 @@ struct CanonModelTagTests {
 
   /// A zero TargetExposureTime and FlashOutput are kept for the models
   /// that write real zeros (PowerShot…), dropped for the others (the DC211).
-  @Test("ShotInfo: a zero kept for the models Canon.pm names", arguments: [("Canon PowerShot A70", true), ("Canon DC211", false)])
+  @Test(
+    "ShotInfo: a zero kept for the models Canon.pm names",
+    arguments: [("Canon PowerShot A70", true), ("Canon DC211", false)])
   func zeroByModel(model: String, kept: Bool) throws {
     let metadata = try Self.metadata(model: model, [Self.shotInfo([:])])
     #expect(metadata.value("Canon", "TargetExposureTime") == (kept ? .integer(1) : nil))
@@ -83,6 +85,20 @@ struct CanonModelTagTests {
     let canon = metadata.tags.tags(in: "Canon")
     #expect(canon.filter { $0.name == "FocusDistanceUpper" }.map(\.value) == [.real(1.2)])
     #expect(canon.filter { $0.name == "FocusDistanceLower" }.map(\.value) == [.real(0.8)])
+  }
+
+  /// Processing (0x00A0) names WhiteBalance again, after ShotInfo: its
+  /// value is the one, unless its RawConv drops it (a negative one).
+  @Test(
+    "Processing's WhiteBalance over ShotInfo's, unless negative",
+    arguments: [(Int16(3), Int64(3)), (Int16(-1), Int64(5))])
+  func whiteBalance(processing: Int16, shown: Int64) throws {
+    var values = [Int16](repeating: 0, count: 14)
+    values[0] = 28
+    values[8] = processing
+    let metadata = try Self.metadata(
+      model: "Canon EOS 40D", [Self.shotInfo([7: 5]), .shorts(0x00A0, values)])
+    #expect(metadata.tags.tags(in: "Canon").filter { $0.name == "WhiteBalance" }.map(\.value) == [.integer(shown)])
   }
 
   /// AutoISO 32767 overflows: Perl prints Inf.
