@@ -102,6 +102,9 @@ extension MakerNoteTagNames {{
 # only when every conversion ExifTool applies under -n is one that
 # CanonBinaryDecoder implements (the dictionaries below, matched on ExifTool's
 # own expression text); any other tag is left out and listed on stderr.
+# Serial tables (Canon.pm ProcessSerialData): AF point arrays whose length
+# is an earlier value.
+CANON_SERIAL = ["AFInfo", "AFInfo2"]
 CANON_TABLES = ["CameraSettings", "FocalLength", "ShotInfo", "Panorama", "FileInfo", "SensorInfo", "Processing", "AspectInfo"]
 
 PERL_DUMP = r'''
@@ -110,15 +113,17 @@ sub info { my $i = shift; return { Name => $i } unless ref $i eq 'HASH'; my %o;
   for my $k (qw(Name Format Condition RawConv ValueConv Unknown Hook Mask SubDirectory)) {
     next unless exists $$i{$k}; my $v = $$i{$k}; $o{$k} = ref $v ? ref $v : $v; } \%o }
 my %out; my $main = \%Image::ExifTool::Canon::Main;
-for my $id (grep /^\d+$/, keys %$main) {
+for my $id (sort { $a <=> $b } grep /^\d+$/, keys %$main) {
   my $e = $$main{$id}; next unless ref $e eq 'HASH' and ref $$e{SubDirectory} eq 'HASH';
   (my $t = $$e{SubDirectory}{TagTable} // '') =~ s/^Image::ExifTool::Canon:://;
   next unless grep { $_ eq $t } @ARGV;
+  next if $out{$t};  # (AFInfo2 is also AFInfo3's table, 0x003c: the first tag's)
   no strict 'refs'; my $table = \%{"Image::ExifTool::Canon::$t"};
   my %tags = map { my $x = $$table{$_}; ($_ => (ref $x eq 'ARRAY' ? [ map { info($_) } @$x ] : [ info($x) ])) }
     grep /^\d+$/, keys %$table;
   $out{$t} = { id => $id + 0, Validate => $$e{SubDirectory}{Validate}, Condition => $$e{Condition},
     FORMAT => $$table{FORMAT}, binary => ($$table{PROCESS_PROC} // 0) == \&Image::ExifTool::ProcessBinaryData ? 1 : 0,
+    serial => ($$table{PROCESS_PROC} // 0) == \&Image::ExifTool::Canon::ProcessSerialData ? 1 : 0,
     other => [ grep { !/^(Validate|TagTable)$/ } keys %{$$e{SubDirectory}} ], tags => \%tags };
 }
 print JSON::PP->new->canonical->encode(\%out);
@@ -275,7 +280,8 @@ def canon_tag(index, variants, table_format):
     return entries, None
 
 VALIDATE = "Image::ExifTool::Canon::Validate($dirData,$subdirStart,$size)"
-dump = json.loads(subprocess.run(["perl", "-e", PERL_DUMP, *CANON_TABLES], capture_output=True, check=True).stdout)
+dump = json.loads(
+    subprocess.run(["perl", "-e", PERL_DUMP, *CANON_TABLES, *CANON_SERIAL], capture_output=True, check=True).stdout)
 tables = []
 for name in CANON_TABLES:
     table = dump[name]
@@ -311,6 +317,79 @@ extension CanonBinaryTable {{
   /// CanonBinaryDecoder implements, named and typed as ExifTool's table says.
   static let tables: [UInt16: CanonBinaryTable] = [
 {chr(10).join(tables)}
+  ]
+}}
+""")
+
+# --- Canon's serial sub-directories (AFInfo, AFInfo2) ---------------------------
+# ProcessSerialData reads index after index, each where the previous ended, so
+# an index is only read if every earlier one's size is known: the generated
+# table stops at the first index with a Condition, a conversion or a Format
+# other than a count taken from an earlier value.
+SERIAL_CHECKS = {
+    ("Image::ExifTool::Canon::ValidateAFInfo($dirData,$subdirStart,$size)", "$$self{AFInfoCount} = $count"): ".afInfo",
+    (VALIDATE, "$$valPt !~ /^\\0\\0\\0\\0/"): ".lengthNotZeroed",
+}
+
+def serial_count(fmt, singles):
+    if fmt is None:
+        return ".one"
+    m = re.fullmatch(r"int16[su]\[\$val\{(\d+)\}\]", fmt)
+    if m and int(m.group(1)) in singles:
+        return f".value(of: {m.group(1)})"
+    m = re.fullmatch(r"int16[su]\[int\(\(\$val\{(\d+)\}\+15\)/16\)\]", fmt)
+    if m and int(m.group(1)) in singles:
+        return f".sixteenths(of: {m.group(1)})"
+    return None
+
+serial_tables = []
+for name in CANON_SERIAL:
+    table = dump[name]
+    assert table["serial"] and not table["other"], name
+    check = SERIAL_CHECKS[(table["Validate"], table["Condition"])]
+    entries, singles, stop = [], set(), None
+    index = 0
+    while str(index) in table["tags"]:
+        variants = table["tags"][str(index)]
+        tag = variants[0]
+        fmt = tag.get("Format")
+        count = serial_count(fmt, singles)
+        raw = tag.get("RawConv")
+        stores_only = raw is None or re.fullmatch(r"\$\$self\{\w+\} = \$val", raw)
+        if (len(variants) > 1 or count is None or "Condition" in tag or not stores_only
+                or any(k in tag for k in ("ValueConv", "Hook", "Mask", "SubDirectory"))):
+            stop = f'{tag["Name"]} ({"variants" if len(variants) > 1 else "Condition" if "Condition" in tag else "layout"})'
+            break
+        ftype = FORMATS[(fmt or table["FORMAT"]).split("[")[0]]
+        if count == ".one":
+            singles.add(index)
+        args = [str(index), f'"{tag["Name"]}"', str(ftype)]
+        if count != ".one":
+            args.append(f"count: {count}")
+        if tag.get("Unknown"):
+            args.append("shown: false")
+        entries.append(".init(" + ", ".join(args) + ")")
+        index += 1
+    print(f"Canon::{name}: {len(entries)} indices read, stopping at " + (stop or "the end"), file=sys.stderr)
+    body = "\n".join(f"        {e}," for e in entries)
+    serial_tables.append(
+        f"    // Canon::{name}, MakerNote tag 0x{table['id']:04X}: indices 0-{len(entries) - 1} of {len(table['tags'])}"
+        + (f" (stops at {stop})" if stop else "") + "\n"
+        f"    0x{table['id']:04X}: CanonSerialTable(\n"
+        f"      name: \"{name}\", check: {check},\n"
+        f"      tags: [\n{body}\n      ]),")
+with open("Sources/MetaLensCore/Blocks/EXIF/MakerNotes/CanonSerialTable+Tables.swift", "w") as out:
+    out.write(f"""// Generated by scripts/generate-makernote-tag-names.py from ExifTool {version}'s
+// Perl tag tables (Canon.pm: %Image::ExifTool::Canon::{", ".join(CANON_SERIAL)}).
+// Do not edit by hand.
+// swift-format-ignore-file
+
+extension CanonSerialTable {{
+  /// Canon's serial sub-directories metalens decodes, by the MakerNote tag
+  /// that holds each: the indices whose place and size are known from
+  /// earlier values, named and typed as ExifTool's table says.
+  static let tables: [UInt16: CanonSerialTable] = [
+{chr(10).join(serial_tables)}
   ]
 }}
 """)
