@@ -87,8 +87,9 @@ struct ExifReader {
     result.notices += recovered.notices
     result.tags = Array(byDirectory.joined())
     let make = result.tags.first { $0.group == "IFD0" && $0.name == "Make" }?.value.text
+    let model = result.tags.first { $0.group == "IFD0" && $0.name == "Model" }?.value.text
     let decoded = hidden.makerNotes[.exif].map {
-      MakerNoteReader(tiff: tiff, fileOffset: fileOffset).read($0, make: make)
+      MakerNoteReader(tiff: tiff, fileOffset: fileOffset).read($0, make: make, model: model)
     }
     result.tags += decoded?.tags ?? []
     result.notices += decoded?.notices ?? []

@@ -15,11 +15,15 @@ struct CanonBinaryDecoder {
   }
 
   let bigEndian: Bool
+  /// The IFD0 Model, trailing blanks removed (ExifTool's `$$self{Model}`),
+  /// which some tags' conditions read.
+  let model: String?
   /// ExifTool's data members (`$$self{FocalUnits}`…) set so far.
   private(set) var members: [String: Int64] = [:]
 
-  init(bigEndian: Bool) {
+  init(bigEndian: Bool, model: String?) {
     self.bigEndian = bigEndian
+    self.model = model
   }
 
   /// The kept values of `data`, one MakerNote entry's bytes, read as
@@ -31,12 +35,17 @@ struct CanonBinaryDecoder {
     if table.validated, reader.u16(0).map(Int.init) != data.count { return [] }
     guard let step = TIFFEntry.componentSize(table.format) else { return [] }
     var readings: [Reading] = []
-    for tag in table.tags {
-      guard let raw = Self.integer(reader, at: tag.index * step, format: tag.format) else { continue }
+    // The index whose tag is chosen: ExifTool takes the first of an index's
+    // tags whose condition holds (ExifTool.pm `GetTagInfo`).
+    var claimed: Int?
+    for tag in table.tags where tag.index != claimed {
       if let required = tag.requires, (members[required] ?? 0) == 0 { continue }
+      if let condition = tag.model, !condition.holds(for: model) { continue }
+      claimed = tag.index
+      guard tag.shown, let raw = Self.integer(reader, at: tag.index * step, format: tag.format) else { continue }
       // The RawConv runs (and sets its member) before it decides.
       if let member = tag.stores { members[member] = raw }
-      guard tag.keep.keeps(raw) else { continue }
+      guard tag.keep.keeps(raw, model: model) else { continue }
       readings.append(Reading(name: tag.name, raw: raw, conversion: tag.value))
     }
     return readings

@@ -12,7 +12,8 @@ struct CanonBinaryTable: Sendable {
   /// The first int16u must be the data's length in bytes, or ExifTool
   /// skips the directory (Canon.pm `Validate`).
   let validated: Bool
-  /// The indices decoded, in increasing order.
+  /// The indices decoded, in increasing order; an index ExifTool reads
+  /// as one of several tags (by the camera model) has each, in its order.
   let tags: [Tag]
 
   struct Tag: Sendable {
@@ -31,10 +32,18 @@ struct CanonBinaryTable: Sendable {
     /// The data member that must be non-zero for the tag to exist (its
     /// `Condition`, `$$self{FocusDistanceUpper}`).
     let requires: String?
+    /// The camera models it is for (a `Condition` on `$$self{Model}`).
+    /// ExifTool takes the first tag of an index whose condition holds.
+    let model: CanonModelCondition?
+    /// False for a tag that ExifTool would take but metalens does not show
+    /// (hidden without `-u`, or a conversion not implemented): it still
+    /// claims its index, so the index's later tags are not taken instead.
+    let shown: Bool
 
     init(
       _ index: Int, _ name: String, _ format: UInt16, keep: CanonRawConversion = .always,
-      value: CanonValueConversion = .none, stores: String? = nil, requires: String? = nil
+      value: CanonValueConversion = .none, stores: String? = nil, requires: String? = nil,
+      shown: Bool = true, model: CanonModelCondition? = nil
     ) {
       self.index = index
       self.name = name
@@ -43,6 +52,8 @@ struct CanonBinaryTable: Sendable {
       self.value = value
       self.stores = stores
       self.requires = requires
+      self.model = model
+      self.shown = shown
     }
   }
 }

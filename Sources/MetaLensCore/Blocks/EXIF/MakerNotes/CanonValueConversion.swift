@@ -23,6 +23,10 @@ enum CanonValueConversion: Sendable, Hashable {
   case exposureTime
   /// `exp($val/32*log(2))*100` (AutoISO) and its `/32` (BaseISO).
   case iso(divisor: Int)
+  /// `$val * 25.4 / 1000`: thousandths of an inch in millimetres.
+  case scaled(factor: Double, divisor: Int)
+  /// `exp(-CanonEv($val)*log(2))*1000/32`: the 20D's and 350D's exposure time.
+  case scaledExposureTime(times: Int, per: Int)
 
   /// The value ExifTool prints; `members` are the data members set so far.
   func apply(_ raw: Int64, members: [String: Int64]) -> MetadataValue {
@@ -38,6 +42,14 @@ enum CanonValueConversion: Sendable, Hashable {
     case .aperture: converted = exp(Self.canonEV(raw) * log(2) / 2)
     case .exposureTime: converted = exp(-Self.canonEV(raw) * log(2))
     case .iso(let divisor): converted = exp(value / 32 * log(2)) * 100 / Double(divisor)
+    case .scaled(let factor, let divisor): converted = value * factor / Double(divisor)
+    case .scaledExposureTime(let times, let per):
+      converted = exp(-Self.canonEV(raw) * log(2)) * Double(times) / Double(per)
+    }
+    // Perl prints an overflow as Inf (AutoISO 32767 is 2^1024·100), and
+    // a NaN as NaN.
+    guard converted.isFinite else {
+      return .text(converted.isNaN ? "NaN" : (converted < 0 ? "-Inf" : "Inf"))
     }
     // ExifTool prints the result as Perl prints a number (`%.15g`), so
     // exp(3·log 2) is 8, not 7.999999999999998, and a whole one as an integer.

@@ -33,8 +33,8 @@ struct MakerNoteReader {
   static let maxComponents = 256
 
   /// The tags of `note`, a slice of the TIFF block, when its maker's layout
-  /// is known.
-  func read(_ note: ArraySlice<UInt8>, make: String?) -> Result {
+  /// is known; `model` is IFD0's, which some Canon tags depend on.
+  func read(_ note: ArraySlice<UInt8>, make: String?, model: String? = nil) -> Result {
     var result = Result()
     guard let layout = MakerNoteLayout.of(note, make: make),
       let names = MakerNoteTagNames.tables[layout.table]
@@ -70,8 +70,10 @@ struct MakerNoteReader {
     let decoder = ExifValueDecoder(bigEndian: reader.bigEndian)
     // Canon's binary sub-directories: their values are converted once all
     // are read (a conversion may use a member set later in the note).
-    var canon = CanonBinaryDecoder(bigEndian: reader.bigEndian)
+    var canon = CanonBinaryDecoder(bigEndian: reader.bigEndian, model: model)
     var converted: [(slot: Int, reading: CanonBinaryDecoder.Reading)] = []
+    // Where the serial sub-directories' (AFInfo) tags are.
+    var subdirectory: [Int] = []
     for index in 0..<count {
       let entry = directory + 2 + index * 12
       guard let tag = reader.u16(entry), let format = reader.u16(entry + 2),
@@ -79,7 +81,9 @@ struct MakerNoteReader {
       else { continue }
       if layout.group == "Nikon", tag == 0x0011 { result.hasPreview = true }
       let table = layout.group == "Canon" ? CanonBinaryTable.tables[tag] : nil
-      guard table != nil || names[tag] != nil, let size = TIFFEntry.componentSize(format), format <= 13 else {
+      let serial = layout.group == "Canon" ? CanonSerialTable.tables[tag] : nil
+      guard table != nil || serial != nil || names[tag] != nil, let size = TIFFEntry.componentSize(format), format <= 13
+      else {
         continue
       }
       let (length, overflow) = components.multipliedReportingOverflow(by: size)
@@ -98,6 +102,13 @@ struct MakerNoteReader {
         }
         continue
       }
+      if let serial {
+        for (name, value) in CanonSerialDecoder.decode(bytes, as: serial, bigEndian: reader.bigEndian) {
+          subdirectory.append(result.tags.count)
+          result.tags.append(MetadataTag(group: layout.group, name: name, value: value))
+        }
+        continue
+      }
       guard let known = names[tag] else { continue }
       var value = value(Array(bytes), tag, format, known, decoder)
       // Offsets of embedded images are file offsets in ExifTool's output.
@@ -108,6 +119,15 @@ struct MakerNoteReader {
     }
     for (slot, reading) in converted {
       result.tags[slot] = MetadataTag(group: layout.group, name: reading.name, value: canon.value(of: reading))
+    }
+    // A name read in two sub-directories (FocusDistanceUpper in ShotInfo
+    // and FileInfo, AFPointsInFocus in ShotInfo and AFInfo) is one tag: the later, as ExifTool's `FoundTag` keeps
+    // the later of two tags of equal priority.
+    let slots = (converted.map(\.slot) + subdirectory).sorted()
+    let last = Dictionary(slots.map { (result.tags[$0].name, $0) }, uniquingKeysWith: { $1 })
+    let superseded = Set(slots.filter { last[result.tags[$0].name] != $0 })
+    if !superseded.isEmpty {
+      result.tags = result.tags.indices.filter { !superseded.contains($0) }.map { result.tags[$0] }
     }
     return result
   }
