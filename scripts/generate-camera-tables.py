@@ -3,17 +3,25 @@
 and phone model among the JPEG originals of the shared corpus, the
 quantization tables its files carry and how they chose their Huffman tables.
 
-Source: ../shared/corpus (or METALENS_CORPUS): MANIFEST.tsv for the formats,
-NOTABLE.tsv (made from the ExifTool oracle) for make, model, software and
-editing traces. An original is a well-formed JPEG that names a make and a
+Source: ../shared/corpus (or METALENS_CORPUS): NOTABLE.tsv (made from the
+ExifTool oracle) for format, make, model, software and editing traces. An original is a well-formed JPEG that names a make and a
 model, whose software names no editor, and that carries no editing trace
 (XMP history, derived-from, Camera Raw settings, Photoshop resources, C2PA)
 nor desktop software. The tables are read from the files' DQT and DHT segments
 (ITU-T T.81 B.2.4), up to the first scan.
 
+A file whose entropy-coded picture (the bytes from the first SOS marker to the
+last EOI, T.81 B.2.1) is found, byte for byte, in corpus JPEGs naming two or
+more different make|model pairs is nobody's original: it is a library's test
+picture with a camera's EXIF grafted on (exiv2's 150-px q80 picture under 18
+models, ExifTool's t/images picture under 27, jhead's xp-mess/xp-stuff2), and
+its tables are the library's encoder's, not the camera's. Such files are left
+out; the same picture under one model only (jhead's thumbnail-rewritten copies
+of a camera's file) keeps the camera's scan and is kept.
+
 Run from the package root: python3 scripts/generate-camera-tables.py
 """
-import csv, os, pathlib, struct
+import collections, csv, hashlib, os, pathlib, struct
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CORPUS = pathlib.Path(os.environ.get("METALENS_CORPUS", ROOT / "../shared/corpus")).resolve()
@@ -50,6 +58,32 @@ def huffman_signature(huffman, progressive):
         for byte in [cls << 4 | slot] + counts + symbols:
             digest = ((digest ^ byte) * 0x01000193) & 0xFFFFFFFF
     return f"fixed-{digest:08x}"
+
+
+def first_scan(data):
+    """Offset of the first SOS marker (or where the marker walk stops)."""
+    offset = 2
+    while offset + 4 <= len(data) and data[offset] == 0xFF:
+        marker = data[offset + 1]
+        if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
+            offset += 2
+            continue
+        if marker == 0xDA:
+            break
+        offset += 2 + struct.unpack(">H", data[offset + 2:offset + 4])[0]
+    return offset
+
+
+def picture_digest(path):
+    """SHA-256 of the bytes from the first SOS to the last EOI: the coded picture
+    without the metadata a tool can graft on; None for a file with no scan (a
+    header kept alone names no picture)."""
+    data = open(path, "rb").read()
+    start = first_scan(data)
+    if start + 4 > len(data) or data[start:start + 2] != b"\xff\xda":
+        return None
+    end = data.rfind(b"\xff\xd9")
+    return hashlib.sha256(data[start:end + 2 if end >= start else len(data)]).hexdigest()
 
 
 def tables(path):
@@ -102,14 +136,23 @@ def key(make, model):
 
 
 models = {}
-manifest = {r["relative_path"]: r for r in csv.DictReader(open(CORPUS / "MANIFEST.tsv"), delimiter="\t")}
-for row in csv.DictReader(open(CORPUS / "NOTABLE.tsv"), delimiter="\t"):
+rows = [row for row in csv.DictReader(open(CORPUS / "NOTABLE.tsv"), delimiter="\t")
+        if row["format"] == "JPEG" and not row["relative_path"].split("/")[0].endswith("-malformed")
+        and row["make"].strip() and row["model"].strip()]
+digests = {row["relative_path"]: picture_digest(CORPUS / "files" / row["relative_path"]) for row in rows}
+namers = collections.defaultdict(set)
+for row in rows:
+    if digests[row["relative_path"]]:
+        namers[digests[row["relative_path"]]].add(key(row["make"], row["model"]))
+shared = 0
+for row in rows:
     path = row["relative_path"]
-    if row["format"] != "JPEG" or path.split("/")[0].endswith("-malformed"):
-        continue
-    if not row["make"].strip() or not row["model"].strip() or row["editor_families"]:
+    if row["editor_families"]:
         continue
     if any(flag in row["flags"] for flag in EDITING_FLAGS) or any(name in row["software_seen"] for name in DESKTOP):
+        continue
+    if digests[path] and len(namers[digests[path]]) > 1:
+        shared += 1
         continue
     found, coding = tables(CORPUS / "files" / path)
     if not found:
@@ -140,4 +183,5 @@ for name in sorted(models):
     lines.append(f'    "{swift_name}": "{entry["files"]};{sets};{huffman}",')
 lines += ["  ]", "}", ""]
 OUTPUT.write_text("\n".join(lines), encoding="utf-8")
-print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(models)} models, {sum(m['files'] for m in models.values())} files")
+print(f"wrote {OUTPUT.relative_to(ROOT)}: {len(models)} models, {sum(m['files'] for m in models.values())} files; "
+      f"left out {shared} files whose picture is named by several models")
