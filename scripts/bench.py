@@ -79,8 +79,8 @@ def heavy_files(per_family=12):
     JPEG, up to `per_family` of each family, largest first: JPEGs with a C2PA
     manifest (JUMBF in APP11), with extended XMP (several APP1 packets),
     progressive JPEGs (SOF2), JPEGs with data after their picture (no EOI at
-    the end of the file: motion photos, MPF images, trailers, which the
-    reader walks to their picture's end), and HEIF/AVIF files. Chosen by
+    the end of the file: motion photos, makers' trailers, which the reader
+    walks to their picture's end), and HEIF/AVIF files. Chosen by
     their bytes, so the mix follows the corpus."""
     rows = csv.DictReader(open(os.path.join(CORPUS, "MANIFEST.tsv")), delimiter="\t")
     families = {"C2PA": [], "extended XMP": [], "progressive": [], "data after EOI": [], "HEIF/AVIF": []}

@@ -6,8 +6,10 @@ import MetaLensCore
 
 /// `metalens -`: the image piped into standard input (`curl … | metalens -`).
 /// At most `limit` bytes are read, the same bound as a file's header, so an
-/// endless stream costs no more than a large file; a stream longer than that
-/// is reported with the size that was read.
+/// endless stream costs no more than a large file, and one byte more: a
+/// stream that goes on past the bound then reads as a file larger than what
+/// was kept, whose end was not seen, never as a file cut at the bound
+/// (`file-cut-short`). It is reported with the size that was read.
 enum StandardInput {
   /// The path that names standard input on the command line.
   static let path = "-"
@@ -20,8 +22,8 @@ enum StandardInput {
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count < limit {
-      let wanted = min(chunk.count, limit - bytes.count)
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
       let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, wanted) }
       if count == 0 { break }
       if count < 0 {

@@ -42,6 +42,22 @@ struct HintTests {
     }
   }
 
+  /// A stream longer than the 32 MiB metalens keeps is not a file cut at
+  /// 32 MiB: here a whole JPEG whose picture data runs past the bound (it was
+  /// called cut short, possibly edited).
+  @Test("a JPEG piped in past the read limit is not called cut at the limit")
+  func standardInputPastTheLimit() throws {
+    let photo = try SampleFixtures.phoneWithGPS.bytes()
+    var offset = 2
+    while photo[offset + 1] != 0xDA { offset += 2 + (Int(photo[offset + 2]) << 8 | Int(photo[offset + 3])) }
+    let scanStart = offset + 2 + (Int(photo[offset + 2]) << 8 | Int(photo[offset + 3]))
+    let long = Array(photo[..<scanStart]) + [UInt8](repeating: 0x11, count: 33 << 20) + Array(photo[scanStart...])
+    let result = try CommandRunner.run(["--metadata-only", "--json", "-"], input: long)
+    #expect(result.status == 0)
+    #expect(!result.standardOutput.contains("file-cut-short"))
+    #expect(result.standardOutput.contains("jpeg_image_data_end_unchecked"))
+  }
+
   @Test("- with nothing piped in: an error, not a wait; on a terminal, how to pipe")
   func standardInputMissing() throws {
     let empty = try CommandRunner.run(["-"], input: [])

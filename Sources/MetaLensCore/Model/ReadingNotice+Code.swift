@@ -72,8 +72,10 @@ extension ReadingNotice {
     case iptcDatasetTruncated = "iptc_dataset_truncated"
     /// IPTC data ends in unrecognised bytes.
     case iptcTrailingData = "iptc_trailing_data"
-    /// The JPEG ends inside its image data: the rest of the picture is missing.
+    /// The JPEG ends inside its image data: the end of the picture is likely missing.
     case jpegImageDataCut = "jpeg_image_data_cut"
+    /// The JPEG's image data runs past the bytes read per file: whether the file is whole was not checked.
+    case jpegImageDataEndUnchecked = "jpeg_image_data_end_unchecked"
     /// The JPEG has no image data (EOI before any scan).
     case jpegNoImageData = "jpeg_no_image_data"
     /// A JPEG segment has an invalid length; the segments after it are not read.

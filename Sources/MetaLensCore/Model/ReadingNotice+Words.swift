@@ -145,8 +145,13 @@ extension ReadingNotice.Code: Wording {
         ko: "IPTC 데이터 끝에 알 수 없는 바이트가 있습니다.")
     case .jpegImageDataCut:
       language.pick(
-        en: "The JPEG ends inside its image data: the rest of the picture is missing.",
-        ko: "JPEG 파일이 이미지 데이터 중간에서 끝납니다. 사진의 나머지 부분이 없습니다.")
+        en: "The JPEG ends inside its image data: the end of the picture is likely missing.",
+        ko: "JPEG 파일이 이미지 데이터 중간에서 끝납니다. 사진의 끝부분이 없을 가능성이 큽니다.")
+    case .jpegImageDataEndUnchecked:
+      language.pick(
+        en: "The JPEG's image data runs past the bytes metalens reads per file: whether the file is whole was not "
+          + "checked.",
+        ko: "JPEG 이미지 데이터가 metalens가 파일당 읽는 한도를 넘어, 파일이 온전한지 검사하지 않았습니다.")
     case .jpegNoImageData:
       language.pick(
         en: "The JPEG has no image data (EOI before any scan).",

@@ -44,11 +44,12 @@ struct JPEGDecodeLimits: Sendable, Hashable {
     let frame: JPEGFrame
     /// Counted up to one past the limit.
     let scans: Int
-    /// `JPEGFrame.comesInSeparateScans`.
-    var separateScans = false
+    /// How many components the first scan carries.
+    var firstScanComponents: Int?
     var pixels: Int { frame.width * frame.height }
-    /// Whether libjpeg holds every coefficient while it decodes.
-    var holdsCoefficients: Bool { frame.isProgressive || separateScans }
+    /// Whether libjpeg holds every coefficient while it decodes
+    /// (`JPEGFrame.holdsAllCoefficients`).
+    var holdsCoefficients: Bool { frame.holdsAllCoefficients(firstScanComponents: firstScanComponents) }
   }
 
   /// The frame and scans of the JPEG in `bytes`; nil when there is no frame
@@ -63,7 +64,7 @@ struct JPEGDecodeLimits: Sendable, Hashable {
     let firstScan = scan.entries.last.flatMap { $0.segment.marker == JPEGMarker.sos ? bytes[$0.payload].first : nil }
     return Declared(
       frame: frame, scans: JPEGImageDataWalk.walk(bytes, headerEnd: scan.headerEnd, scanLimit: maxScans).scans,
-      separateScans: frame.comesInSeparateScans(firstScanComponents: firstScan.map(Int.init)))
+      firstScanComponents: firstScan.map(Int.init))
   }
 
   /// Why a JPEG declaring `declared` must not be decoded under these

@@ -1,44 +1,45 @@
-/// Where a file ends before what its writer wrote was all there, from the
-/// reading notices that say so: inside the JPEG header or one of its
-/// segments, at an EOI with no scan, inside the EXIF block (jhead's
-/// `truncated.jpg`, once read as the camera's own file), or inside the
-/// image data (`JPEGImageDataWalk`). English and Korean side by side.
+/// Where a JPEG ends before what its writer wrote is all there, from the
+/// reading notices that say so: inside the header or one of its segments
+/// (an EXIF block cut by a download: jhead's `truncated.jpg`, once read as
+/// the camera's own file), at an EOI with no scan, or inside the image data
+/// with no EOI after it (`JPEGImageDataWalk`). A header stopped by the read
+/// limit is no cut: the reader says that with another notice. English and
+/// Korean side by side.
 enum FileCut: Wording, Sendable {
-  case header(offset: Int)
+  /// `segment` names the segment the end fell in, when it fell in one.
+  case header(offset: Int, segment: String?)
   case noImageData
-  case exif
   case imageData(offset: Int, start: Int)
 
   init?(_ metadata: PhotoMetadata) {
     for notice in metadata.notices {
       switch notice.words.base as? JPEGNotice {
-      case .truncated(let offset), .truncatedInsideSegment(let offset, _, _, _, _):
-        self = .header(offset: offset)
-        return
+      case .truncated(let offset):
+        self = .header(offset: offset, segment: nil)
+      case .truncatedInsideSegment(let offset, let segment, _, _, _):
+        self = .header(offset: offset, segment: segment)
       case .noImageData:
         self = .noImageData
-        return
       case .imageDataCut(let offset, let start):
         self = .imageData(offset: offset, start: start)
-        return
       default:
         continue
       }
+      return
     }
-    guard metadata.exif?.isCutShort == true else { return nil }
-    self = .exif
+    return nil
   }
 
-  /// What another tool can check: the notice's code, or the EXIF block's
-  /// length running past the end of the file.
+  /// What another tool can check: the reading notice's code and where the
+  /// file ends.
   var evidence: Evidence {
     switch self {
-    case .header(let offset):
-      Evidence(source: "File", tag: ReadingNotice.Code.truncated.rawValue, value: "ends at byte \(offset)")
+    case .header(let offset, let segment):
+      Evidence(
+        source: "File", tag: ReadingNotice.Code.truncated.rawValue,
+        value: "ends at byte \(offset)" + (segment.map { ", inside the \($0) segment" } ?? ""))
     case .noImageData:
       Evidence(source: "File", tag: ReadingNotice.Code.jpegNoImageData.rawValue, value: "EOI before any scan")
-    case .exif:
-      Evidence(source: "APP1 Exif", tag: "length", value: "runs past the end of the file")
     case .imageData(let offset, let start):
       Evidence(
         source: "File", tag: ReadingNotice.Code.jpegImageDataCut.rawValue,
@@ -48,24 +49,23 @@ enum FileCut: Wording, Sendable {
 
   func text(_ language: Language) -> String {
     switch self {
-    case .header(let offset):
-      language.pick(
-        en: "The file ends at byte \(offset), inside its JPEG header: there is no picture at all.",
-        ko: "파일이 \(offset) 바이트에서 JPEG 헤더 도중에 끝납니다. 사진 데이터가 전혀 없습니다.")
+    case .header(let offset, let segment):
+      let (inEnglish, inKorean) = (
+        segment.map { " (in its \($0) segment)" } ?? "", segment.map { "의 \($0) 세그먼트" } ?? ""
+      )
+      return language.pick(
+        en: "The file ends at byte \(offset), inside its JPEG header\(inEnglish): there is no picture data at all.",
+        ko: "파일이 \(offset) 바이트에서 JPEG 헤더\(inKorean) 도중에 끝납니다. 사진 데이터가 전혀 없습니다.")
     case .noImageData:
-      language.pick(
-        en: "The file ends with an end-of-image marker before any picture data.",
-        ko: "파일이 사진 데이터 없이 이미지 끝 마커로 끝납니다.")
-    case .exif:
-      language.pick(
-        en: "The file ends inside its EXIF block, before the picture.",
-        ko: "파일이 사진 앞의 EXIF 블록 도중에 끝납니다.")
+      return language.pick(
+        en: "The JPEG's end-of-image marker comes before any picture data.",
+        ko: "JPEG의 이미지 끝 마커가 사진 데이터보다 앞에 있습니다.")
     case .imageData(let offset, let start):
-      language.pick(
+      return language.pick(
         en: "The picture data starts at byte \(start) and the file ends at byte \(offset) with no end-of-image "
-          + "marker: the rest of the picture is missing.",
+          + "marker: the file is not whole, and the end of the picture is likely missing.",
         ko: "사진 데이터가 \(start) 바이트에서 시작하고 파일이 이미지 끝 마커 없이 \(offset) 바이트에서 끝납니다. "
-          + "사진의 나머지 부분이 없습니다.")
+          + "파일이 온전하지 않으며, 사진의 끝부분이 없을 가능성이 큽니다.")
     }
   }
 }

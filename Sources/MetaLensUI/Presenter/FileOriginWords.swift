@@ -40,8 +40,8 @@ enum FileOriginWords: Wording {
       language.pick(en: "Made by a generative AI system, not a camera", ko: "카메라가 아닌 생성형 AI 시스템이 만든 파일")
     case .cutShort:
       language.pick(
-        en: "Not the camera's whole file: it is cut short, before its picture or inside its metadata",
-        ko: "카메라가 만든 온전한 파일이 아닙니다: 사진 데이터 앞이나 메타데이터 중간에서 잘렸습니다")
+        en: "Not the camera's whole file: it is cut short, inside its metadata or its picture data",
+        ko: "카메라가 만든 온전한 파일이 아닙니다: 메타데이터나 사진 데이터 중간에서 잘렸습니다")
     case .ijg(let quality):
       language.pick(en: "IJG tables at quality \(quality)", ko: "IJG 테이블, 품질 \(quality)")
     case .mozjpeg(let quality):

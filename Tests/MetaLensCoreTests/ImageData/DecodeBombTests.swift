@@ -80,7 +80,7 @@ struct DecodeBombTests {
     // 9,000 × 9,000, three full-size components: about 463 MiB.
     let declared = try #require(
       JPEGDecodeLimits.preview.declared(SeparateScansJPEG.declaring(width: 9_000, height: 9_000)))
-    #expect(declared.separateScans && !declared.frame.isProgressive)
+    #expect(declared.holdsCoefficients && !declared.frame.isProgressive)
     let refusal = JPEGDecodeLimits.preview.refusal(declared)
     #expect(
       refusal?.contains("in separate scans per component would hold 463 MiB of coefficients") == true,
@@ -89,7 +89,7 @@ struct DecodeBombTests {
       JPEGDecodeLimits.preview.declared(
         HostileJPEG.declaring(
           width: 9_000, height: 9_000, try JPEGFixture(image: ImageFixture(width: 64, height: 64)).bytes())))
-    #expect(!interleaved.separateScans && JPEGDecodeLimits.preview.refusal(interleaved) == nil)
+    #expect(!interleaved.holdsCoefficients && JPEGDecodeLimits.preview.refusal(interleaved) == nil)
   }
 
   @Test("an EXIF thumbnail declaring 65,500 × 65,500 pixels is neither compared nor embedded")

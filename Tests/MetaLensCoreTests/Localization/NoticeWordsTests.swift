@@ -41,7 +41,7 @@ struct NoticeWordsTests {
       ([
         .strayBytes(count: 3, offset: 2048), .jumbfSegmentTooShort, .jumbfBoxTooLarge(limit: 8),
         .libjpegHeaderUnreadable(error: "e"), .libjpegWarning(warning: "w", count: 2), .noImageData,
-        .imageDataCut(offset: 900, start: 600),
+        .imageDataCut(offset: 900, start: 600), .imageDataEndUnchecked(limit: 8),
         .headerBudgetReached(limit: 8, offset: 9), .truncated(offset: 9), .segmentLengthInvalid(offset: 9),
         .segmentLimit(limit: 8),
       ] as [JPEGNotice]).map { $0 as any NoticeWording }

@@ -25,14 +25,15 @@ public struct JPEGFrame: Sendable, Hashable {
   /// into non-interleaved scans; that is not known before its scans are read.
   public var isProgressive: Bool { [0xC2, 0xC6, 0xCA, 0xCE].contains(marker) }
 
-  /// Whether a sequential frame's components come in separate scans: its
-  /// first scan carries fewer of them than the frame (the count is the
-  /// scan header's first byte, T.81 B.2.3). libjpeg then buffers every
-  /// coefficient, as it does for a progressive frame (`jdinput.c`
+  /// Whether libjpeg holds every coefficient of the picture while it
+  /// decodes, given how many components the first scan carries (the scan
+  /// header's first byte, T.81 B.2.3): a progressive frame, or a sequential
+  /// one whose components come in separate scans (`jdinput.c`
   /// `initial_setup`: `comps_in_scan < num_components` sets
-  /// `has_multiple_scans`).
-  func comesInSeparateScans(firstScanComponents: Int?) -> Bool {
-    firstScanComponents.map { $0 < components.count } ?? false
+  /// `has_multiple_scans`). A frame read in one interleaved scan streams a
+  /// row of blocks at a time.
+  func holdsAllCoefficients(firstScanComponents: Int?) -> Bool {
+    isProgressive || (firstScanComponents.map { $0 < components.count } ?? false)
   }
 
   /// A word for the coding process.

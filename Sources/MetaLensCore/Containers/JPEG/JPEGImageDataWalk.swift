@@ -12,9 +12,9 @@
 /// It counts the scans, which bound a decoder's passes before libjpeg starts
 /// (`JPEGDecodeLimits`), and finds where the image data ends, which tells a
 /// file cut inside its picture from one that carries data after its end
-/// (a motion photo's video, MPF's second images, a program's trailer). It
+/// (a motion photo's video, a program's trailer). It
 /// reads the bytes in pieces it is handed, so it can walk a file through a
-/// fixed buffer (`imageDataEnd`) as well as bytes held whole (`walk`).
+/// fixed buffer (`end(of:headerEnd:)`) as well as bytes held whole (`walk`).
 struct JPEGImageDataWalk {
   /// Where the walk ended.
   enum End: Equatable {
@@ -117,7 +117,7 @@ struct JPEGImageDataWalk {
       case .ended(let end):
         return end
       case .needs(let from):
-        guard from > position else { return .endOfData }
+        guard from > position else { return nil }
         position = from
       }
     }

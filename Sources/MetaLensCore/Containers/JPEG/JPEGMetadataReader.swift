@@ -39,7 +39,10 @@ struct JPEGMetadataReader {
         exifRead = true
         let tiff = LibExifLoader.tiff(inAPP1: payload) ?? payload[payload.endIndex...]
         tags.append(contentsOf: metadata.take(blocksReader.readExif(.init(bytes: tiff, fileOffset: tiff.startIndex))))
-        if case .endOfData(_, let inside?) = scan.stop, inside.offset == segment.offset {
+        // Cut by the end of the file, not by the read limit (`check`).
+        if case .endOfData(let offset, let inside?) = scan.stop, inside.offset == segment.offset,
+          file.size <= Int64(offset)
+        {
           metadata.exif?.isCutShort = true
         }
       case (0xE1, XMPReader.identifier) where blocks.xmp == nil:
@@ -93,9 +96,14 @@ struct JPEGMetadataReader {
     if scan.stop == .scan, let sos = scan.entries.last {
       structure.scanOffset = sos.segment.offset
       structure.firstScanComponents = bytes[sos.payload].first.map(Int.init)
-      if try JPEGImageDataWalk.end(of: &window, headerEnd: scan.headerEnd) == .endOfData {
+      switch try JPEGImageDataWalk.end(of: &window, headerEnd: scan.headerEnd) {
+      case .endOfData:
         metadata.notices.append(
           ReadingNotice(JPEGNotice.imageDataCut(offset: Int(window.size), start: scan.headerEnd)))
+      case nil:
+        metadata.notices.append(ReadingNotice(JPEGNotice.imageDataEndUnchecked(limit: limits.maxHeaderBytes)))
+      case .endOfImage, .scanLimit:
+        break
       }
     }
     metadata.structure = .jpeg(structure)

@@ -12,6 +12,9 @@ enum JPEGNotice: NoticeWording {
   /// The file ends inside the image data that starts at `start`: no EOI
   /// follows (`JPEGImageDataWalk`).
   case imageDataCut(offset: Int, start: Int)
+  /// The image data runs past the bytes read per file, so whether it ends
+  /// in EOI was not checked.
+  case imageDataEndUnchecked(limit: Int)
   /// The header goes past the `limit` bytes read; what follows `offset`.
   case headerBudgetReached(limit: Int, offset: Int)
   case truncated(offset: Int)
@@ -30,6 +33,7 @@ enum JPEGNotice: NoticeWording {
     case .libjpegWarning: .libjpegWarning
     case .noImageData: .jpegNoImageData
     case .imageDataCut: .jpegImageDataCut
+    case .imageDataEndUnchecked: .jpegImageDataEndUnchecked
     case .headerBudgetReached: .headerBudgetReached
     case .truncated, .truncatedInsideSegment: .truncated
     case .segmentLengthInvalid: .jpegSegmentLengthInvalid
@@ -47,7 +51,9 @@ enum JPEGNotice: NoticeWording {
     case .noImageData: "the file has no image data: EOI comes before any scan"
     case .imageDataCut(let offset, let start):
       "truncated: the file ends at byte \(offset), inside the image data that starts at byte \(start), "
-        + "with no end-of-image marker; the rest of the picture is missing"
+        + "with no end-of-image marker; the end of the picture is likely missing"
+    case .imageDataEndUnchecked(let limit):
+      "the image data runs past the \(limit) bytes metalens reads per file; whether the file is whole was not checked"
     case .headerBudgetReached(let limit, let offset):
       "the JPEG header is longer than the \(limit) bytes metalens reads; what follows byte \(offset) is not read"
     case .truncated(let offset):

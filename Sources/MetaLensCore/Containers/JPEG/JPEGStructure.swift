@@ -27,10 +27,9 @@ public struct JPEGStructure: Sendable, Hashable {
   }
 
   /// Whether libjpeg holds every coefficient of the picture while it
-  /// decodes: a progressive frame, or a sequential one in separate scans.
+  /// decodes (`JPEGFrame.holdsAllCoefficients`).
   public var holdsAllCoefficients: Bool {
-    guard let frame else { return false }
-    return frame.isProgressive || frame.comesInSeparateScans(firstScanComponents: firstScanComponents)
+    frame?.holdsAllCoefficients(firstScanComponents: firstScanComponents) ?? false
   }
 
   /// How the encoder chose its Huffman tables, when the header defines any.

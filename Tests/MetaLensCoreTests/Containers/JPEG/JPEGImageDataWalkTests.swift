@@ -28,7 +28,9 @@ struct JPEGImageDataWalkTests {
       var walk = JPEGImageDataWalk(headerEnd: start)
       var position = start
       var end: JPEGImageDataWalk.End?
-      while end == nil {
+      // Each step moves on: a walk that stood still would end the loop here
+      // and fail below, not hang.
+      for _ in 0...bytes.count where end == nil {
         let piece = Array(bytes[position..<min(bytes.count, position + size)])
         let isLast = position + piece.count >= bytes.count
         switch piece.withUnsafeBytes({ walk.advance(through: $0, at: position, isLast: isLast) }) {
@@ -68,5 +70,31 @@ struct JPEGImageDataWalkTests {
     var window = MemoryWindow(bytes)
     let end = try JPEGImageDataWalk.end(of: &window, headerEnd: try Self.headerEnd(bytes))
     #expect(end == (whole ? .endOfImage(original.count) : .endOfData), "\(label)")
+  }
+
+  /// A buffer cut to the read limit, as `read(bytes:)` keeps a large one,
+  /// is not a cut file: what lies past it is not judged.
+  @Test("past the bytes kept, the end is not judged, in memory or in a file")
+  func budget() throws {
+    let picture = try Self.progressive.encoded()
+    let start = try Self.headerEnd(picture)
+    // A trailer with no EOI at the end: the walk must read on to find the
+    // picture's EOI, and here it may not.
+    let bytes = picture + [UInt8](repeating: 0x41, count: 20_000)
+    var cut = MemoryWindow(Array(bytes.prefix(start + 100)), size: Int64(bytes.count))
+    #expect(try JPEGImageDataWalk.end(of: &cut, headerEnd: start) == nil)
+    var whole = MemoryWindow(bytes)
+    #expect(try JPEGImageDataWalk.end(of: &whole, headerEnd: start) == .endOfImage(picture.count))
+
+    let limits = ReadLimits(maxHeaderBytes: start + 100)
+    let path = try TemporaryFiles.write(bytes, named: "trailer.jpg")
+    for metadata in [
+      try PhotoMetadataService(limits: limits).read(path: path),
+      try PhotoMetadataService(limits: limits).read(bytes: bytes),
+    ] {
+      #expect(metadata.noticeCodes.contains(.jpegImageDataEndUnchecked))
+      #expect(!metadata.noticeCodes.contains(.jpegImageDataCut))
+      #expect(OriginalityScorer().score(metadata).flags.allSatisfy { $0.id != "file-cut-short" })
+    }
   }
 }
