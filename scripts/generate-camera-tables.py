@@ -60,8 +60,10 @@ def huffman_signature(huffman, progressive):
     return f"fixed-{digest:08x}"
 
 
-def first_scan(data):
-    """Offset of the first SOS marker (or where the marker walk stops)."""
+def header_segments(data):
+    """Each marker segment before the first scan, as (marker, offset, length),
+    then the first SOS itself (its length None): the walk both readers below
+    follow (ITU-T T.81 B.1.1.4)."""
     offset = 2
     while offset + 4 <= len(data) and data[offset] == 0xFF:
         marker = data[offset + 1]
@@ -69,9 +71,16 @@ def first_scan(data):
             offset += 2
             continue
         if marker == 0xDA:
-            break
-        offset += 2 + struct.unpack(">H", data[offset + 2:offset + 4])[0]
-    return offset
+            yield marker, offset, None
+            return
+        length = struct.unpack(">H", data[offset + 2:offset + 4])[0]
+        yield marker, offset, length
+        offset += 2 + length
+
+
+def first_scan(data):
+    """Offset of the first SOS marker, or None when there is none."""
+    return next((offset for marker, offset, length in header_segments(data) if length is None), None)
 
 
 def picture_digest(path):
@@ -80,7 +89,7 @@ def picture_digest(path):
     header kept alone names no picture)."""
     data = open(path, "rb").read()
     start = first_scan(data)
-    if start + 4 > len(data) or data[start:start + 2] != b"\xff\xda":
+    if start is None:
         return None
     end = data.rfind(b"\xff\xd9")
     return hashlib.sha256(data[start:end + 2 if end >= start else len(data)]).hexdigest()
@@ -93,15 +102,9 @@ def tables(path):
     found = {}
     huffman = []
     progressive = False
-    offset = 2
-    while offset + 4 <= len(data) and data[offset] == 0xFF:
-        marker = data[offset + 1]
-        if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
-            offset += 2
-            continue
-        if marker == 0xDA:
+    for marker, offset, length in header_segments(data):
+        if length is None:
             break
-        length = struct.unpack(">H", data[offset + 2:offset + 4])[0]
         if marker in (0xC2, 0xC6):
             progressive = True
         if marker == 0xC4:
@@ -127,7 +130,6 @@ def tables(path):
                         natural[ZIGZAG[k]] = v
                     found[slot] = natural
                 i += 1 + size
-        offset += 2 + length
     return [found[k] for k in sorted(found)], huffman_signature(huffman, progressive)
 
 
