@@ -57,7 +57,7 @@ struct CanonBinaryDecoder {
   }
 
   /// The integer of TIFF type `format` at `offset`, nil past the end.
-  private static func integer(_ reader: BinaryReader, at offset: Int, format: UInt16) -> Int64? {
+  static func integer(_ reader: BinaryReader, at offset: Int, format: UInt16) -> Int64? {
     switch format {
     case 1: reader.u8(offset).map { Int64($0) }
     case 6: reader.u8(offset).map { Int64(Int8(bitPattern: $0)) }

@@ -23,7 +23,9 @@ enum CanonSerialDecoder {
       guard let size = TIFFEntry.componentSize(tag.format), count >= 0, count <= data.count,
         position + size * count <= data.count
       else { break }
-      let numbers = (0..<count).compactMap { integer(reader, at: position + $0 * size, format: tag.format) }
+      let numbers = (0..<count).compactMap {
+        CanonBinaryDecoder.integer(reader, at: position + $0 * size, format: tag.format)
+      }
       guard numbers.count == count else { break }
       if count == 1 { values[tag.index] = numbers[0] }
       position += size * count
@@ -51,15 +53,6 @@ enum CanonSerialDecoder {
       guard let w2 = reader.u16(8), let h2 = reader.u16(10), w2 != 0, h2 != 0, w1 != h1 else { return false }
       let f2 = Double(w2) / Double(h2)
       return abs(1 - f1 / f2) < 0.01 || abs(1 - f1 * f2) < 0.01
-    }
-  }
-
-  /// The integer of TIFF type `format` at `offset`, nil past the end.
-  private static func integer(_ reader: BinaryReader, at offset: Int, format: UInt16) -> Int64? {
-    switch format {
-    case 3: reader.u16(offset).map { Int64($0) }
-    case 8: reader.u16(offset).map { Int64(Int16(bitPattern: $0)) }
-    default: nil
     }
   }
 }
