@@ -1,18 +1,28 @@
-/// Where a JPEG ends before what its writer wrote is all there, from the
-/// reading notices that say so: inside the header or one of its segments
-/// (an EXIF block cut by a download: jhead's `truncated.jpg`, once read as
-/// the camera's own file), at an EOI with no scan, or inside the image data
-/// with no EOI after it (`JPEGImageDataWalk`). A header stopped by the read
-/// limit is no cut: the reader says that with another notice. English and
-/// Korean side by side.
+/// Where a JPEG or a HEIF ends before what its writer wrote is all there,
+/// from the reading notices that say so: inside the JPEG header or one of its
+/// segments (an EXIF block cut by a download: jhead's `truncated.jpg`, once
+/// read as the camera's own file), at an EOI with no scan, inside the image
+/// data with no EOI after it (`JPEGImageDataWalk`), or inside a HEIF's
+/// top-level box (`ISOBMFFTopLevel`: a camera HEIC cut in its `mdat` read as
+/// the camera's original before). A header stopped by the read limit is no
+/// cut: the readers say that with another notice. The other containers are
+/// not judged: cameras do not write them, and their readers' notices of a
+/// short chunk mix cuts with writers' mistakes. English and Korean side by
+/// side.
 enum FileCut: Wording, Sendable {
   /// `segment` names the segment the end fell in, when it fell in one.
   case header(offset: Int, segment: String?)
   case noImageData
   case imageData(offset: Int, start: Int)
+  /// A HEIF's top-level box of `type` at `offset` runs past the end.
+  case box(type: String, offset: Int64)
 
   init?(_ metadata: PhotoMetadata) {
     for notice in metadata.notices {
+      if case .boxTruncated(let type, let offset) = notice.words.base as? HEIFNotice {
+        self = .box(type: type, offset: offset)
+        return
+      }
       switch notice.words.base as? JPEGNotice {
       case .truncated(let offset):
         self = .header(offset: offset, segment: nil)
@@ -44,6 +54,10 @@ enum FileCut: Wording, Sendable {
       Evidence(
         source: "File", tag: ReadingNotice.Code.jpegImageDataCut.rawValue,
         value: "image data from byte \(start) to the end at byte \(offset), no EOI")
+    case .box(let type, let offset):
+      Evidence(
+        source: "File", tag: ReadingNotice.Code.truncated.rawValue,
+        value: HEIFNotice.boxTruncatedDetail(type: type, offset: offset))
     }
   }
 
@@ -66,6 +80,18 @@ enum FileCut: Wording, Sendable {
           + "marker: the file is not whole, and the end of the picture is likely missing.",
         ko: "사진 데이터가 \(start) 바이트에서 시작하고 파일이 이미지 끝 마커 없이 \(offset) 바이트에서 끝납니다. "
           + "파일이 온전하지 않으며, 사진의 끝부분이 없을 가능성이 큽니다.")
+    case .box(let type, let offset) where type == "mdat":
+      return language.pick(
+        en: "The file ends inside its 'mdat' box (the picture data), which starts at byte \(offset) and declares "
+          + "more bytes than are left: the file is not whole, and part of the picture is missing.",
+        ko: "파일이 \(offset) 바이트에서 시작하는 'mdat' 상자(사진 데이터) 도중에 끝납니다. 이 상자는 남은 것보다 많은 바이트를 "
+          + "선언합니다. 파일이 온전하지 않으며, 사진의 일부가 없습니다.")
+    case .box(let type, let offset):
+      return language.pick(
+        en: "The file ends inside its '\(type)' box, which starts at byte \(offset) and declares more bytes than "
+          + "are left: the file is not whole.",
+        ko: "파일이 \(offset) 바이트에서 시작하는 '\(type)' 상자 도중에 끝납니다. 이 상자는 남은 것보다 많은 바이트를 선언합니다. "
+          + "파일이 온전하지 않습니다.")
     }
   }
 }

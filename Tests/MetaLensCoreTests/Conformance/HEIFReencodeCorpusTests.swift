@@ -34,6 +34,29 @@ struct HEIFReencodeCorpusTests {
     }
   }
 
+  /// A download cut short: each iPhone original cut at 60% keeps its EXIF
+  /// and its model's build, but is not the phone's whole file
+  /// (`file-cut-short` reads the `mdat` box running past the end), so it is
+  /// never a likely original; whole, it carries no such flag.
+  @Test("every corpus iPhone HEIC cut at 60% is cut short, never a likely original")
+  func cutShort() throws {
+    let originals = try Self.iPhoneOriginals()
+    #expect(originals.count >= 9)
+    for (entry, whole) in originals {
+      #expect(!OriginalityScorer().score(whole).flags.contains { $0.id == "file-cut-short" }, "\(entry.path)")
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Corpus.filePath(entry))))
+      let metadata = try PhotoMetadataService().read(bytes: Array(bytes.prefix(bytes.count * 6 / 10)))
+      let report = OriginalityScorer().score(metadata)
+      #expect(metadata.model == whole.model, "\(entry.path)")
+      #expect(report.flags.contains { $0.id == "file-cut-short" }, "\(entry.path): \(report.flags.map(\.id))")
+      // A camera original cut is cut short; a copy already re-encoded
+      // (Stonehenge.heic) stays what its encoding says.
+      let wholeOrigin = OriginalityScorer().score(whole).fileOrigin?.state
+      #expect(report.fileOrigin?.state == (wholeOrigin == .cameraOriginal ? .cutShort : wholeOrigin), "\(entry.path)")
+      #expect(report.verdict != .likelyOriginal, "\(entry.path)")
+    }
+  }
+
   /// One corpus original for each model of the fingerprint table (11: six
   /// iPhones, two Galaxy phones, Canon's EOS R5, Sony's ILCE-1 and
   /// ILCE-7CM2), the one with the fewest pixels, smallest first: encoding

@@ -78,7 +78,8 @@ struct NoticeWordsTests {
       ] as [GIFNotice]).map { $0 as any NoticeWording }
     all +=
       ([
-        .boxTruncated(detail: "d"), .boxCorrupt(detail: "d"), .boxLimit, .readLimitReached(offset: 9), .itemLimit,
+        .boxTruncated(type: "mdat", offset: 9), .boxCorrupt(detail: "d"), .boxLimit, .readLimitReached(offset: 9),
+        .itemLimit,
         .miniBox, .noMetaBox, .c2paBoxTooLarge(size: 9), .metaBoxTooLarge(size: 9), .noPrimaryItem,
         .exifOffsetInvalid(item: 2), .itemProblem("the Exif item 2 has no location in 'iloc'"),
         .itemsUnreadable(error: "e"), .childBoxInvalid(parent: "iprp"),
@@ -119,6 +120,6 @@ struct NoticeWordsTests {
   func equality() {
     #expect(ReadingNotice(JPEGNotice.truncated(offset: 9)) == ReadingNotice(JPEGNotice.truncated(offset: 9)))
     #expect(ReadingNotice(JPEGNotice.truncated(offset: 9)) != ReadingNotice(JPEGNotice.truncated(offset: 10)))
-    #expect(ReadingNotice(HEIFNotice.boxTruncated(detail: "d")).code == .truncated)
+    #expect(ReadingNotice(HEIFNotice.boxTruncated(type: "mdat", offset: 9)).code == .truncated)
   }
 }

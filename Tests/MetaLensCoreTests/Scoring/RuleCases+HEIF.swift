@@ -46,6 +46,12 @@ extension RuleCase {
     RuleCase(
       "heif-gain-map-dropped", fires: false, "the same with Apple's gain-map image",
       bytes: heic(appleHDR(), reencoded: false, gainMap: true)),
+    RuleCase(
+      "file-cut-short", fires: true, "an iPhone XR's HEIC cut inside its picture data ('mdat'), its EXIF whole",
+      bytes: { Array(try heic(model("Apple", "iPhone XR"), reencoded: false, metadataInMeta: true)().dropLast(100)) }),
+    RuleCase(
+      "file-cut-short", fires: false, "the same HEIC whole",
+      bytes: heic(model("Apple", "iPhone XR"), reencoded: false, metadataInMeta: true)),
   ]
 
   /// A Sony ILCE-7CM2's 7008×4672 HEIF as the camera builds it (one HEVC
@@ -76,12 +82,16 @@ extension RuleCase {
   /// A 4032×3024 HEIF carrying `exif`: Apple's build (48 tiles of 512×512,
   /// HEVC Main Still Picture level 3, empty `hdlr` name) or a re-encoder's
   /// (one item for the whole picture: heif-enc's HEVC at level 6, or with
-  /// `avif` libavif's AV1 and `hdlr` name).
-  static func heic(_ exif: ExifFixture, reencoded: Bool, avif: Bool = false, gainMap: Bool = false)
+  /// `avif` libavif's AV1 and `hdlr` name). With `metadataInMeta` the Exif
+  /// item lies in `idat`, so `mdat` holds only picture data.
+  static func heic(
+    _ exif: ExifFixture, reencoded: Bool, avif: Bool = false, gainMap: Bool = false, metadataInMeta: Bool = false
+  )
     -> @Sendable () throws -> [UInt8]
   {
     {
       var fixture = HEIFFixture(width: 4032, height: 3024)
+      if metadataInMeta { (fixture.metadataInItemData, fixture.primaryDataSize) = (true, 4096) }
       if gainMap {
         fixture.auxiliaries = [
           .init(width: 2016, height: 1512, auxiliaryType: "urn:com:apple:photo:2020:aux:hdrgainmap")

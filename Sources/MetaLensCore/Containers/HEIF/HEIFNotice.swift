@@ -2,9 +2,9 @@
 /// `HEIFMetaParser`, `HEIFMetadataReader`) could not read, with the file's
 /// own boxes, items and offsets.
 enum HEIFNotice: NoticeWording {
-  /// A top-level box past the end of the file (`detail` names it; the same
-  /// words serve the error when nothing could be read).
-  case boxTruncated(detail: String)
+  /// A top-level box that runs past the end of the file: the file was cut
+  /// (`FileCut`). The same words serve the error when nothing could be read.
+  case boxTruncated(type: String, offset: Int64)
   /// A top-level box of an invalid size.
   case boxCorrupt(detail: String)
   /// More boxes than `ReadLimits.maxISOBMFFBoxes`.
@@ -41,7 +41,7 @@ enum HEIFNotice: NoticeWording {
 
   var english: String {
     switch self {
-    case .boxTruncated(let detail): "truncated: \(detail)"
+    case .boxTruncated(let type, let offset): "truncated: " + Self.boxTruncatedDetail(type: type, offset: offset)
     case .boxCorrupt(let detail): "corrupt: \(detail)"
     case .boxLimit: "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"
     case .readLimitReached(let offset): "the read limit was reached at byte \(offset); the boxes after it are not read"
@@ -57,5 +57,9 @@ enum HEIFNotice: NoticeWording {
     case .childBoxInvalid(let parent):
       "corrupt: a box inside '\(parent)' has an invalid size; the boxes after it are not read"
     }
+  }
+
+  static func boxTruncatedDetail(type: String, offset: Int64) -> String {
+    "the '\(type)' box at byte \(offset) runs past the end of the file"
   }
 }

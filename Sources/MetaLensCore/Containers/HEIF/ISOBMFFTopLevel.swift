@@ -9,20 +9,23 @@ struct ISOBMFFTopLevel {
 
   /// A box header that ends the walk: past the end of the file, or invalid.
   enum Damage {
-    case truncated(String)
+    /// The box of `type` at `offset` declares more bytes than the file has
+    /// left: the file was cut (`FileCut` reads it).
+    case truncated(type: String, offset: Int64)
     case corrupt(String)
 
     /// As the reading notices word it.
     var notice: ReadingNotice {
       switch self {
-      case .truncated(let detail): ReadingNotice(HEIFNotice.boxTruncated(detail: detail))
+      case .truncated(let type, let offset): ReadingNotice(HEIFNotice.boxTruncated(type: type, offset: offset))
       case .corrupt(let detail): ReadingNotice(HEIFNotice.boxCorrupt(detail: detail))
       }
     }
 
     func error(path: String) -> MetaLensError {
       switch self {
-      case .truncated(let detail): .truncated(path: path, detail: detail)
+      case .truncated(let type, let offset):
+        .truncated(path: path, detail: HEIFNotice.boxTruncatedDetail(type: type, offset: offset))
       case .corrupt(let detail): .corrupt(path: path, detail: detail)
       }
     }
@@ -61,11 +64,14 @@ struct ISOBMFFTopLevel {
         break
       }
       guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {
-        let declared = BinaryReader(bytes).u32(0).map(Int64.init) ?? 0
+        // A 64-bit size (32-bit field 1) is how phones write `mdat`.
+        let reader = BinaryReader(bytes)
+        let declared =
+          reader.u32(0) == 1 ? reader.u64(8).map { Int64(clamping: $0) } ?? 0 : reader.u32(0).map(Int64.init) ?? 0
         let type = ISOBMFFBoxHeader.fourCC(bytes.dropFirst(4).prefix(4))
         let damage: Damage =
           declared > size - offset
-          ? .truncated("the '\(type)' box at byte \(offset) runs past the end of the file")
+          ? .truncated(type: type, offset: offset)
           : .corrupt("invalid box size at byte \(offset); the boxes after it are not read")
         result.damage = damage
         result.notices.append(damage.notice)
