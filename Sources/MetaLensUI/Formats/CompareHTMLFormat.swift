@@ -5,10 +5,12 @@ import MetaLensCore
 /// pictures aligned with the regions drawn, the difference map, the
 /// metadata that differs), then each file's section as `inspect --html`
 /// writes it (custody with its SHA-256, its pictures, flags and tags), so
-/// the reader has both examinations on one page. A document: each file
-/// gives its section, and the page is written once, around them, with the
-/// inspect page's head, style sheet and printed footers.
-public struct CompareHTMLFormat: DocumentFormat {
+/// the reader has both examinations on one page, written once around the
+/// two sections with the inspect page's head, style sheet and printed
+/// footers. Not a `DocumentFormat`: a section's picture id depends on its
+/// place (original or copy), not on its path, which is one path when a file
+/// is compared with itself, so the page is made whole by `page()`.
+public struct CompareHTMLFormat: Sendable {
   public let comparison: PictureComparison
   public let context: HTMLContext
 
@@ -20,20 +22,8 @@ public struct CompareHTMLFormat: DocumentFormat {
   /// The files' sections are the inspect page's.
   private var files: HTMLFormat { HTMLFormat(context: context, single: false) }
 
-  /// A compared file's section, its picture under the id the comparison's
-  /// figures reference (the original's when both are one file).
-  public func section(_ inspection: Inspection) -> HTMLSection {
-    let ids = HTMLComparedPictures.pictureIDs
-    let id =
-      inspection.file.path == comparison.original.file.path
-      ? ids.original : inspection.file.path == comparison.copy.file.path ? ids.copy : nil
-    return files.section(inspection, pictureID: id)
-  }
-
-  public func section(_ error: MetaLensError) -> HTMLSection { files.section(error) }
-
   /// The comparison, then `sections` (the original's, then the copy's).
-  public func document(_ sections: [HTMLSection], tally: BatchTally) -> String {
+  private func document(_ sections: [HTMLSection]) -> String {
     let words = context.catalogue
     let anchors = sections.indices.map { "file-\($0 + 1)" }
     let footers = HTMLPrintFooter.css(
@@ -55,6 +45,6 @@ public struct CompareHTMLFormat: DocumentFormat {
       [
         files.section(comparison.original, pictureID: ids.original),
         files.section(comparison.copy, pictureID: ids.copy),
-      ], tally: BatchTally())
+      ])
   }
 }

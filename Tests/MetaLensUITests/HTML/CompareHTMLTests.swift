@@ -115,6 +115,18 @@ struct CompareHTMLTests {
     }
   }
 
+  /// One path twice: the sections' picture ids follow their place, not the
+  /// path, so the copy's figure still finds its picture.
+  @Test("a file compared with itself: each section draws its picture under its own id")
+  func sameFileTwice() throws {
+    let files = try Self.edited()
+    let (comparison, page) = try Self.page((original: files.original, copy: files.original))
+    #expect(comparison.relation == .identical)
+    for id in ["file-1-picture", "file-2-picture"] {
+      #expect(page.ranges(of: "<image id=\"\(id)\"").count == 1, "\(id)")
+    }
+  }
+
   @Test("every region is outlined on the original, the copy and the map, and listed under its number")
   func everyRegionDrawn() throws {
     let (comparison, whole) = try Self.page(Self.edited())
