@@ -70,8 +70,10 @@ enum ContextFindings: Wording {
     case .trusted: checked = language.pick(en: "checked: trusted.", ko: "검사 결과: 신뢰됨.")
     case nil: checked = language.pick(en: "it could not be checked.", ko: "검사할 수 없었습니다.")
     }
-    let by = generator.map { language.pick(en: " by \($0)", ko: " 작성: \($0).") } ?? ""
-    let signed = signer.map { language.pick(en: ", signed by \($0)", ko: " 서명: \($0).") } ?? ""
+    // A name that ends in a full stop ("Adobe Inc.") ends the Korean sentence.
+    let ended = { (name: String) in name.hasSuffix(".") ? name : name + "." }
+    let by = generator.map { language.pick(en: " by \($0)", ko: " 작성: " + ended($0)) } ?? ""
+    let signed = signer.map { language.pick(en: ", signed by \($0)", ko: " 서명: " + ended($0)) } ?? ""
     return language.pick(
       en: "A C2PA manifest store (\(count) manifest\(count == 1 ? "" : "s")) was written\(by)\(signed); \(checked) "
         + "Valid means unchanged since signing, trusted that the signer is on a trust list; neither proves the image true.",

@@ -90,8 +90,7 @@ extension ScoringRules {
   ) { context in
     guard let capture = context.signedCapture, let validation = context.analysis.c2pa else { return nil }
     return ScoringRule.Finding(
-      CredentialFindings.signedCapture(trustLists: validation.state == .trusted ? validation.trustLists : nil),
-
+      CredentialFindings.signedCapture(trustList: validation.state == .trusted ? validation.anchorList : nil),
       evidence: [capture])
   }
 }

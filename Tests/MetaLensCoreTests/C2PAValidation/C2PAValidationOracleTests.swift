@@ -44,6 +44,29 @@ struct C2PAValidationOracleTests {
     #expect(checked >= 1, "C_with_CAWG_data.jpg is in the corpus")
   }
 
+  /// The explanation names the list that holds the signer's anchor, not
+  /// the first list loaded (the C2PA Trust List, which trusts none of the
+  /// c2pa-rs fixtures' signers).
+  @Test("a signer trusted through a list given by the user is credited to that list, not the C2PA Trust List")
+  func trustedByTheListThatHoldsItsAnchor() throws {
+    let url = try #require(Corpus.c2paTestAnchors)
+    let trust = try C2PATrustList(extra: [("c2pa-rs test roots", try String(contentsOf: url, encoding: .utf8))])
+    let inspector = Inspector(options: InspectionOptions(trust: trust))
+    var trusted = 0
+    for entry in try Corpus.entries() where entry.path.hasSuffix("c2pa-rs/sdk/tests/fixtures/C.jpg") {
+      let inspection = try inspector.inspect(Corpus.filePath(entry))
+      #expect(inspection.analysis.c2pa?.state == .trusted)
+      for language in Language.allCases {
+        let catalogue = Catalogue.of(language)
+        #expect(
+          inspection.provenance.validationExplanation(in: catalogue)
+            == catalogue.text(ProvenanceWords.validAndTrusted(list: "c2pa-rs test roots")))
+      }
+      trusted += 1
+    }
+    #expect(trusted == 1, "C.jpg is in the corpus")
+  }
+
   @Test("state and failure codes, without anchors and with the c2pa-rs test roots", arguments: [false, true])
   func agreement(anchored: Bool) throws {
     var trust = C2PATrustList.standard

@@ -51,8 +51,8 @@ struct FindingWordsTests {
       ] as [CopyFindings]).map { $0 as any Wording }
     all +=
       ([
-        .contentChanged, .credentialTampered, .credentialRemoved, .signedCapture(trustLists: ["C2PA"]),
-        .signedCapture(trustLists: nil),
+        .contentChanged, .credentialTampered, .credentialRemoved, .signedCapture(trustList: "C2PA"),
+        .signedCapture(trustList: nil),
       ] as [CredentialFindings]).map { $0 as any Wording }
     all +=
       ([
@@ -99,6 +99,16 @@ struct FindingWordsTests {
     #expect(!english.isEmpty && korean != english, "\(words): \(korean)")
     #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "no Hangul in \(korean)")
     #expect(Placeholders.numbers(in: korean).isEmpty && Placeholders.numbers(in: english).isEmpty, "\(words)")
+  }
+
+  /// A signer or generator whose name ends in a full stop ends the Korean
+  /// sentence once ("서명: Adobe Inc.", not "Adobe Inc..").
+  @Test("a name ending in a full stop does not double it in Korean")
+  func nameEndingInFullStop() {
+    let korean = ContextFindings.c2paManifest(count: 1, generator: "Editor Co.", signer: "Adobe Inc.", state: .trusted)
+      .text(.ko)
+    #expect(!korean.contains(".."), "\(korean)")
+    #expect(korean.contains("서명: Adobe Inc. ") && korean.contains("작성: Editor Co. "), "\(korean)")
   }
 
   @Test("every container no camera writes has its reason in Korean", arguments: DeviceFormats.foreign.map(\.format))
