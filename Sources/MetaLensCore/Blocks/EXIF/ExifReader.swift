@@ -60,11 +60,12 @@ struct ExifReader {
           MetadataTag(group: group, name: "ThumbnailLength", value: .integer(Int64(length))))
       }
       guard directory == .ifd1, let offset = pointer.offset, let length = pointer.length else { continue }
-      if let bytes = tiff.slice(offset, length), length > 0 {
+      if let bytes = tiff.slice(offset, length) ?? Self.thumbnailEndingInside(tiff, from: offset), length > 0 {
         byDirectory[ExifDirectory.ifd1.index].append(
+          // The declared length, as ExifTool reads it from the file.
           MetadataTag(group: group, name: "ThumbnailImage", value: .binary(byteCount: length)))
         let size = thumbnailSize(Array(bytes))
-        thumbnail = ExifThumbnail(offset: fileOffset + offset, length: length, width: size?.0, height: size?.1)
+        thumbnail = ExifThumbnail(offset: fileOffset + offset, length: bytes.count, width: size?.0, height: size?.1)
       } else {
         result.notices.append(
           ReadingNotice(EXIFNotice.thumbnailOutside))
@@ -100,5 +101,21 @@ struct ExifReader {
     }
     result.facts = ExifFacts(byteOrder: loaded.bigEndian ? "MM" : "II", thumbnail: thumbnail, makerNote: makerNote)
     return result
+  }
+
+  /// A thumbnail whose declared length runs past the EXIF block although its
+  /// JPEG ends inside it: from `offset` to its end-of-image marker, when
+  /// only padding follows that marker in the block. Sony's DCR-PC110E and
+  /// PC120E declare a byte more than they write, and ExifTool reads their
+  /// thumbnail whole; libexif drops it, and metalens then said the camera's
+  /// thumbnail was missing (issue 36). A thumbnail cut by the end of the
+  /// block has no end marker there and is still outside.
+  static func thumbnailEndingInside(_ tiff: BinaryReader, from offset: Int) -> ArraySlice<UInt8>? {
+    guard offset >= 0, let rest = tiff.suffix(from: offset), rest.count >= 4, rest.first == 0xFF,
+      rest[rest.startIndex + 1] == 0xD8,
+      let last = rest.lastIndex(where: { $0 != 0x00 && $0 != 0xFF }), rest[last] == 0xD9, last > rest.startIndex,
+      rest[last - 1] == 0xFF
+    else { return nil }
+    return rest[...last]
   }
 }

@@ -111,6 +111,31 @@ struct ExifReaderTests {
     #expect(metadata.value("IFD1", "ThumbnailOffset") == .integer(Int64(facts.offset)))
   }
 
+  /// Sony's DCR-PC110E and PC120E declare a thumbnail one byte longer than
+  /// the EXIF block holds; its JPEG ends inside the block, and ExifTool
+  /// reads it. Its end marker overwritten, the same thumbnail is outside.
+  @Test("a thumbnail declared past the EXIF block is read to its end marker; without one it is outside")
+  func thumbnailDeclaredLonger() throws {
+    let thumbnail = try ImageFixture.thumbnail(width: 16, height: 12).encoded()
+    let exif = ExifFixture(
+      [.init(.ifd0, TagID.make, .ascii("SONY")), .init(.ifd1, TagID.compression, .short([6]))], thumbnail: thumbnail)
+    var bytes = try JPEGFixture(segments: [.exif(exif)]).bytes()
+    // IFD1's JPEGInterchangeFormatLength: tag 0x0202, LONG, count 1 (II).
+    let entry = try #require(bytes.firstRange(of: [0x02, 0x02, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00])).lowerBound
+    let declared = thumbnail.count + 1
+    bytes.replaceSubrange(entry + 8..<entry + 12, with: (0..<4).map { UInt8(truncatingIfNeeded: declared >> (8 * $0)) })
+    let longer = try PhotoMetadataService().read(bytes: bytes)
+    let facts = try #require(longer.exif?.thumbnail, "\(longer.noticeMessages)")
+    #expect(facts.length == thumbnail.count && facts.width == 16)
+    #expect(Array(bytes[facts.offset..<facts.offset + facts.length]) == thumbnail)
+    #expect(longer.value("IFD1", "ThumbnailLength") == .integer(Int64(declared)))
+    #expect(longer.noticeMessages.isEmpty, "\(longer.noticeMessages)")
+    bytes.replaceSubrange(facts.offset + facts.length - 2..<facts.offset + facts.length, with: [0x12, 0x34])
+    let unended = try PhotoMetadataService().read(bytes: bytes)
+    #expect(unended.exif?.thumbnail == nil)
+    #expect(unended.noticeCodes.contains(.exifThumbnailOutside))
+  }
+
   @Test("a MakerNote's presence and maker, from its signature or from Make")
   func makerNote() throws {
     let nikon = ExifFixture([
