@@ -31,10 +31,16 @@ public struct AIDeclaration: Sendable, Hashable {
     let aiTypes: Set<DigitalSourceType> = [
       .trainedAlgorithmicMedia, .compositeWithTrainedAlgorithmicMedia, .compositeSynthetic,
     ]
-    if let manifest = context.metadata.c2pa?.activeManifest,
-      let action = manifest.actions.first(where: {
+    // The AI action that names its software agent, before the first AI
+    // action: Photoshop records the opened composite with the AI source type
+    // and no agent, then the generative edit with Firefly as its agent; the
+    // AI system is Firefly, not the editor that signed the claim.
+    let aiActions =
+      context.metadata.c2pa?.activeManifest?.actions.filter {
         $0.digitalSourceType.flatMap(DigitalSourceType.init(value:)).map(aiTypes.contains) == true
-      }),
+      } ?? []
+    if let manifest = context.metadata.c2pa?.activeManifest,
+      let action = aiActions.first(where: { $0.softwareAgent != nil }) ?? aiActions.first,
       let declared = DigitalSourceType.evidence(of: action)
     {
       if generator == nil { generator = action.softwareAgent ?? manifest.claimGenerator }

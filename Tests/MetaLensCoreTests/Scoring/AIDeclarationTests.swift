@@ -45,6 +45,22 @@ struct AIDeclarationTests {
     #expect(found.prompt == nil)
   }
 
+  /// Photoshop's generative fill: the opened composite carries the AI
+  /// source type with no agent, the edit names Firefly; the claim is
+  /// Photoshop's. The AI system is Firefly.
+  @Test("a generative edit names the AI action's agent, not the editor that made the claim")
+  func generativeFillAgent() throws {
+    let composite = C2PAFixture.sourceType("compositeWithTrainedAlgorithmicMedia")
+    let store = C2PAFixture(
+      actions: [
+        .init("c2pa.opened", digitalSourceType: composite), .init("c2pa.cropped"),
+        .init("c2pa.edited", digitalSourceType: composite, softwareAgent: "Adobe Firefly"),
+      ], claimGenerator: "Adobe_Photoshop/26.9.0"
+    ).store()
+    let found = try #require(try Self.declaration(RuleCase.original(.init([]), C2PAFixture.segments(store))))
+    #expect(found.generator == "Adobe Firefly")
+  }
+
   @Test("a camera original declares nothing")
   func nothing() throws {
     #expect(try Self.declaration(RuleCase.original()) == nil)
