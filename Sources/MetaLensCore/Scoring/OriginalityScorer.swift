@@ -11,7 +11,7 @@ public struct OriginalityScorer: Sendable {
   public func score(_ metadata: PhotoMetadata, analysis: ContentAnalysis = ContentAnalysis()) -> OriginalityReport {
     let context = ScoringContext(metadata, analysis: analysis)
     var fired: [(rule: ScoringRule, finding: ScoringRule.Finding)] = []
-    for rule in rules where !Self.silencedByCut(rule, context) {
+    for rule in rules where !Self.silencedByCut(rule, context) && !Self.silencedBySignedCapture(rule, context) {
       if let finding = rule.evaluate(context) { fired.append((rule, finding)) }
     }
     let verdict = Self.verdict(fired.map(\.rule))
@@ -37,6 +37,18 @@ public struct OriginalityScorer: Sendable {
   static func silencedByCut(_ rule: ScoringRule, _ context: ScoringContext) -> Bool {
     context.metadata.exif?.isCutShort == true && rule.category == .missing
       && (rule.kind == .probable || rule.kind == .neutral)
+  }
+
+  /// A capture whose credential is trusted and whose bytes are the signed
+  /// ones (`c2pa-signed-capture`): a missing tag that is a probable sign (no
+  /// thumbnail, no MakerNote, no capture date) is what the signing device
+  /// writes, not a change, so it stays silent; a signed capture read
+  /// "Possibly edited" above "unchanged since it was signed" (issue 36).
+  /// Every sign of editing or of a copy still speaks, and a credential that
+  /// is only valid silences nothing: anyone can sign a file as a capture.
+  static func silencedBySignedCapture(_ rule: ScoringRule, _ context: ScoringContext) -> Bool {
+    rule.category == .missing && rule.kind == .probable && context.analysis.c2pa?.state == .trusted
+      && context.signedCapture != nil
   }
 
   /// The verdict of the strongest rule that fired. A probable sign that is

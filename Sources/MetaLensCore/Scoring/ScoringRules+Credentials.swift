@@ -75,18 +75,22 @@ extension ScoringRules {
     explanation: """
       A valid C2PA credential whose actions record a capture (c2pa.created with the digitalCapture source type) \
       was signed by the camera or its app, and its hash shows the file unchanged since: the strongest evidence \
-      of an original a file can carry, stronger still when the signer is on a trust list.
+      of an original a file can carry, stronger still when the signer is on a trust list. When the signer is \
+      trusted, the signs of a missing tag (no thumbnail, MakerNote or capture date) stay silent: they describe \
+      what the signing device writes, not a change.
       """,
     limits: """
       Valid means unchanged since signing; trusted means the signer is on a trust list metalens was given. \
-      Neither proves the scene true: a camera can photograph a screen.
+      Neither proves the scene true: a camera can photograph a screen. A valid credential whose signer is not \
+      trusted silences nothing, as anyone can sign a file as a capture with a certificate of their own.
       """,
     korean: RuleWords(
       title: "서명된 촬영 기록 (유효한 콘텐츠 자격 증명)",
       explanation: "촬영을 기록한(digitalCapture 소스 유형의 c2pa.created) 유효한 C2PA 자격 증명은 카메라나 카메라 앱이 서명한 것이며, 해시로 보아 그 뒤 파일이 "
-        + "바뀌지 않았습니다. 파일이 가질 수 있는 가장 강한 원본 증거이며, 서명자가 신뢰 목록에 있으면 더욱 강합니다.",
+        + "바뀌지 않았습니다. 파일이 가질 수 있는 가장 강한 원본 증거이며, 서명자가 신뢰 목록에 있으면 더욱 강합니다. 서명자가 신뢰되면 태그가 없다는 "
+        + "흔적(썸네일, MakerNote, 촬영 일시 없음)은 표시하지 않습니다. 이는 변경이 아니라 서명한 기기가 기록하는 방식이기 때문입니다.",
       limits: "유효하다는 것은 서명 후 바뀌지 않았다는 뜻이고, 신뢰된다는 것은 서명자가 metalens에 주어진 신뢰 목록에 있다는 뜻입니다. 어느 쪽도 장면이 사실임을 증명하지는 않습니다. "
-        + "카메라로 화면을 찍을 수도 있습니다.")
+        + "카메라로 화면을 찍을 수도 있습니다. 서명자가 신뢰되지 않은 유효한 자격 증명은 아무것도 가리지 않습니다. 누구나 자기 인증서로 파일을 촬영본으로 서명할 수 있기 때문입니다.")
   ) { context in
     guard let capture = context.signedCapture, let validation = context.analysis.c2pa else { return nil }
     return ScoringRule.Finding(

@@ -20,6 +20,25 @@ struct VerdictTests {
     #expect(try Self.report(fixture).verdict == verdict)
   }
 
+  /// A camera that signs its captures and writes no thumbnail: trusted, the
+  /// missing thumbnail is its design and the file is a likely original;
+  /// merely valid (a certificate anyone can make), the sign still speaks.
+  @Test(
+    "a trusted signed capture without a thumbnail is likely original; a merely valid one possibly edited",
+    arguments: [true, false])
+  func signedCaptureMissingThumbnail(trusted: Bool) throws {
+    let fixture = SignedC2PAFixture(
+      actions: [.init("c2pa.created", digitalSourceType: C2PAFixture.sourceType("digitalCapture"))],
+      leading: [.exif(RuleCase.camera(thumbnail: false))])
+    let trust = try C2PATrustList(extra: trusted ? [("root.pem", fixture.anchorPEM)] : [])
+    let inspection = try Inspector(options: InspectionOptions(trust: trust)).inspect(
+      bytes: try fixture.bytes(), path: "signed.jpg")
+    let ids = inspection.report.flags.map(\.id)
+    #expect(ids.contains("c2pa-signed-capture"), "\(ids)")
+    #expect(ids.contains("thumbnail-missing") == !trusted, "\(ids)")
+    #expect(inspection.report.verdict == (trusted ? .likelyOriginal : .possiblyEdited))
+  }
+
   @Test("declared AI generation beats editing")
   func aiBeatsEditing() throws {
     let fixture = RuleCase.original(
