@@ -30,7 +30,12 @@
 ///   not hold (`knownTagNames`; FoundXMP's XMPAutoConv, on by default: a
 ///   drone's `XMP-Camera:Yaw` of `-11954/100` is -119.54); `XMP-aux:LensInfo`, four
 ///   rationals in one text, gives four numbers (ConvertRationalList:
-///   `70/1 200/1 0/0 0/0` is `70 200 undef undef`).
+///   `70/1 200/1 0/0 0/0` is `70 200 undef undef`);
+/// - the tags ExifTool types `date` (`dateTags`) give their ISO 8601 value in
+///   EXIF's form, as XMP.pm's ConvertXMPDate does (`2008-05-08T09:54:28` is
+///   `2008:05:08 09:54:28`, `2008-05` is `2008:05`), and so does a tag its
+///   tables do not hold when it holds a whole date and time (the same call
+///   with `$unsure` set). `XMPDate` follows ConvertXMPDate.
 enum XMPValueConversion {
   static let plusVocabulary = "http://ns.useplus.org/ldf/vocab/"
 
@@ -51,10 +56,20 @@ enum XMPValueConversion {
     case ("XMP-aux", "LensInfo", .text(let text)):
       return rationalList(text).map(MetadataValue.text) ?? value
     default:
-      // Most properties hold no fraction: they skip the two table lookups.
-      guard mayBeFraction(value), rationalTags.contains(group + ":" + name) || !isKnown(group: group, name: name)
-      else { return value }
-      return rational(value)
+      // Most properties hold neither a fraction nor a year first: they skip
+      // the table lookups.
+      let (fraction, date) = (mayBeFraction(value), XMPDate.mayBeDate(value))
+      guard fraction || date else { return value }
+      let key = group + ":" + name
+      if dateTags.contains(key) { return date ? XMPDate.converted(value, unsure: false) : value }
+      // FoundXMP: a rational type, or an unknown tag, is tried as a
+      // fraction first; an unknown tag that is none is tried as a date.
+      let unknown = !isKnown(group: group, name: name)
+      if fraction, rationalTags.contains(key) || unknown {
+        let converted = rational(value)
+        if converted != value || !unknown { return converted }
+      }
+      return unknown && date ? XMPDate.converted(value, unsure: true) : value
     }
   }
 

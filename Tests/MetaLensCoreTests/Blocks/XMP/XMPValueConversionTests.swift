@@ -39,6 +39,27 @@ struct XMPValueConversionTests {
     #expect(XMPValueConversion.value(.text(text), group: group, name: name) == expected)
   }
 
+  /// Each case checked against `exiftool -a -G1 -n` 12.57 on the same XMP
+  /// (issue 36): a date-typed tag in EXIF's form, a tag ExifTool does not
+  /// know only when it holds a whole date and time, any other tag as written.
+  static let dates: [(String, String, String, String)] = [
+    ("XMP-xmp", "CreateDate", "2008-05-08T09:54", "2008:05:08 09:54"),
+    ("XMP-xmp", "ModifyDate", "2008-05-08T09:54:28.25+02:00", "2008:05:08 09:54:28.25+02:00"),
+    ("XMP-xmp", "MetadataDate", "2008-05", "2008:05"),
+    ("XMP-photoshop", "DateCreated", "2008", "2008"),
+    ("XMP-exif", "DateTimeOriginal", "2008-05-08 09:54:28", "2008:05:08 09:54:28"),
+    ("XMP-exif", "DateTimeOriginal", "2008-05-08T09:54:28 Z", "2008:05:08 09:54:28Z"),
+    ("XMP-exif", "DateTimeOriginal", "2008-05-08T09:54:28 a b", "2008:05:08T09:54:28 a b"),
+    ("XMP-foo", "When", "2008-05-08T09:54:28Z", "2008:05:08 09:54:28Z"),
+    ("XMP-foo", "Day", "2008-05-08", "2008-05-08"),
+    ("XMP-xmp", "Label", "2008-05-08", "2008-05-08"),
+  ]
+
+  @Test("XMP dates in EXIF's form, as ExifTool's ConvertXMPDate gives them", arguments: dates)
+  func date(group: String, name: String, text: String, expected: String) {
+    #expect(XMPValueConversion.value(.text(text), group: group, name: name) == .text(expected))
+  }
+
   @Test(
     "a string read as Perl reads it in arithmetic",
     arguments: [

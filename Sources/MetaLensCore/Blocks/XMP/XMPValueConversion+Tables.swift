@@ -23,6 +23,28 @@ extension XMPValueConversion {
     "XMP-xmpDM:OutCueScale", "XMP-xmpDM:RelativeTimestampScale", "XMP-xmpDM:VideoPixelAspectRatio",
   ]
 
+  /// The 70 XMP tags ExifTool types `date` (`group:name`).
+  static let dateTags: Set<String> = [
+    "XMP-DICOM:PatientBirthDate", "XMP-DICOM:SeriesDateTime", "XMP-DICOM:StudyDateTime", "XMP-GPano:FirstPhotoDate",
+    "XMP-GPano:LastPhotoDate", "XMP-MP:RegionInfoDateRegionsValid", "XMP-acdsee:DateTime", "XMP-cc:DeprecatedOn",
+    "XMP-dc:Date", "XMP-dwc:DateIdentified", "XMP-dwc:EventDate", "XMP-dwc:EventEarliestDate",
+    "XMP-dwc:EventLatestDate", "XMP-dwc:HumanObservationEarliestDate", "XMP-dwc:HumanObservationEventDate", "XMP-dwc:HumanObservationLatestDate",
+    "XMP-dwc:MachineObservationEarliestDate", "XMP-dwc:MachineObservationEventDate", "XMP-dwc:MachineObservationLatestDate", "XMP-dwc:MeasurementDeterminedDate",
+    "XMP-dwc:RelationshipEstablishedDate", "XMP-exif:DateTimeDigitized", "XMP-exif:DateTimeOriginal", "XMP-exif:GPSDateTime",
+    "XMP-getty:OriginalCreateDateTime", "XMP-ics:TimeStamp", "XMP-iptcExt:ArtworkDateCreated", "XMP-iptcExt:IPTCLastEdited",
+    "XMP-iptcExt:MetadataLastEdited", "XMP-iptcExt:PublicationEventDate", "XMP-iptcExt:TemporalCoverageFrom", "XMP-iptcExt:TemporalCoverageTo",
+    "XMP-microsoft:DateAcquired", "XMP-pdf:CreationDate", "XMP-pdf:ModDate", "XMP-photoshop:DateCreated",
+    "XMP-plus:FirstPublicationDate", "XMP-plus:LicenseEndDate", "XMP-plus:LicenseStartDate", "XMP-plus:LicenseTransactionDate",
+    "XMP-prism:CoverDate", "XMP-prism:CreationDate", "XMP-prism:DateRecieved", "XMP-prism:KillDateDate",
+    "XMP-prism:ModificationDate", "XMP-prism:OffSaleDateDate", "XMP-prism:OnSaleDateDate", "XMP-prism:PublicationDateDate",
+    "XMP-prism:PublicationDisplayDateDate", "XMP-pur:EmbargoDate", "XMP-pur:ExclusivityEndDate", "XMP-pur:ExpirationDate",
+    "XMP-pur:OptionEndDate", "XMP-tiff:DateTime", "XMP-xmp:CreateDate", "XMP-xmp:MetadataDate",
+    "XMP-xmp:ModifyDate", "XMP-xmpDM:AudioModDate", "XMP-xmpDM:MetadataModDate", "XMP-xmpDM:ReleaseDate",
+    "XMP-xmpDM:ShotDate", "XMP-xmpDM:VideoModDate", "XMP-xmpMM:DerivedFromLastModifyDate", "XMP-xmpMM:HistoryWhen",
+    "XMP-xmpMM:IngredientsLastModifyDate", "XMP-xmpMM:ManagedFromLastModifyDate", "XMP-xmpMM:ManifestReferenceLastModifyDate", "XMP-xmpMM:RenditionOfLastModifyDate",
+    "XMP-xmpMM:VersionsEventWhen", "XMP-xmpMM:VersionsModifyDate",
+  ]
+
   /// The tag names ExifTool's tables hold in each of 69 XMP groups, space-separated.
   static let knownTagNames: [String: String] = [
     "XMP-DICOM": "EquipmentInstitution EquipmentManufacturer PatientBirthDate PatientID PatientName PatientSex SeriesDateTime SeriesDescription SeriesModality SeriesNumber StudyDateTime StudyDescription StudyID StudyPhysician",
