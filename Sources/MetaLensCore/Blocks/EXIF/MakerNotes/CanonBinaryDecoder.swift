@@ -1,5 +1,5 @@
 /// Reads Canon's binary sub-directories (CameraSettings, FocalLength,
-/// ShotInfo, Panorama, FileInfo) as ExifTool's `ProcessBinaryData` does
+/// ShotInfo, ColorData…) as ExifTool's `ProcessBinaryData` does
 /// (ExifTool.pm): each index of `CanonBinaryTable` at its offset, kept or
 /// dropped by its RawConv, its data members set in directory order.
 ///
@@ -10,8 +10,13 @@ struct CanonBinaryDecoder {
   /// One kept value, raw, with the conversion `-n` prints it through.
   struct Reading {
     let name: String
-    let raw: Int64
+    /// The numbers read: one, or an array's (`int16s[4]`), which ExifTool
+    /// shortens to what the data holds.
+    let raws: [Int64]
     let conversion: CanonValueConversion
+
+    /// The value before conversion, as the reader first lists it.
+    var raw: MetadataValue { CanonValueConversion.none.apply(raws, members: [:]) }
   }
 
   let bigEndian: Bool
@@ -32,7 +37,11 @@ struct CanonBinaryDecoder {
   /// length gives nothing (Canon.pm `Validate`).
   mutating func decode(_ data: ArraySlice<UInt8>, as table: CanonBinaryTable) -> [Reading] {
     let reader = BinaryReader(data, bigEndian: bigEndian)
-    if table.validated, reader.u16(0).map(Int.init) != data.count { return [] }
+    if table.validated {
+      guard let length = reader.u16(0).map(Int.init), length == data.count || length == table.alsoValid else {
+        return []
+      }
+    }
     guard let step = TIFFEntry.componentSize(table.format) else { return [] }
     var readings: [Reading] = []
     // The index whose tag is chosen: ExifTool takes the first of an index's
@@ -40,20 +49,39 @@ struct CanonBinaryDecoder {
     var claimed: Int?
     for tag in table.tags where tag.index != claimed {
       if let required = tag.requires, (members[required] ?? 0) == 0 { continue }
+      if let member = tag.member, !member.values.contains(members[member.name] ?? 0) { continue }
       if let condition = tag.model, !condition.holds(for: model) { continue }
       claimed = tag.index
-      guard tag.shown, let raw = Self.integer(reader, at: tag.index * step, format: tag.format) else { continue }
-      // The RawConv runs (and sets its member) before it decides.
+      guard tag.shown else { continue }
+      let raws = Self.integers(reader, at: tag.index * step, format: tag.format, count: tag.count)
+      guard let raw = raws.first else { continue }
+      // The RawConv runs (and sets its member) before it decides; the
+      // generator gives an array none.
       if let member = tag.stores { members[member] = raw }
       guard tag.keep.keeps(raw, model: model) else { continue }
-      readings.append(Reading(name: tag.name, raw: raw, conversion: tag.value))
+      readings.append(Reading(name: tag.name, raws: raws, conversion: tag.value))
     }
     return readings
   }
 
   /// What `-n` prints for `reading`, with the members as they stand.
   func value(of reading: Reading) -> MetadataValue {
-    reading.conversion.apply(reading.raw, members: members)
+    reading.conversion.apply(reading.raws, members: members)
+  }
+
+  /// Up to `count` integers from `offset` on, as many as the data holds
+  /// (ExifTool's `ReadValue` shortens an array so); none past the end.
+  static func integers(_ reader: BinaryReader, at offset: Int, format: UInt16, count: Int) -> [Int64] {
+    guard count > 1, let size = TIFFEntry.componentSize(format) else {
+      return integer(reader, at: offset, format: format).map { [$0] } ?? []
+    }
+    var values: [Int64] = []
+    values.reserveCapacity(count)
+    for index in 0..<count {
+      guard let value = integer(reader, at: offset + index * size, format: format) else { break }
+      values.append(value)
+    }
+    return values
   }
 
   /// The integer of TIFF type `format` at `offset`, nil past the end.

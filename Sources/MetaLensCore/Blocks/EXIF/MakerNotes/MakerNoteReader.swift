@@ -80,9 +80,10 @@ struct MakerNoteReader {
         let components = reader.u32(entry + 4).map(Int.init)
       else { continue }
       if layout.group == "Nikon", tag == 0x0011 { result.hasPreview = true }
-      let table = layout.group == "Canon" ? CanonBinaryTable.tables[tag] : nil
+      let tables = layout.group == "Canon" ? CanonBinaryTable.tables[tag] : nil
       let serial = layout.group == "Canon" ? CanonSerialTable.tables[tag] : nil
-      guard table != nil || serial != nil || names[tag] != nil, let size = TIFFEntry.componentSize(format), format <= 13
+      guard tables != nil || serial != nil || names[tag] != nil, let size = TIFFEntry.componentSize(format),
+        format <= 13
       else {
         continue
       }
@@ -95,10 +96,13 @@ struct MakerNoteReader {
         bytes = reader.u32(entry + 8).flatMap { base <= Int.max - Int($0) ? reader.slice(base + Int($0), length) : nil }
       }
       guard let bytes else { continue }
-      if let table {
+      if tables != nil {
+        // ExifTool chooses among a tag's tables by the entry (ColorData1…11
+        // by its count); none chosen, the entry is not read.
+        guard let table = CanonBinaryTable.table(for: tag, count: components, data: bytes) else { continue }
         for reading in canon.decode(bytes, as: table) {
           converted.append((result.tags.count, reading))
-          result.tags.append(MetadataTag(group: layout.group, name: reading.name, value: .integer(reading.raw)))
+          result.tags.append(MetadataTag(group: layout.group, name: reading.name, value: reading.raw))
         }
         continue
       }
