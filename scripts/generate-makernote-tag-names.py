@@ -494,10 +494,43 @@ def serial_count(fmt, singles):
     m = re.fullmatch(r"int16[su]\[\$val\{(\d+)\}\]", fmt)
     if m and int(m.group(1)) in singles:
         return f".value(of: {m.group(1)})"
-    m = re.fullmatch(r"int16[su]\[int\(\(\$val\{(\d+)\}\+15\)/16\)\]", fmt)
+    m = re.fullmatch(r"int16[su]\[int\(\(\$val\{(\d+)\}\+15\)/16\)(?:\+(\d+))?\]", fmt)
     if m and int(m.group(1)) in singles:
-        return f".sixteenths(of: {m.group(1)})"
+        return f".sixteenths(of: {m.group(1)}" + (f", plus: {m.group(2)})" if m.group(2) else ")")
+    m = re.fullmatch(r"int16[su]\[(\d+)\]", fmt)
+    if m:
+        return f".fixed({m.group(1)})"
     return None
+
+def serial_condition(text):
+    """A serial tag's Condition as Swift arguments: matches on the Model and
+    data members that must not be set (`not $$self{AFInfo3}`) or not have a
+    value (`(not $$self{AFInfoCount} or $$self{AFInfoCount} != 36)`), joined
+    by `and`. None when it is anything else."""
+    if text is None:
+        return []
+    text = " ".join(text.split())
+    models, unless = [], []
+    for atom in re.split(r" and (?![^(]*\))", text):
+        m = re.fullmatch(r"\$\$self\{Model\} (=~|!~) /([^/]+)/", atom)
+        if m:
+            models.append(f'.init("{swift_string(m.group(2))}", {"true" if m.group(1) == "=~" else "false"})')
+            continue
+        m = re.fullmatch(r"not \$\$self\{(\w+)\}", atom)
+        if m:
+            unless.append(f'.init("{m.group(1)}", nil)')
+            continue
+        m = re.fullmatch(r"\(not \$\$self\{(\w+)\} or \$\$self\{(\w+)\} != (\d+)\)", atom)
+        if m and m.group(1) == m.group(2) and m.group(3) != "0":
+            unless.append(f'.init("{m.group(1)}", {m.group(3)})')
+            continue
+        return None
+    args = []
+    if unless:
+        args.append(f"unless: [{', '.join(unless)}]")
+    if models:
+        args.append(f"model: .init(anyOf: [[{', '.join(models)}]])")
+    return args
 
 serial_tables = []
 for name in CANON_SERIAL:
@@ -506,31 +539,41 @@ for name in CANON_SERIAL:
     check = SERIAL_CHECKS[(table["Validate"], table["Condition"])]
     entries, singles, stop = [], set(), None
     index = 0
-    while str(index) in table["tags"]:
+    read = 0
+    while str(index) in table["tags"] and stop is None:
         variants = table["tags"][str(index)]
-        tag = variants[0]
-        fmt = tag.get("Format")
-        count = serial_count(fmt, singles)
-        raw = tag.get("RawConv")
-        stores_only = raw is None or re.fullmatch(r"\$\$self\{\w+\} = \$val", raw)
-        if (len(variants) > 1 or count is None or "Condition" in tag or not stores_only
-                or any(k in tag for k in ("ValueConv", "Hook", "Mask", "SubDirectory"))):
-            stop = f'{tag["Name"]} ({"variants" if len(variants) > 1 else "Condition" if "Condition" in tag else "layout"})'
+        # ExifTool takes the first variant whose Condition holds and stops
+        # where none does (ProcessSerialData: `GetTagInfo(...) or last`);
+        # an Unknown one is read for its size but not shown.
+        chosen = []
+        for tag in variants:
+            fmt = tag.get("Format")
+            count = serial_count(fmt, singles)
+            raw = tag.get("RawConv")
+            stores_only = raw is None or re.fullmatch(r"\$\$self\{\w+\} = \$val", raw)
+            condition = serial_condition(tag.get("Condition"))
+            if (count is None or condition is None or not stores_only
+                    or any(k in tag for k in ("ValueConv", "Hook", "Mask", "SubDirectory"))):
+                stop = f'{tag["Name"]} ({"Condition" if condition is None else "layout"})'
+                break
+            ftype = FORMATS[(fmt or table["FORMAT"]).split("[")[0]]
+            args = [str(index), f'"{tag["Name"]}"', str(ftype)]
+            if count != ".one":
+                args.append(f"count: {count}")
+            if tag.get("Unknown"):
+                args.append("shown: false")
+            chosen.append(".init(" + ", ".join(args + condition) + ")")
+            if count == ".one" and len(variants) == 1:
+                singles.add(index)
+        if stop:
             break
-        ftype = FORMATS[(fmt or table["FORMAT"]).split("[")[0]]
-        if count == ".one":
-            singles.add(index)
-        args = [str(index), f'"{tag["Name"]}"', str(ftype)]
-        if count != ".one":
-            args.append(f"count: {count}")
-        if tag.get("Unknown"):
-            args.append("shown: false")
-        entries.append(".init(" + ", ".join(args) + ")")
+        entries.extend(chosen)
+        read += 1
         index += 1
-    print(f"Canon::{name}: {len(entries)} indices read, stopping at " + (stop or "the end"), file=sys.stderr)
+    print(f"Canon::{name}: {read} indices read, stopping at " + (stop or "the end"), file=sys.stderr)
     body = "\n".join(f"        {e}," for e in entries)
     serial_tables.append(
-        f"    // Canon::{name}, MakerNote tag 0x{table['id']:04X}: indices 0-{len(entries) - 1} of {len(table['tags'])}"
+        f"    // Canon::{name}, MakerNote tag 0x{table['id']:04X}: indices 0-{read - 1} of {len(table['tags'])}"
         + (f" (stops at {stop})" if stop else "") + "\n"
         f"    0x{table['id']:04X}: CanonSerialTable(\n"
         f"      name: \"{name}\", check: {check},\n"
