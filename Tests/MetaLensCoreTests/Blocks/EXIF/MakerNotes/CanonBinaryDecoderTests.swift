@@ -56,6 +56,22 @@ struct CanonBinaryDecoderTests {
     #expect(metadata.value("Canon", "CanonImageType") != nil)
   }
 
+  /// CameraISO (index 16) goes through Canon.pm's `CameraISO()` even
+  /// under -n: the PowerShots' codes become words or ISO speeds, a value
+  /// with bit 14 set is the speed in its low 14 bits (Perl's `&` sees -1
+  /// as all ones), and 0x7fff is not there (its RawConv).
+  @Test(
+    "CameraSettings CameraISO: Canon.pm's CameraISO function, as exiftool -n prints it",
+    arguments: [
+      (Int16(15), MetadataValue?.some(.text("Auto"))), (14, .text("Auto High")), (0, .text("n/a")),
+      (17, .integer(100)), (20, .integer(800)), (0x4000 | 1600, .integer(1600)), (21, .text("Unknown (21)")),
+      (-1, .integer(16383)), (0x7FFF, nil),
+    ])
+  func cameraISO(code: Int16, shown: MetadataValue?) throws {
+    let metadata = try Self.metadata([Self.cameraSettings([16: code], count: 40)])
+    #expect(metadata.value("Canon", "CameraISO") == shown)
+  }
+
   @Test("ShotInfo: Canon EV codes in thirds, and FocusDistanceLower only with an upper distance")
   func shotInfo() throws {
     func shotInfo(upper: Int16) -> MakerNoteFixture.Entry {
