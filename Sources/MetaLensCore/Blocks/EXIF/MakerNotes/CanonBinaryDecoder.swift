@@ -10,13 +10,13 @@ struct CanonBinaryDecoder {
   /// One kept value, raw, with the conversion `-n` prints it through.
   struct Reading {
     let name: String
-    /// The numbers read: one, or an array's (`int16s[4]`), which ExifTool
-    /// shortens to what the data holds.
-    let raws: [Int64]
+    /// The first (or only) number read.
+    let raw: Int64
+    /// An array's other numbers (`int16s[4]`), as many as the data holds
+    /// (ExifTool shortens an array so); empty for one number, which then
+    /// costs no allocation.
+    let more: [Int64]
     let conversion: CanonValueConversion
-
-    /// The value before conversion, as the reader first lists it.
-    var raw: MetadataValue { CanonValueConversion.none.apply(raws, members: [:]) }
   }
 
   let bigEndian: Bool
@@ -53,31 +53,32 @@ struct CanonBinaryDecoder {
       if let condition = tag.model, !condition.holds(for: model) { continue }
       claimed = tag.index
       guard tag.shown else { continue }
-      let raws = Self.integers(reader, at: tag.index * step, format: tag.format, count: tag.count)
-      guard let raw = raws.first else { continue }
+      guard let raw = Self.integer(reader, at: tag.index * step, format: tag.format) else { continue }
+      let more =
+        tag.count > 1 ? Self.integers(reader, after: tag.index * step, format: tag.format, count: tag.count) : []
       // The RawConv runs (and sets its member) before it decides; the
       // generator gives an array none.
       if let member = tag.stores { members[member] = raw }
       guard tag.keep.keeps(raw, model: model) else { continue }
-      readings.append(Reading(name: tag.name, raws: raws, conversion: tag.value))
+      readings.append(Reading(name: tag.name, raw: raw, more: more, conversion: tag.value))
     }
     return readings
   }
 
   /// What `-n` prints for `reading`, with the members as they stand.
   func value(of reading: Reading) -> MetadataValue {
-    reading.conversion.apply(reading.raws, members: members)
+    reading.more.isEmpty
+      ? reading.conversion.apply(reading.raw, members: members)
+      : reading.conversion.apply([reading.raw] + reading.more, members: members)
   }
 
-  /// Up to `count` integers from `offset` on, as many as the data holds
-  /// (ExifTool's `ReadValue` shortens an array so); none past the end.
-  static func integers(_ reader: BinaryReader, at offset: Int, format: UInt16, count: Int) -> [Int64] {
-    guard count > 1, let size = TIFFEntry.componentSize(format) else {
-      return integer(reader, at: offset, format: format).map { [$0] } ?? []
-    }
+  /// An array's integers after its first at `offset`, up to `count` in
+  /// all, as many as the data holds (ExifTool's `ReadValue` shortens an
+  /// array so).
+  static func integers(_ reader: BinaryReader, after offset: Int, format: UInt16, count: Int) -> [Int64] {
+    guard let size = TIFFEntry.componentSize(format) else { return [] }
     var values: [Int64] = []
-    values.reserveCapacity(count)
-    for index in 0..<count {
+    for index in 1..<max(count, 1) {
       guard let value = integer(reader, at: offset + index * size, format: format) else { break }
       values.append(value)
     }

@@ -108,7 +108,8 @@ struct MakerNoteReader {
         guard let table = CanonBinaryTable.table(for: tag, count: components, data: bytes) else { continue }
         for reading in canon.decode(bytes, as: table) {
           converted.append((result.tags.count, reading))
-          result.tags.append(MetadataTag(group: layout.group, name: reading.name, value: reading.raw))
+          // (A placeholder: every value is converted once all are read.)
+          result.tags.append(MetadataTag(group: layout.group, name: reading.name, value: .integer(reading.raw)))
         }
         continue
       }
