@@ -29,7 +29,7 @@ MAKERS = [
 # every tag that disagreed in a well-formed file. metalens leaves them out
 # rather than show another number; the MakerNote stays listed as binary.
 NOT_RAW = {
-    "Canon": {"ImageUniqueID", "Categories", "SerialNumber", "BatteryType"},
+    "Canon": {"ImageUniqueID", "Categories", "BatteryType"},
     "Casio": {"PreviewImage", "Contrast", "Saturation", "Sharpness", "FirmwareDate", "ObjectDistance"},
     "FujiFilm": {"ImageCount", "NoiseReduction", "GEImageSize"},
     "Minolta": {"ColorMode"},
@@ -69,8 +69,23 @@ def main_table(group, name):
                 continue
             if tag.get("type") == "?" or tag.get("name") in NOT_RAW.get(group, set()):
                 continue
-            names.setdefault(tag_id, (tag.get("name"), FORMATS.get(tag.get("type"), 0)))
+            fmt = FORMATS.get(tag.get("type"), 0)
+            if tag_id in stored_format.get(group, set()):
+                fmt = 0
+            names.setdefault(tag_id, (tag.get("name"), fmt))
     return names
+
+# -listx's type is the tag's Writable format when it has no Format of its own,
+# and ExifTool reads such a tag in the entry's own type (Canon's SerialNumber
+# is an int32u, but a string where a camera wrote one). For Canon the Perl
+# table says which tags have a Format; the others are read as stored.
+STORED_FORMAT_PERL = r'''
+use Image::ExifTool; use Image::ExifTool::Canon; my $t = \%Image::ExifTool::Canon::Main;
+for my $id (grep /^\d+$/, keys %$t) { my $e = $$t{$id}; my @v = ref $e eq 'ARRAY' ? @$e : ($e);
+  print "$id\n" unless grep { ref $_ eq 'HASH' and $$_{Format} } @v; }
+'''
+stored_format = {"Canon": {int(x) for x in subprocess.run(
+    ["perl", "-e", STORED_FORMAT_PERL], capture_output=True, text=True, check=True).stdout.split()}}
 
 version = subprocess.run(["exiftool", "-ver"], capture_output=True, text=True, check=True).stdout.strip()
 cases = []
