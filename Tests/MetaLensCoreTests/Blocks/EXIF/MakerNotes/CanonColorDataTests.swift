@@ -6,8 +6,10 @@ import Testing
 /// layouts, which ExifTool tells apart by the entry's count alone (Canon.pm
 /// `%Canon::Main` 0x4001: 582 values a 20D's ColorData1, 1313 a 6D's
 /// ColorData7; any other count ColorDataUnknown, all of whose tags are
-/// shown only with `-u`). The same bytes must read as the count says.
-@Suite("Canon ColorData chosen by count")
+/// shown only with `-u`). The same bytes must read as the count says; other
+/// entries are chosen by their first bytes (ContrastInfo) or read in the
+/// type they declare (SerialNumber).
+@Suite("Canon ColorData and other tables chosen by their entry")
 struct CanonColorDataTests {
   /// `count` int16 values, 1000 + index at each index, with `values` over them.
   static func colorData(count: Int, _ values: [Int: Int16] = [:]) -> MakerNoteFixture.Entry {
@@ -77,5 +79,34 @@ struct CanonColorDataTests {
     #expect(cut.value("Canon", "MeasuredRGGB") == .text("500 600"))
     let invalid = try Self.metadata([.shorts(0x00AA, [99, 500, 600, 700, 800, 1])])
     #expect(invalid.value("Canon", "MeasuredRGGB") == nil)
+  }
+
+  /// RawMeasuredRGGB (ColorData4 0x280, int32u[4]) has its 16-bit words
+  /// in the other order than its bytes: Canon.pm's SwapWords turns each.
+  @Test("ColorData4 RawMeasuredRGGB: each number's words swapped, as Canon.pm's SwapWords does")
+  func swappedWords() throws {
+    let metadata = try Self.metadata([Self.colorData(count: 674, [0: 2])], model: "Canon EOS-1D Mark III")
+    // Words 1640 1641 (1640 high, as written) read back 1641 high.
+    #expect(metadata.value("Canon", "RawMeasuredRGGB") == .text("107546216 107677290 107808364 107939438"))
+  }
+
+  /// ContrastInfo (0x0027) is read only when its bytes start 0A 00 (Canon.pm
+  /// `$$valPt =~ /^\x0a\0/`): in a big-endian note the number 10 is 00 0A.
+  @Test(
+    "ContrastInfo: chosen by its first bytes, not its first number",
+    arguments: [(Int16(0x0A00), Int64?(8)), (0x000A, nil)])
+  func byPrefix(first: Int16, contrast: Int64?) throws {
+    let metadata = try Self.metadata([.shorts(0x0027, [first, 0, 0, 0, 8, 0])])
+    #expect(metadata.value("Canon", "IntelligentContrast") == contrast.map { .integer($0) })
+  }
+
+  /// SerialNumber (0x000c) has no Format in Canon.pm, only a Writable
+  /// int32u: ExifTool reads it as stored, a number or a camera's text.
+  @Test("SerialNumber read in the type the entry declares")
+  func serialNumber() throws {
+    let number = MakerNoteFixture.Entry(0x000C, type: 4, count: 1, bytes: [0x67, 0x2D, 0x4A, 0x04])
+    #expect(try Self.metadata([number]).value("Canon", "SerialNumber") == .integer(1_731_021_316))
+    let text = try Self.metadata([.ascii(0x000C, "bogus")])
+    #expect(text.value("Canon", "SerialNumber") == .text("bogus"))
   }
 }
