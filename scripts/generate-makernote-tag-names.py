@@ -298,6 +298,11 @@ def canon_variant(index, tag, table_format, limit=None):
         if key in tag:
             return None, f"{key}"
     fmt, count = tag_format(tag.get("Format"), table_format)
+    # One rational (AFMicroAdjValue): its two int32s, divided as ExifTool's
+    # GetRational64s divides them.
+    rational = fmt in (5, 10) and count == 1 and "ValueConv" not in tag and "RawConv" not in tag
+    if rational:
+        fmt, count = (4 if fmt == 5 else 9), 2
     if fmt is None or fmt in (2, 7, 5, 10, 11, 12):
         return None, f"Format {tag.get('Format')}"
     if limit is not None:
@@ -312,14 +317,16 @@ def canon_variant(index, tag, table_format, limit=None):
     if count > 1 and keep != ".always":
         return None, "RawConv of an array"
     stores = re.search(r"\$\$self\{(\w+)\}\s*=\s*\$val", raw or "")
-    if count > 1 or tag.get("Format", "").endswith("]"):
+    if rational:
+        conversion = ".rational"
+    elif count > 1 or tag.get("Format", "").endswith("]"):
         conversion = ARRAY_VALUE_CONV.get(tag.get("ValueConv"))
     else:
         conversion = value_conv(tag.get("ValueConv"))
     if conversion is None:
         return None, "ValueConv " + " ".join(tag["ValueConv"].split())[:60]
     args = [str(index), f'"{tag["Name"]}"', str(fmt)]
-    if count > 1 or tag.get("Format", "").endswith("]"):
+    if count > 1 or tag.get("Format", "").endswith("]") or rational:
         args.append(f"count: {count}")
     if keep != ".always":
         args.append(f"keep: {keep}")

@@ -56,6 +56,8 @@ struct CanonBinaryDecoder {
       guard let raw = Self.integer(reader, at: tag.index * step, format: tag.format) else { continue }
       let more =
         tag.count > 1 ? Self.integers(reader, after: tag.index * step, format: tag.format, count: tag.count) : []
+      // A rational the data does not hold whole is not there (ReadValue).
+      if tag.value == .rational, more.count != 1 { continue }
       // The RawConv runs (and sets its member) before it decides; the
       // generator gives an array none.
       if let member = tag.stores { members[member] = raw }

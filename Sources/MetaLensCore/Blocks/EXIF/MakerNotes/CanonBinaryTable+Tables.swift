@@ -615,12 +615,12 @@ extension CanonBinaryTable {
         CanonBinaryTable(name: "ColorDataUnknown", format: 1, validated: false, tags: []),
       ],
     0x4013: [
-        // Canon::AFMicroAdj: 1 of 2 indices
-        // (left out: AFMicroAdjValue (Format))
+        // Canon::AFMicroAdj: 2 of 2 indices
         CanonBinaryTable(
           name: "AFMicroAdj", format: 9, validated: true, alsoValid: 0x2C,
           tags: [
           .init(1, "AFMicroAdjMode", 9),
+          .init(2, "AFMicroAdjValue", 9, count: 2, value: .rational),
           ]),
       ],
     0x4016: [

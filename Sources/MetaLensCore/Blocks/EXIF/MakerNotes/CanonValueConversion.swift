@@ -33,10 +33,18 @@ enum CanonValueConversion: Sendable, Hashable {
   /// Canon.pm `SwapWords`: each 32-bit number with its 16-bit halves
   /// swapped (RawMeasuredRGGB's words are big-endian in little-endian data).
   case swapWords
+  /// A rational64 read as its two int32s: numerator / denominator, as
+  /// ExifTool's `GetRational64s` prints it (10 significant digits; over
+  /// zero `inf`, or `undef` for 0/0).
+  case rational
 
   /// The value ExifTool prints for `raws`, one number or an array's: an
   /// array as its numbers separated by spaces, as `-n` prints it.
   func apply(_ raws: [Int64], members: [String: Int64]) -> MetadataValue {
+    if self == .rational, raws.count == 2 {
+      if raws[1] == 0 { return .text(raws[0] == 0 ? "undef" : "inf") }
+      return ExifValueDecoder.rational(Double(raws[0]), Double(raws[1]))
+    }
     if raws.count == 1 { return apply(raws[0], members: members) }
     let numbers = self == .swapWords ? raws.map(Self.swappedWords) : raws
     return .text(numbers.map(String.init).joined(separator: " "))
@@ -50,6 +58,8 @@ enum CanonValueConversion: Sendable, Hashable {
     case .none: return .integer(raw)
     case .cameraISO: return Self.cameraISO(raw)
     case .swapWords: return .integer(Self.swappedWords(raw))
+    // (Only whole rationals are read.)
+    case .rational: return .integer(raw)
     case .linear(let divisor, let offset): converted = value / Double(divisor) + Double(offset)
     case .perMember(let member):
       let units = members[member].flatMap { $0 == 0 ? nil : $0 } ?? 1
