@@ -1,5 +1,5 @@
 /// Reads Canon's binary sub-directories (CameraSettings, FocalLength,
-/// ShotInfo, Panorama, FileInfo) as ExifTool's `ProcessBinaryData` does
+/// ShotInfo, ColorData…) as ExifTool's `ProcessBinaryData` does
 /// (ExifTool.pm): each index of `CanonBinaryTable` at its offset, kept or
 /// dropped by its RawConv, its data members set in directory order.
 ///
@@ -10,7 +10,12 @@ struct CanonBinaryDecoder {
   /// One kept value, raw, with the conversion `-n` prints it through.
   struct Reading {
     let name: String
+    /// The first (or only) number read.
     let raw: Int64
+    /// An array's other numbers (`int16s[4]`), as many as the data holds
+    /// (ExifTool shortens an array so); empty for one number, which then
+    /// costs no allocation.
+    let more: [Int64]
     let conversion: CanonValueConversion
   }
 
@@ -32,7 +37,11 @@ struct CanonBinaryDecoder {
   /// length gives nothing (Canon.pm `Validate`).
   mutating func decode(_ data: ArraySlice<UInt8>, as table: CanonBinaryTable) -> [Reading] {
     let reader = BinaryReader(data, bigEndian: bigEndian)
-    if table.validated, reader.u16(0).map(Int.init) != data.count { return [] }
+    if table.validated {
+      guard let length = reader.u16(0).map(Int.init), length == data.count || length == table.alsoValid else {
+        return []
+      }
+    }
     guard let step = TIFFEntry.componentSize(table.format) else { return [] }
     var readings: [Reading] = []
     // The index whose tag is chosen: ExifTool takes the first of an index's
@@ -40,20 +49,42 @@ struct CanonBinaryDecoder {
     var claimed: Int?
     for tag in table.tags where tag.index != claimed {
       if let required = tag.requires, (members[required] ?? 0) == 0 { continue }
+      if let member = tag.member, !member.values.contains(members[member.name] ?? 0) { continue }
       if let condition = tag.model, !condition.holds(for: model) { continue }
       claimed = tag.index
-      guard tag.shown, let raw = Self.integer(reader, at: tag.index * step, format: tag.format) else { continue }
-      // The RawConv runs (and sets its member) before it decides.
+      guard tag.shown else { continue }
+      guard let raw = Self.integer(reader, at: tag.index * step, format: tag.format) else { continue }
+      let more =
+        tag.count > 1 ? Self.integers(reader, after: tag.index * step, format: tag.format, count: tag.count) : []
+      // A rational the data does not hold whole is not there (ReadValue).
+      if tag.value == .rational, more.count != 1 { continue }
+      // The RawConv runs (and sets its member) before it decides; the
+      // generator gives an array none.
       if let member = tag.stores { members[member] = raw }
       guard tag.keep.keeps(raw, model: model) else { continue }
-      readings.append(Reading(name: tag.name, raw: raw, conversion: tag.value))
+      readings.append(Reading(name: tag.name, raw: raw, more: more, conversion: tag.value))
     }
     return readings
   }
 
   /// What `-n` prints for `reading`, with the members as they stand.
   func value(of reading: Reading) -> MetadataValue {
-    reading.conversion.apply(reading.raw, members: members)
+    reading.more.isEmpty
+      ? reading.conversion.apply(reading.raw, members: members)
+      : reading.conversion.apply([reading.raw] + reading.more, members: members)
+  }
+
+  /// An array's integers after its first at `offset`, up to `count` in
+  /// all, as many as the data holds (ExifTool's `ReadValue` shortens an
+  /// array so).
+  static func integers(_ reader: BinaryReader, after offset: Int, format: UInt16, count: Int) -> [Int64] {
+    guard let size = TIFFEntry.componentSize(format) else { return [] }
+    var values: [Int64] = []
+    for index in 1..<max(count, 1) {
+      guard let value = integer(reader, at: offset + index * size, format: format) else { break }
+      values.append(value)
+    }
+    return values
   }
 
   /// The integer of TIFF type `format` at `offset`, nil past the end.

@@ -4,21 +4,27 @@
 /// separated by spaces; one number as a number). A count of zero shows
 /// nothing; reading stops at the first index the data does not hold.
 enum CanonSerialDecoder {
-  /// The shown values of `data` (one MakerNote entry's bytes) read as `table`.
-  static func decode(_ data: ArraySlice<UInt8>, as table: CanonSerialTable, bigEndian: Bool) -> [(
-    name: String, value: MetadataValue
-  )] {
+  /// The shown values of `data` (one MakerNote entry's bytes) read as
+  /// `table`, for a camera named `model`, with ExifTool's data members set
+  /// so far (`AFInfoCount`, `AFInfo3`) that some conditions read.
+  static func decode(
+    _ data: ArraySlice<UInt8>, as table: CanonSerialTable, bigEndian: Bool, model: String? = nil,
+    members: [String: Int64] = [:]
+  ) -> [(name: String, value: MetadataValue)] {
     let reader = BinaryReader(data, bigEndian: bigEndian)
     guard passes(table.check, reader, size: data.count) else { return [] }
     var values: [Int: Int64] = [:]
     var found: [(name: String, value: MetadataValue)] = []
     var position = 0
-    for tag in table.tags {
+    var index = 0
+    while let tag = chosen(table, index, model: model, members: members) {
+      index += 1
       let count: Int
       switch tag.count {
       case .one: count = 1
+      case .fixed(let fixed): count = fixed
       case .value(let index): count = Int(values[index] ?? 0)
-      case .sixteenths(let index): count = Int(((values[index] ?? 0) + 15) / 16)
+      case .sixteenths(let index, let plus): count = Int(((values[index] ?? 0) + 15) / 16) + plus
       }
       guard let size = TIFFEntry.componentSize(tag.format), count >= 0, count <= data.count,
         position + size * count <= data.count
@@ -35,6 +41,17 @@ enum CanonSerialDecoder {
       found.append((tag.name, value))
     }
     return found
+  }
+
+  /// The tag ExifTool reads at `index`: the first of its variants whose
+  /// condition holds (ExifTool.pm `GetTagInfo`); nil ends the reading.
+  static func chosen(
+    _ table: CanonSerialTable, _ index: Int, model: String?, members: [String: Int64]
+  ) -> CanonSerialTable.Tag? {
+    table.tags.first { tag in
+      tag.index == index && tag.unless.allSatisfy { $0.holds(members) }
+        && (tag.model?.holds(for: model) ?? true)
+    }
   }
 
   /// Whether ExifTool reads the data at all (Canon.pm `ValidateAFInfo`,

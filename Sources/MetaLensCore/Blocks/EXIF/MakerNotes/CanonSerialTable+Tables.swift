@@ -8,7 +8,7 @@ extension CanonSerialTable {
   /// that holds each: the indices whose place and size are known from
   /// earlier values, named and typed as ExifTool's table says.
   static let tables: [UInt16: CanonSerialTable] = [
-    // Canon::AFInfo, MakerNote tag 0x0012: indices 0-10 of 13 (stops at PrimaryAFPoint (variants))
+    // Canon::AFInfo, MakerNote tag 0x0012: indices 0-12 of 13
     0x0012: CanonSerialTable(
       name: "AFInfo", check: .afInfo,
       tags: [
@@ -23,8 +23,11 @@ extension CanonSerialTable {
         .init(8, "AFAreaXPositions", 8, count: .value(of: 0)),
         .init(9, "AFAreaYPositions", 8, count: .value(of: 0)),
         .init(10, "AFPointsInFocus", 8, count: .sixteenths(of: 0)),
+        .init(11, "PrimaryAFPoint", 3, unless: [.init("AFInfoCount", 36)], model: .init(anyOf: [[.init("EOS", false)]])),
+        .init(11, "Canon_AFInfo_0x000b", 3, count: .fixed(8), shown: false, model: .init(anyOf: [[.init("EOS", false)]])),
+        .init(12, "PrimaryAFPoint", 3),
       ]),
-    // Canon::AFInfo2, MakerNote tag 0x0026: indices 0-12 of 15 (stops at AFPointsSelected (variants))
+    // Canon::AFInfo2, MakerNote tag 0x0026: indices 0-14 of 15
     0x0026: CanonSerialTable(
       name: "AFInfo2", check: .lengthNotZeroed,
       tags: [
@@ -41,6 +44,9 @@ extension CanonSerialTable {
         .init(10, "AFAreaXPositions", 8, count: .value(of: 2)),
         .init(11, "AFAreaYPositions", 8, count: .value(of: 2)),
         .init(12, "AFPointsInFocus", 8, count: .sixteenths(of: 2)),
+        .init(13, "AFPointsSelected", 8, count: .sixteenths(of: 2), model: .init(anyOf: [[.init("EOS", true)]])),
+        .init(13, "Canon_AFInfo2_0x000d", 8, count: .sixteenths(of: 2, plus: 1), shown: false),
+        .init(14, "PrimaryAFPoint", 3, unless: [.init("AFInfo3", nil)], model: .init(anyOf: [[.init("EOS", false)]])),
       ]),
   ]
 }

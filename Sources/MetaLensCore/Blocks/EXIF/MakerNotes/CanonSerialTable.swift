@@ -3,9 +3,9 @@
 /// of AF points). ExifTool reads them with Canon.pm `ProcessSerialData`:
 /// each index starts where the one before ended, and reading stops at the
 /// first value the data does not hold. The tables are generated from
-/// Canon.pm (`CanonSerialTable+Tables.swift`) up to the first index whose
-/// layout depends on more than earlier values (a model condition): past it
-/// the offsets are not known.
+/// Canon.pm (`CanonSerialTable+Tables.swift`); an index may be one of
+/// several tags by the camera model (PrimaryAFPoint on PowerShots), the
+/// first whose condition holds, and reading stops where none does.
 struct CanonSerialTable: Sendable {
   /// ExifTool's table name (`%Image::ExifTool::Canon::AFInfo2`).
   let name: String
@@ -27,10 +27,31 @@ struct CanonSerialTable: Sendable {
   /// How many values an index holds.
   enum Count: Sendable {
     case one
+    /// `int16u[8]`.
+    case fixed(Int)
     /// `[$val{i}]`: the value of index `i`.
     case value(of: Int)
-    /// `[int(($val{i}+15)/16)]`: one int16 per 16 AF points, a bit each.
-    case sixteenths(of: Int)
+    /// `[int(($val{i}+15)/16)+plus]`: one int16 per 16 AF points, a bit each.
+    case sixteenths(of: Int, plus: Int = 0)
+  }
+
+  /// A data member a tag's Condition wants unset (`not $$self{AFInfo3}`)
+  /// or, with `value`, unset or not that value (`not $$self{AFInfoCount}
+  /// or $$self{AFInfoCount} != 36`).
+  struct Unset: Sendable {
+    let member: String
+    let value: Int64?
+
+    init(_ member: String, _ value: Int64?) {
+      self.member = member
+      self.value = value
+    }
+
+    /// Whether the condition holds with `members` as they stand.
+    func holds(_ members: [String: Int64]) -> Bool {
+      let current = members[member] ?? 0
+      return current == 0 || (value != nil && current != value)
+    }
   }
 
   struct Tag: Sendable {
@@ -42,13 +63,23 @@ struct CanonSerialTable: Sendable {
     /// False for an index ExifTool reads but shows only with `-u`
     /// (AFInfoSize): its bytes are still passed over.
     let shown: Bool
+    /// The data members its Condition wants unset.
+    let unless: [Unset]
+    /// The camera models it is for; an index whose variants all fail ends
+    /// the reading (ExifTool knows no layout past it).
+    let model: CanonModelCondition?
 
-    init(_ index: Int, _ name: String, _ format: UInt16, count: Count = .one, shown: Bool = true) {
+    init(
+      _ index: Int, _ name: String, _ format: UInt16, count: Count = .one, shown: Bool = true, unless: [Unset] = [],
+      model: CanonModelCondition? = nil
+    ) {
       self.index = index
       self.name = name
       self.format = format
       self.count = count
       self.shown = shown
+      self.unless = unless
+      self.model = model
     }
   }
 }

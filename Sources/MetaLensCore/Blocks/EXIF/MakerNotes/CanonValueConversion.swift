@@ -27,6 +27,28 @@ enum CanonValueConversion: Sendable, Hashable {
   case scaled(factor: Double, divisor: Int)
   /// `exp(-CanonEv($val)*log(2))*1000/32`: the 20D's and 350D's exposure time.
   case scaledExposureTime(times: Int, per: Int)
+  /// Canon.pm `CameraISO($val)`: CameraSettings' ISO, a code of the old
+  /// PowerShots (15: "Auto", 17: 100) or the ISO itself with bit 14 set.
+  case cameraISO
+  /// Canon.pm `SwapWords`: each 32-bit number with its 16-bit halves
+  /// swapped (RawMeasuredRGGB's words are big-endian in little-endian data).
+  case swapWords
+  /// A rational64 read as its two int32s: numerator / denominator, as
+  /// ExifTool's `GetRational64s` prints it (10 significant digits; over
+  /// zero `inf`, or `undef` for 0/0).
+  case rational
+
+  /// The value ExifTool prints for `raws`, one number or an array's: an
+  /// array as its numbers separated by spaces, as `-n` prints it.
+  func apply(_ raws: [Int64], members: [String: Int64]) -> MetadataValue {
+    if self == .rational, raws.count == 2 {
+      if raws[1] == 0 { return .text(raws[0] == 0 ? "undef" : "inf") }
+      return ExifValueDecoder.rational(Double(raws[0]), Double(raws[1]))
+    }
+    if raws.count == 1 { return apply(raws[0], members: members) }
+    let numbers = self == .swapWords ? raws.map(Self.swappedWords) : raws
+    return .text(numbers.map(String.init).joined(separator: " "))
+  }
 
   /// The value ExifTool prints; `members` are the data members set so far.
   func apply(_ raw: Int64, members: [String: Int64]) -> MetadataValue {
@@ -34,6 +56,10 @@ enum CanonValueConversion: Sendable, Hashable {
     let converted: Double
     switch self {
     case .none: return .integer(raw)
+    case .cameraISO: return Self.cameraISO(raw)
+    case .swapWords: return .integer(Self.swappedWords(raw))
+    // (Only whole rationals are read.)
+    case .rational: return .integer(raw)
     case .linear(let divisor, let offset): converted = value / Double(divisor) + Double(offset)
     case .perMember(let member):
       let units = members[member].flatMap { $0 == 0 ? nil : $0 } ?? 1
@@ -56,6 +82,21 @@ enum CanonValueConversion: Sendable, Hashable {
     let printed = NumberFormatting.rounded(converted, significantDigits: NumberFormatting.computedDigits)
     if printed.rounded() == printed, abs(printed) < 1e15 { return .integer(Int64(printed)) }
     return .real(printed)
+  }
+
+  /// Canon.pm `CameraISO`: bit 14 set, the ISO in the low 14 bits; else
+  /// a code of its lookup (generated), or "Unknown (code)". Perl's `&`
+  /// reads a negative number as its 64-bit pattern, so -1 has bit 14 set.
+  static func cameraISO(_ raw: Int64) -> MetadataValue {
+    let bits = UInt64(bitPattern: raw)
+    if bits & 0x4000 != 0 { return .integer(Int64(bits & 0x3FFF)) }
+    return cameraISOCodes[raw] ?? .text("Unknown (\(raw))")
+  }
+
+  /// Canon.pm `SwapWords`: `(($_ >> 16) | ($_ << 16)) & 0xffffffff`.
+  static func swappedWords(_ raw: Int64) -> Int64 {
+    let bits = UInt64(bitPattern: raw)
+    return Int64(((bits >> 16) | (bits << 16)) & 0xFFFF_FFFF)
   }
 
   /// Canon's EV codes: steps of 0x20, with 0x0C and 0x14 meaning a third and

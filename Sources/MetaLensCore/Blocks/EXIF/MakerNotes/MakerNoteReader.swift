@@ -74,15 +74,22 @@ struct MakerNoteReader {
     var converted: [(slot: Int, reading: CanonBinaryDecoder.Reading)] = []
     // Where the serial sub-directories' (AFInfo) tags are.
     var subdirectory: [Int] = []
+    // Data members that the main table's Conditions set and the serial
+    // tables' conditions read (Canon.pm: 0x0012's `$$self{AFInfoCount} =
+    // $count`, 0x003c's `$$self{AFInfo3} = 1`).
+    var serialMembers: [String: Int64] = [:]
     for index in 0..<count {
       let entry = directory + 2 + index * 12
       guard let tag = reader.u16(entry), let format = reader.u16(entry + 2),
         let components = reader.u32(entry + 4).map(Int.init)
       else { continue }
       if layout.group == "Nikon", tag == 0x0011 { result.hasPreview = true }
-      let table = layout.group == "Canon" ? CanonBinaryTable.tables[tag] : nil
+      if layout.group == "Canon", tag == 0x0012 { serialMembers["AFInfoCount"] = Int64(components) }
+      if layout.group == "Canon", tag == 0x003C { serialMembers["AFInfo3"] = 1 }
+      let tables = layout.group == "Canon" ? CanonBinaryTable.tables[tag] : nil
       let serial = layout.group == "Canon" ? CanonSerialTable.tables[tag] : nil
-      guard table != nil || serial != nil || names[tag] != nil, let size = TIFFEntry.componentSize(format), format <= 13
+      guard tables != nil || serial != nil || names[tag] != nil, let size = TIFFEntry.componentSize(format),
+        format <= 13
       else {
         continue
       }
@@ -95,15 +102,21 @@ struct MakerNoteReader {
         bytes = reader.u32(entry + 8).flatMap { base <= Int.max - Int($0) ? reader.slice(base + Int($0), length) : nil }
       }
       guard let bytes else { continue }
-      if let table {
+      if tables != nil {
+        // ExifTool chooses among a tag's tables by the entry (ColorData1…11
+        // by its count); none chosen, the entry is not read.
+        guard let table = CanonBinaryTable.table(for: tag, count: components, data: bytes) else { continue }
         for reading in canon.decode(bytes, as: table) {
           converted.append((result.tags.count, reading))
+          // (A placeholder: every value is converted once all are read.)
           result.tags.append(MetadataTag(group: layout.group, name: reading.name, value: .integer(reading.raw)))
         }
         continue
       }
       if let serial {
-        for (name, value) in CanonSerialDecoder.decode(bytes, as: serial, bigEndian: reader.bigEndian) {
+        let values = CanonSerialDecoder.decode(
+          bytes, as: serial, bigEndian: reader.bigEndian, model: model, members: serialMembers)
+        for (name, value) in values {
           subdirectory.append(result.tags.count)
           result.tags.append(MetadataTag(group: layout.group, name: name, value: value))
         }

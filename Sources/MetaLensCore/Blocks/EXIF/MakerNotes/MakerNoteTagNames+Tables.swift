@@ -17,14 +17,14 @@ extension MakerNoteTagNames {
       0x0027: .init("SignalToNoiseRatio", 10), 0x002F: .init("FocusPosition", 9), 0x0030: .init("HDRGain", 10), 0x0038: .init("AFMeasuredDepth", 9),
       0x003D: .init("AFConfidence", 9), 0x003F: .init("GreenGhostMitigationStatus", 9), 0x0045: .init("FrontFacingCamera", 9),
     ],
-    // Canon::Main: 22 tags
+    // Canon::Main: 23 tags
     "Canon": [
-      0x0006: .init("CanonImageType", 2), 0x0007: .init("CanonFirmwareVersion", 2), 0x0008: .init("FileNumber", 4), 0x0009: .init("OwnerName", 2),
-      0x000E: .init("CanonFileLength", 4), 0x0010: .init("CanonModelID", 4), 0x0013: .init("ThumbnailImageValidArea", 3), 0x0015: .init("SerialNumberFormat", 4),
-      0x001A: .init("SuperMacro", 3), 0x001C: .init("DateStampMode", 3), 0x001E: .init("FirmwareRevision", 4), 0x0083: .init("OriginalDecisionDataOffset", 4),
-      0x0095: .init("LensModel", 2), 0x0096: .init("InternalSerialNumber", 2), 0x0097: .init("DustRemovalData", 7), 0x00AE: .init("ColorTemperature", 3),
-      0x00B4: .init("ColorSpace", 3), 0x00D0: .init("VRDOffset", 4), 0x4002: .init("CRWParam", 7), 0x4008: .init("PictureStyleUserDef", 3),
-      0x4009: .init("PictureStylePC", 3), 0x4010: .init("CustomPictureStyleFileName", 2),
+      0x0006: .init("CanonImageType", 0), 0x0007: .init("CanonFirmwareVersion", 0), 0x0008: .init("FileNumber", 0), 0x0009: .init("OwnerName", 0),
+      0x000C: .init("SerialNumber", 0), 0x000E: .init("CanonFileLength", 0), 0x0010: .init("CanonModelID", 0), 0x0013: .init("ThumbnailImageValidArea", 0),
+      0x0015: .init("SerialNumberFormat", 0), 0x001A: .init("SuperMacro", 0), 0x001C: .init("DateStampMode", 0), 0x001E: .init("FirmwareRevision", 0),
+      0x0083: .init("OriginalDecisionDataOffset", 0), 0x0095: .init("LensModel", 0), 0x0096: .init("InternalSerialNumber", 0), 0x0097: .init("DustRemovalData", 0),
+      0x00AE: .init("ColorTemperature", 0), 0x00B4: .init("ColorSpace", 0), 0x00D0: .init("VRDOffset", 0), 0x4002: .init("CRWParam", 7),
+      0x4008: .init("PictureStyleUserDef", 0), 0x4009: .init("PictureStylePC", 0), 0x4010: .init("CustomPictureStyleFileName", 0),
     ],
     // Casio::Type2: 39 tags
     "Casio": [

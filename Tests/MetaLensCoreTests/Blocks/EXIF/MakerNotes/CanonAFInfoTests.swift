@@ -14,11 +14,13 @@ struct CanonAFInfoTests {
 
   /// AFInfo (0x0012) of a nine-point PowerShot: sizes, then nine X and nine
   /// Y positions, then one int16 of in-focus bits.
-  static func afInfo(points: Int16, width: Int16 = 2272, dropping: Int = 0) -> MakerNoteFixture.Entry {
+  static func afInfo(
+    points: Int16, width: Int16 = 2272, dropping: Int = 0, then more: [Int16] = []
+  ) -> MakerNoteFixture.Entry {
     let xs = (0..<Int16(9)).map { $0 * 10 - 40 }
     let ys = (0..<Int16(9)).map { $0 * 5 - 20 }
     let values = [points, 9, width, 1704, 2272, 1704, 151, 151] + xs + ys + [0x0010]
-    return .shorts(0x0012, Array(values.dropLast(dropping)))
+    return .shorts(0x0012, Array(values.dropLast(dropping)) + more)
   }
 
   @Test("AFInfo: arrays as long as NumAFPoints, the in-focus bits after them")
@@ -29,6 +31,25 @@ struct CanonAFInfoTests {
     #expect(metadata.value("Canon", "AFAreaXPositions") == .text("-40 -30 -20 -10 0 10 20 30 40"))
     #expect(metadata.value("Canon", "AFAreaYPositions") == .text("-20 -15 -10 -5 0 5 10 15 20"))
     #expect(metadata.value("Canon", "AFPointsInFocus") == .integer(16))
+  }
+
+  /// AFInfo index 11 (Canon.pm `%Canon::AFInfo`): PrimaryAFPoint on a
+  /// PowerShot; on one whose entry holds 36 values, eight unknown values
+  /// first and PrimaryAFPoint after them (index 12); on an EOS nothing,
+  /// ExifTool's reading stops there.
+  @Test(
+    "AFInfo PrimaryAFPoint where the model and the entry's count put it",
+    arguments: [
+      ("Canon PowerShot A70", 0, Int64?(7)), ("Canon PowerShot A70", 8, 5), ("Canon EOS 20D", 0, nil),
+      ("Canon EOS 20D", 8, nil),
+    ])
+  func primaryAFPoint(model: String, unknown: Int, primary: Int64?) throws {
+    // 27 values, then PrimaryAFPoint, or 8 unknown ones and it (36 in all).
+    let tail: [Int16] = unknown == 0 ? [7] : Array(repeating: 0, count: unknown) + [5]
+    let metadata = try MakerNoteReaderTests.metadata(
+      make: "Canon", model: model, note: MakerNoteFixture.canon([Self.afInfo(points: 9, then: tail)]))
+    #expect(metadata.value("Canon", "NumAFPoints") == .integer(9))
+    #expect(metadata.value("Canon", "PrimaryAFPoint") == primary.map { .integer($0) })
   }
 
   @Test("AFInfo cut short: what fits is read, nothing after the first value that does not")

@@ -56,6 +56,43 @@ struct CanonBinaryDecoderTests {
     #expect(metadata.value("Canon", "CanonImageType") != nil)
   }
 
+  /// CameraISO (index 16) goes through Canon.pm's `CameraISO()` even
+  /// under -n: the PowerShots' codes become words or ISO speeds, a value
+  /// with bit 14 set is the speed in its low 14 bits (Perl's `&` sees -1
+  /// as all ones), and 0x7fff is not there (its RawConv).
+  @Test(
+    "CameraSettings CameraISO: Canon.pm's CameraISO function, as exiftool -n prints it",
+    arguments: [
+      (Int16(15), MetadataValue?.some(.text("Auto"))), (14, .text("Auto High")), (0, .text("n/a")),
+      (17, .integer(100)), (20, .integer(800)), (0x4000 | 1600, .integer(1600)), (21, .text("Unknown (21)")),
+      (-1, .integer(16383)), (0x7FFF, nil),
+    ])
+  func cameraISO(code: Int16, shown: MetadataValue?) throws {
+    let metadata = try Self.metadata([Self.cameraSettings([16: code], count: 40)])
+    #expect(metadata.value("Canon", "CameraISO") == shown)
+  }
+
+  /// AFMicroAdj (0x4013): its length word may be 0x2C whatever its size
+  /// (Canon DPP 3.13 cuts the data to 0x14 bytes and keeps it), and its
+  /// AFMicroAdjValue is a rational64s, divided as ExifTool's
+  /// GetRational64s divides (x/0 `inf`, 0/0 `undef`); one the data does not
+  /// hold whole is not there.
+  @Test(
+    "AFMicroAdj: the 0x2C length word passes, AFMicroAdjValue a rational",
+    arguments: [
+      ([Int32(-3), 2], MetadataValue?.some(.real(-1.5))), ([5, 0], .text("inf")), ([0, 0], .text("undef")),
+      ([7], nil),
+    ])
+  func microAdjustment(rational: [Int32], shown: MetadataValue?) throws {
+    // The first int32 read as an int16 is 0x2C in this big-endian note.
+    let words: [Int32] = [0x002C_0000, 1] + rational
+    let bytes = words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    let entry = MakerNoteFixture.Entry(0x4013, type: 7, count: UInt32(bytes.count), bytes: bytes)
+    let metadata = try Self.metadata([entry])
+    #expect(metadata.value("Canon", "AFMicroAdjMode") == .integer(1))
+    #expect(metadata.value("Canon", "AFMicroAdjValue") == shown)
+  }
+
   @Test("ShotInfo: Canon EV codes in thirds, and FocusDistanceLower only with an upper distance")
   func shotInfo() throws {
     func shotInfo(upper: Int16) -> MakerNoteFixture.Entry {
