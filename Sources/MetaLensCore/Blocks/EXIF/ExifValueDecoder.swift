@@ -134,6 +134,10 @@ struct ExifValueDecoder {
       guard parts.count == 3, parts.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 1e6 }) else { return nil }
       return .text(Self.timeStamp(parts))
     case 0x001B, 0x001C:  // GPSProcessingMethod, GPSAreaInformation
+      // Typed ASCII (an Oppo R7 Plus writes `ASCII\0\0\0NETWORK\0` so),
+      // the text ends at its first NUL, as ExifTool reads a string before
+      // ConvertExifText sees it: `ASCII`, not the `NETWORK` after the NULs.
+      if entry.format == 2 { return .text(TextDecoding.cString(entry.bytes)) }
       return .text(Self.encodedText(entry.bytes, bigEndian: bigEndian))
     default:
       return nil

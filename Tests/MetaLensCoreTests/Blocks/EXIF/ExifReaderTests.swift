@@ -174,6 +174,15 @@ struct ExifReaderTests {
     #expect(tag.displayValue == nil, "libexif's fallback is kept: \(tag.displayValue ?? "")")
   }
 
+  /// An Oppo R7 Plus types it ASCII and writes `ASCII\0\0\0NETWORK\0`: a
+  /// string ends at its first NUL, so ExifTool, -n or not, reads `ASCII`.
+  @Test("an ASCII-typed GPSProcessingMethod ends at its first NUL, as ExifTool reads it")
+  func asciiGPSProcessingMethod() throws {
+    let exif = ExifFixture([.init(.gps, 0x001B, .ascii("ASCII\0\0\0NETWORK"))])
+    let metadata = try PhotoMetadataService(options: .allTags).read(bytes: try JPEGFixture(segments: [.exif(exif)]).bytes())
+    #expect(metadata.value("GPS", "GPSProcessingMethod") == .text("ASCII"))
+  }
+
   @Test("APEX values are converted as ExifTool -n does")
   func apexValues() throws {
     let exif = ExifFixture([
