@@ -179,7 +179,8 @@ struct ExifReaderTests {
   @Test("an ASCII-typed GPSProcessingMethod ends at its first NUL, as ExifTool reads it")
   func asciiGPSProcessingMethod() throws {
     let exif = ExifFixture([.init(.gps, 0x001B, .ascii("ASCII\0\0\0NETWORK"))])
-    let metadata = try PhotoMetadataService(options: .allTags).read(bytes: try JPEGFixture(segments: [.exif(exif)]).bytes())
+    let metadata = try PhotoMetadataService(options: .allTags).read(
+      bytes: try JPEGFixture(segments: [.exif(exif)]).bytes())
     #expect(metadata.value("GPS", "GPSProcessingMethod") == .text("ASCII"))
   }
 
