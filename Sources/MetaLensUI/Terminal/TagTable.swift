@@ -5,7 +5,8 @@ import MetaLensCore
 /// file.
 ///
 /// Values are human-readable by default where a library formats them
-/// (`MetadataTag.displayValue`: libexif's text for EXIF entries) and the raw
+/// (`MetadataTag.displayValue`: libexif's text for EXIF entries) or ExifTool's
+/// table prints them (`XMPPrintValues`: an XMP Orientation's "Rotate 90 CW"), and the raw
 /// numbers with `numeric`, as ExifTool's `-n` prints them; long values are cut
 /// at `OutputLimits.tagValueCharacters` unless `full`.
 public struct TagTable: Sendable {
@@ -21,7 +22,12 @@ public struct TagTable: Sendable {
 
   public func render() -> String {
     let rows = tags.map { tag in
-      let shown = numeric ? tag.value : tag.displayValue.map(MetadataValue.text) ?? tag.value
+      let shown =
+        numeric
+        ? tag.value
+        : tag.displayValue.map(MetadataValue.text) ?? XMPPrintValues.printed(
+          tag.value, group: tag.group, name: tag.name)
+          ?? tag.value
       let value = ValueText.text(shown, full: full, hint: "--full shows all")
       return (TerminalSafe.escape("[" + tag.group + "]"), TerminalSafe.escape(tag.name), value)
     }

@@ -17,6 +17,29 @@ struct TagTableTests {
     #expect(TagTable(tags: [Self.exposure], numeric: true).render().hasSuffix(": 0.008"))
   }
 
+  /// Values ExifTool prints from its tables (checked with `exiftool -a -G1`
+  /// 12.57 on the corpus's Nikon Coolpix P7000 WebP and "Issue 258 (dotnet)"
+  /// JPEG): the text without -n, the value with it; a list item by item, an
+  /// item the table does not hold as ExifTool prints it.
+  @Test(
+    "XMP values ExifTool prints from a table: its text without -n, the value with it",
+    arguments: [
+      ("XMP-tiff", "Orientation", MetadataValue.text("6"), "Rotate 90 CW"),
+      ("XMP-exif", "ExposureProgram", .text("2"), "Program AE"),
+      ("XMP-plus", "ModelReleaseStatus", .text("MR-NAP"), "Not Applicable"),
+      ("XMP-plus", "MinorModelAgeDisclosure", .text("AG-A25"), "Age 25 or Over"),
+      (
+        "XMP-plus", "ModelReleaseStatus", .list([.text("MR-NAP"), .text("MR-XYZ")]), "Not Applicable, Unknown (MR-XYZ)"
+      ),
+      ("XMP-tiff", "Orientation", .text("9"), "Unknown (9)"),
+      ("XMP-dc", "Title", .text("6"), "6"),
+    ])
+  func printedFromTable(group: String, name: String, value: MetadataValue, printed: String) {
+    let tag = MetadataTag(group: group, name: name, value: value)
+    #expect(TagTable(tags: [tag]).render().hasSuffix(": " + printed))
+    #expect(TagTable(tags: [tag], numeric: true).render().hasSuffix(": " + ValueText.text(value)))
+  }
+
   @Test("a long value is cut with a hint, whole with full")
   func full() {
     let cut = TagTable(tags: [Self.long]).render()
