@@ -32,10 +32,14 @@ struct InspectWorker: Sendable {
       }
       do {
         let standardInput = explicit && path == StandardInput.path
-        var inspection =
-          standardInput
-          ? try inspector.inspect(bytes: StandardInput.read(limit: inspector.options.limits.maxHeaderBytes), path: path)
-          : try inspector.inspect(path)
+        var inspection: Inspection
+        if standardInput {
+          let limit = inspector.options.limits.maxHeaderBytes
+          let bytes = try StandardInput.read(limit: limit)
+          inspection = try inspector.inspect(bytes: bytes, path: path, whole: bytes.count <= limit)
+        } else {
+          inspection = try inspector.inspect(path)
+        }
         // Hashed here, on the worker's thread, so the printer only writes.
         // Standard input cannot be read again: it gets no hash.
         if hashes && !standardInput { inspection.integrity = try FileIntegrity.of(path: path) }

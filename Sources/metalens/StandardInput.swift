@@ -8,8 +8,9 @@ import MetaLensCore
 /// At most `limit` bytes are read, the same bound as a file's header, so an
 /// endless stream costs no more than a large file, and one byte more: a
 /// stream that goes on past the bound then reads as a file larger than what
-/// was kept, whose end was not seen, never as a file cut at the bound
-/// (`file-cut-short`). It is reported with the size that was read.
+/// was kept, whose end was not seen (`Inspector.inspect(bytes:path:whole:)`
+/// with `whole` false), never as a file cut at the bound (`file-cut-short`).
+/// It is reported with the size that was read.
 enum StandardInput {
   /// The path that names standard input on the command line.
   static let path = "-"

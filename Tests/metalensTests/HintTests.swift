@@ -58,6 +58,23 @@ struct HintTests {
     #expect(result.standardOutput.contains("jpeg_image_data_end_unchecked"))
   }
 
+  /// The same for a HEIF whose last box runs past the bound: its end was not
+  /// seen, so the box is not called cut (`ByteWindow.sizeIsExact`); the
+  /// same bytes in a file are whole.
+  @Test("a HEIF piped in past the read limit is not called cut at the limit")
+  func standardInputHEIFPastTheLimit() throws {
+    var fixture = HEIFFixture(width: 64, height: 48)
+    fixture.exifTIFF = Array(try ExifFixture([.init(.ifd0, TagID.make, .ascii("Canon"))]).block().dropFirst(6))
+    let free = [UInt8](repeating: 0, count: 33 << 20)
+    let long = try fixture.bytes() + ISOBMFFBoxes.box("free", free)
+    let piped = try CommandRunner.run(["--metadata-only", "--json", "-"], input: long)
+    #expect(piped.status == 0)
+    #expect(!piped.standardOutput.contains("file-cut-short"))
+    #expect(!piped.standardOutput.contains("runs past the end of the file"))
+    let file = try CommandRunner.run(["--metadata-only", "--json", try TemporaryFiles.write(long, named: "long.heic")])
+    #expect(!file.standardOutput.contains("file-cut-short"))
+  }
+
   @Test("- with nothing piped in: an error, not a wait; on a terminal, how to pipe")
   func standardInputMissing() throws {
     let empty = try CommandRunner.run(["-"], input: [])

@@ -30,9 +30,12 @@ public struct Inspector: Sendable {
   }
 
   /// The inspection of an image held in memory (a fuzzer's input, an
-  /// upload), reported under `path`.
-  public func inspect(bytes: [UInt8], path: String = "<memory>") throws(MetaLensError) -> Inspection {
-    var metadata = try PhotoMetadataService(limits: options.limits).read(bytes: bytes, path: path)
+  /// upload), reported under `path`; `whole` false for a stream read only up
+  /// to a bound (`PhotoMetadataService.read(bytes:path:whole:)`).
+  public func inspect(bytes: [UInt8], path: String = "<memory>", whole: Bool = true) throws(MetaLensError)
+    -> Inspection
+  {
+    var metadata = try PhotoMetadataService(limits: options.limits).read(bytes: bytes, path: path, whole: whole)
     var budget = DecodeBudget()
     let analysis = try analyse(metadata, source: MemoryBytes(bytes: bytes), budget: &budget)
     metadata.notices += analysis.notices

@@ -130,7 +130,8 @@ extension ReadingNotice {
     case tiffUnknownValueTypes = "tiff_unknown_value_types"
     /// TIFF values that could not be read are left out.
     case tiffValuesLeftOut = "tiff_values_left_out"
-    /// The file ends inside the header, before the image data.
+    /// The file ends before the end its own structure declares (a JPEG's
+    /// header or segment, a HEIF's box, a TIFF's directory, a PNG's chunk).
     case truncated = "truncated"
     /// An Extended XMP chunk is too short.
     case xmpExtendedChunkTooShort = "xmp_extended_chunk_too_short"

@@ -263,8 +263,8 @@ extension ReadingNotice.Code: Wording {
         ko: "읽을 수 없는 TIFF 값은 제외했습니다.")
     case .truncated:
       language.pick(
-        en: "The file ends inside the header, before the image data.",
-        ko: "이미지 데이터에 이르기 전, 헤더 중간에서 파일이 끝납니다.")
+        en: "The file ends before the end its own structure declares: it is cut short.",
+        ko: "파일이 자체 구조가 선언한 끝보다 먼저 끝납니다. 파일이 잘렸습니다.")
     case .xmpExtendedChunkTooShort:
       language.pick(
         en: "An Extended XMP chunk is too short.",

@@ -7,6 +7,10 @@ protocol ByteWindow {
   var bytes: [UInt8] { get }
   /// The size of the whole file (or buffer).
   var size: Int64 { get }
+  /// False when `size` is only the least the data holds: a stream piped in
+  /// past the read limit (`metalens -`), whose end was not seen. A container
+  /// whose box or chunk runs past `size` is then not known to be cut.
+  var sizeIsExact: Bool { get }
   /// Makes `bytes` at least `end` long; false when the data ends sooner.
   mutating func ensure(_ end: Int) throws(MetaLensError) -> Bool
   /// Reads up to `count` bytes at `offset` without growing `bytes`; fewer at
@@ -24,10 +28,12 @@ protocol ByteWindow {
 struct MemoryWindow: ByteWindow {
   let bytes: [UInt8]
   let size: Int64
+  let sizeIsExact: Bool
 
-  init(_ bytes: [UInt8], size: Int64? = nil) {
+  init(_ bytes: [UInt8], size: Int64? = nil, sizeIsExact: Bool = true) {
     self.bytes = bytes
     self.size = max(size ?? 0, Int64(bytes.count))
+    self.sizeIsExact = sizeIsExact
   }
 
   func ensure(_ end: Int) -> Bool { end <= bytes.count }

@@ -7,6 +7,8 @@
 /// would, and the parser says where it stopped. Reads at an offset count
 /// against the same limit.
 struct FileHeaderWindow: ByteWindow {
+  /// A file's size comes from the file system.
+  var sizeIsExact: Bool { true }
   private(set) var bytes: [UInt8]
   private let source: FileSource
   private let limit: Int

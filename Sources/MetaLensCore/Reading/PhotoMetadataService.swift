@@ -32,9 +32,14 @@ public struct PhotoMetadataService: Sendable {
 
   /// Reads an image held in memory (a fuzzer's input, an upload), reported
   /// under `path`. Only the first `limits.maxHeaderBytes` are looked at.
-  public func read(bytes: [UInt8], path: String = "<memory>") throws(MetaLensError) -> PhotoMetadata {
+  /// `whole` is false for a stream read only up to a bound (`metalens -`
+  /// past the read limit): its end was not seen (`ByteWindow.sizeIsExact`).
+  public func read(bytes: [UInt8], path: String = "<memory>", whole: Bool = true) throws(MetaLensError)
+    -> PhotoMetadata
+  {
     guard !bytes.isEmpty else { throw .empty(path: path) }
-    var window = MemoryWindow(Array(bytes.prefix(limits.maxHeaderBytes)), size: Int64(bytes.count))
+    var window = MemoryWindow(
+      Array(bytes.prefix(limits.maxHeaderBytes)), size: Int64(bytes.count), sizeIsExact: whole)
     return try read(&window, path: path, size: Int64(bytes.count))
   }
 

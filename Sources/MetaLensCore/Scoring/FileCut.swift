@@ -83,9 +83,9 @@ enum FileCut: Wording, Sendable {
     case .box(let type, let offset) where type == "mdat":
       return language.pick(
         en: "The file ends inside its 'mdat' box (the picture data), which starts at byte \(offset) and declares "
-          + "more bytes than are left: the file is not whole, and part of the picture is missing.",
+          + "more bytes than are left: the file is not whole, and part of the picture is likely missing.",
         ko: "파일이 \(offset) 바이트에서 시작하는 'mdat' 상자(사진 데이터) 도중에 끝납니다. 이 상자는 남은 것보다 많은 바이트를 "
-          + "선언합니다. 파일이 온전하지 않으며, 사진의 일부가 없습니다.")
+          + "선언합니다. 파일이 온전하지 않으며, 사진의 일부가 없을 가능성이 큽니다.")
     case .box(let type, let offset):
       return language.pick(
         en: "The file ends inside its '\(type)' box, which starts at byte \(offset) and declares more bytes than "

@@ -51,8 +51,10 @@ enum XMPDate {
     var index = 16
     if byte(16, is: ":"), digits(17, 2) { index = 19 }
     let time = bytes[11..<index]
-    while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-    let rest = bytes[index...]
+    // Perl's `$` matches before a final newline too.
+    let end = bytes.last == 0x0A ? bytes.count - 1 : bytes.count
+    while index < end, isSpace(bytes[index]) { index += 1 }
+    let rest = bytes[min(index, end)..<end]
     guard !rest.contains(where: isSpace) else { return nil }
     let date = bytes[0..<4] + [UInt8(ascii: ":")] + bytes[5..<7] + [UInt8(ascii: ":")] + bytes[8..<10]
     return String(decoding: date + [UInt8(ascii: " ")] + time + rest, as: UTF8.self)

@@ -64,11 +64,18 @@ struct ISOBMFFTopLevel {
         break
       }
       guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {
-        // A 64-bit size (32-bit field 1) is how phones write `mdat`.
+        // A 64-bit size (32-bit field 1) is how phones write `mdat`; a file
+        // that ends inside that 16-byte header is cut there.
         let reader = BinaryReader(bytes)
         let declared =
-          reader.u32(0) == 1 ? reader.u64(8).map { Int64(clamping: $0) } ?? 0 : reader.u32(0).map(Int64.init) ?? 0
+          reader.u32(0) == 1
+          ? reader.u64(8).map { Int64(clamping: $0) } ?? Int64.max : reader.u32(0).map(Int64.init) ?? 0
         let type = ISOBMFFBoxHeader.fourCC(bytes.dropFirst(4).prefix(4))
+        guard declared <= size - offset || window.sizeIsExact else {
+          // A stream piped in past the read limit: its end was not seen.
+          result.notices.append(ReadingNotice(HEIFNotice.readLimitReached(offset: offset)))
+          break
+        }
         let damage: Damage =
           declared > size - offset
           ? .truncated(type: type, offset: offset)

@@ -51,6 +51,8 @@ struct XMPValueConversionTests {
     ("XMP-exif", "DateTimeOriginal", "2008-05-08T09:54:28 Z", "2008:05:08 09:54:28Z"),
     ("XMP-exif", "DateTimeOriginal", "2008-05-08T09:54:28 a b", "2008:05:08T09:54:28 a b"),
     ("XMP-foo", "When", "2008-05-08T09:54:28Z", "2008:05:08 09:54:28Z"),
+    ("XMP-exif", "DateTimeOriginal", "2008-05-08T09:54:28Z\n", "2008:05:08 09:54:28Z"),
+    ("XMP-xmp", "CreateDate", "2008-05-08T09:54:28+02:00\n", "2008:05:08 09:54:28+02:00"),
     ("XMP-foo", "Day", "2008-05-08", "2008-05-08"),
     ("XMP-xmp", "Label", "2008-05-08", "2008-05-08"),
   ]

@@ -41,8 +41,10 @@ struct CanonColorDataTests {
   /// 583 values is no layout ExifTool knows: ColorDataUnknown, nothing shown.
   @Test("a count no ColorData layout has shows nothing", arguments: [583, 581, 100])
   func unknownCount(count: Int) throws {
-    let metadata = try Self.metadata([Self.colorData(count: count)])
-    #expect(metadata.tags.tags(in: "Canon").isEmpty)
+    // Canon's ImageType (0x0006) beside it: the MakerNote is read, and only
+    // the ColorData shows nothing.
+    let metadata = try Self.metadata([.ascii(0x0006, "IMG:EOS 20D JPEG"), Self.colorData(count: count)])
+    #expect(metadata.tags.tags(in: "Canon").map(\.name) == ["CanonImageType"])
   }
 
   /// ColorData4 covers nine counts and seven versions; the white levels sit
