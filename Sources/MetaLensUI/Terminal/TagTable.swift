@@ -6,7 +6,7 @@ import MetaLensCore
 ///
 /// Values are human-readable by default where a library formats them
 /// (`MetadataTag.displayValue`: libexif's text for EXIF entries) or ExifTool's
-/// table prints them (`XMPPrintValues`: an XMP Orientation's "Rotate 90 CW"), and the raw
+/// table prints them (`PrintValues`: an XMP Orientation's "Rotate 90 CW"), and the raw
 /// numbers with `numeric`, as ExifTool's `-n` prints them; long values are cut
 /// at `OutputLimits.tagValueCharacters` unless `full`.
 public struct TagTable: Sendable {
@@ -25,7 +25,7 @@ public struct TagTable: Sendable {
       let shown =
         numeric
         ? tag.value
-        : tag.displayValue.map(MetadataValue.text) ?? XMPPrintValues.printed(
+        : tag.displayValue.map(MetadataValue.text) ?? PrintValues.printed(
           tag.value, group: tag.group, name: tag.name)
           ?? tag.value
       let value = ValueText.text(shown, full: full, hint: "--full shows all")

@@ -20,7 +20,9 @@ struct TagTableTests {
   /// Values ExifTool prints from its tables (checked with `exiftool -a -G1`
   /// 12.57 on the corpus's Nikon Coolpix P7000 WebP and "Issue 258 (dotnet)"
   /// JPEG): the text without -n, the value with it; a list item by item, an
-  /// item the table does not hold as ExifTool prints it.
+  /// item the table does not hold as ExifTool prints it; a MakerNote value
+  /// not in its table (Canon's Saturation `1`, which ExifTool prints `+1` by
+  /// code; FlashBits, bit by bit) as the file holds it.
   @Test(
     "XMP values ExifTool prints from a table: its text without -n, the value with it",
     arguments: [
@@ -33,6 +35,9 @@ struct TagTableTests {
       ),
       ("XMP-tiff", "Orientation", .text("9"), "Unknown (9)"),
       ("XMP-dc", "Title", .text("6"), "6"),
+      ("Canon", "MacroMode", .integer(2), "Normal"),
+      ("Canon", "Saturation", .integer(1), "1"),
+      ("Canon", "FlashBits", .integer(8200), "8200"),
     ])
   func printedFromTable(group: String, name: String, value: MetadataValue, printed: String) {
     let tag = MetadataTag(group: group, name: name, value: value)
