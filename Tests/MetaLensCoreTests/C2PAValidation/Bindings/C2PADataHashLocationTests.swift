@@ -46,10 +46,17 @@ struct C2PADataHashLocationTests {
     "an exclusion that leaves the store's last byte hashed: the location and the hash mismatch",
     arguments: [(SignedC2PAContainer.jpeg, -1, 0), (.jpeg, 0, -1), (.tiff, -1, 0)])
   func locationAndHash(_ container: SignedC2PAContainer, moved: Int, resized: Int) throws {
-    let validation = try Self.validation(container, moved: moved, resized: resized)
-    let mismatches = validation.failures.filter { $0.code == "assertion.dataHash.mismatch" }.map(\.explanation)
+    // The last byte is a random signature's: about one signing in 256 it is
+    // the byte the hash was taken over, and only the location mismatches
+    // (seen once in a full run). Signed again, up to four times, the hash mismatch
+    // shows; the location mismatch must show every time.
+    var mismatches: [String] = []
+    for _ in 0..<4 where mismatches.count != 2 {
+      let validation = try Self.validation(container, moved: moved, resized: resized)
+      mismatches = validation.failures.filter { $0.code == "assertion.dataHash.mismatch" }.map(\.explanation)
+      #expect(mismatches.contains("data hash exclusion does not match the manifest location in the asset"))
+    }
     #expect(mismatches.count == 2)
-    #expect(mismatches.contains("data hash exclusion does not match the manifest location in the asset"))
   }
 
   @Test(
