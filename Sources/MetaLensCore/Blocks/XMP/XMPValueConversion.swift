@@ -42,15 +42,15 @@ enum XMPValueConversion {
   static func value(_ value: MetadataValue, group: String, name: String) -> MetadataValue {
     switch (group, name, value) {
     case ("XMP-exif", "ApertureValue", .text(let text)), ("XMP-exif", "MaxApertureValue", .text(let text)):
-      return number(text).map { .real(pow(2, $0 / 2)) } ?? value
+      return number(text).map { computed(pow(2, $0 / 2)) } ?? value
     case ("XMP-exif", "ShutterSpeedValue", .text(let text)):
-      return number(text).map { abs($0) < 100 ? .real(pow(2, -$0)) : .integer(0) } ?? value
+      return number(text).map { abs($0) < 100 ? computed(pow(2, -$0)) : .integer(0) } ?? value
     case ("XMP-exif", "ColorSpace", _)
     where value.integer == 0xFFFF_FFFF || value.text.flatMap(Double.init) == 0xFFFF_FFFF:
       return .integer(0xFFFF)
     case ("XMP-exif", "GPSLatitude", .text(let text)), ("XMP-exif", "GPSLongitude", .text(let text)),
       ("XMP-exif", "GPSDestLatitude", .text(let text)), ("XMP-exif", "GPSDestLongitude", .text(let text)):
-      return coordinate(text).map(MetadataValue.real) ?? value
+      return coordinate(text).map(computed) ?? value
     case ("XMP-plus", _, .text(let text)) where text.hasPrefix(plusVocabulary):
       return .text(String(text.dropFirst(plusVocabulary.count)))
     case ("XMP-aux", "LensInfo", .text(let text)):
@@ -71,6 +71,12 @@ enum XMPValueConversion {
       }
       return unknown && date ? XMPDate.converted(value, unsure: true) : value
     }
+  }
+
+  /// A computed number as Perl prints it, to 15 significant digits (`1/3`
+  /// is 0.333333333333333, as `exiftool -n` gives it, not Swift's 17).
+  static func computed(_ value: Double) -> MetadataValue {
+    .real(NumberFormatting.rounded(value, significantDigits: NumberFormatting.computedDigits))
   }
 
   /// Whether the value holds a slash anywhere, the one shape `rational` converts.
@@ -99,7 +105,7 @@ enum XMPValueConversion {
     case .list(let items): return .list(items.map(rational))
     case .text(let text):
       guard let (numerator, denominator) = integerFraction(text) else { return value }
-      if denominator != 0 { return .real(numerator / denominator) }
+      if denominator != 0 { return computed(numerator / denominator) }
       return .text(numerator == 0 ? "undef" : "inf")
     default: return value
     }
