@@ -3,7 +3,7 @@ import MetaLensCore
 /// The summary card's Origin row: whether the file is the camera's own, in
 /// words, with the encoder and the platforms its header matches
 /// ("Not the camera's original file: encoded again (IJG tables at quality
-/// 95, 1440 px), consistent with KakaoTalk (normal quality)"). Nothing for
+/// 95, long edge 1440 px), consistent with KakaoTalk (normal quality)"). Nothing for
 /// a file about which nothing can be said (`unknown`).
 enum FileOriginText {
   static func text(_ origin: FileOrigin?, longEdge: Int64?, catalogue: Catalogue) -> String? {
@@ -12,7 +12,10 @@ enum FileOriginText {
     case .unknown:
       return nil
     case .reEncoded:
-      let parts = [encoder(origin.encoder, catalogue), longEdge.map { "\($0) px" }].compactMap { $0 }
+      let parts = [
+        encoder(origin.encoder, catalogue), longEdge.map { catalogue.text(FileOriginWords.longEdge(pixels: $0)) },
+      ]
+      .compactMap { $0 }
       let how = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
       guard !origin.platforms.isEmpty else { return catalogue.text(FileOriginWords.reEncoded(how: how)) }
       let platforms = origin.platforms.map {

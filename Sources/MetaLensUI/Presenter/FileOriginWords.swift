@@ -12,6 +12,8 @@ enum FileOriginWords: Wording {
   case generated
   case cutShort
   case ijg(quality: String)
+  /// The picture's long edge, which a platform's resizing sets.
+  case longEdge(pixels: Int64)
   case mozjpeg(quality: String)
   case apple
   case photoshop
@@ -44,6 +46,8 @@ enum FileOriginWords: Wording {
         ko: "카메라가 만든 온전한 파일이 아닙니다: 메타데이터나 사진 데이터 중간에서 잘렸습니다")
     case .ijg(let quality):
       language.pick(en: "IJG tables at quality \(quality)", ko: "IJG 테이블, 품질 \(quality)")
+    case .longEdge(let pixels):
+      language.pick(en: "long edge \(pixels) px", ko: "긴 변 \(pixels)px")
     case .mozjpeg(let quality):
       language.pick(en: "mozjpeg's tables at quality \(quality)", ko: "mozjpeg 테이블, 품질 \(quality)")
     case .apple:

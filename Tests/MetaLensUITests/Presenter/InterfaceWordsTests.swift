@@ -43,7 +43,8 @@ struct InterfaceWordsTests {
     + PictureChange.State.allCases.map { PictureChangeWords(PictureChange(state: $0, evidence: [], limit: nil)) }
     + ([
       FileOriginWords.cameraOriginal, .metadataRewritten, .cutShort, .reEncoded(how: " (h)"),
-      .reEncodedLike(how: " (h)", platforms: "p"), .edited, .generated, .ijg(quality: "90"), .mozjpeg(quality: "90"),
+      .reEncodedLike(how: " (h)", platforms: "p"), .edited, .generated, .ijg(quality: "90"), .longEdge(pixels: 1600),
+      .mozjpeg(quality: "90"),
       .apple, .photoshop, .platform(name: "n", variant: "v"), .or,
     ] as [FileOriginWords]).map { $0 as any Wording }
     + ([
