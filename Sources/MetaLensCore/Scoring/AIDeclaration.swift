@@ -35,11 +35,12 @@ public struct AIDeclaration: Sendable, Hashable {
     // action: Photoshop records the opened composite with the AI source type
     // and no agent, then the generative edit with Firefly as its agent; the
     // AI system is Firefly, not the editor that signed the claim.
+    let manifest = context.metadata.c2pa?.activeManifest
     let aiActions =
-      context.metadata.c2pa?.activeManifest?.actions.filter {
+      manifest?.actions.filter {
         $0.digitalSourceType.flatMap(DigitalSourceType.init(value:)).map(aiTypes.contains) == true
       } ?? []
-    if let manifest = context.metadata.c2pa?.activeManifest,
+    if let manifest,
       let action = aiActions.first(where: { $0.softwareAgent != nil }) ?? aiActions.first,
       let declared = DigitalSourceType.evidence(of: action)
     {

@@ -7,7 +7,8 @@ extension ScoringRules {
     explanation: """
       A camera writes whole files: a JPEG's picture data ends with an end-of-image marker, and each box of a \
       HEIF holds all the bytes it declares. This file ends before that — inside its header, its EXIF block or \
-      its picture data — so it is not the file the camera wrote, and the part of the picture past the cut is missing (viewers show it grey or not at all). Its \
+      its picture data — so it is not the file the camera wrote, and the part of the picture past the cut is \
+      missing (viewers show it grey or not at all). Its \
       metadata can still name a camera and look original.
       """,
     limits: """

@@ -11,9 +11,7 @@ enum XMPDate {
   /// Whether the value, or an item of its list, starts with four digits.
   static func mayBeDate(_ value: MetadataValue) -> Bool {
     switch value {
-    case .text(let text):
-      let bytes = text.utf8.prefix(4)
-      return bytes.count == 4 && bytes.allSatisfy(isDigit)
+    case .text(let text): return startsWithYear(text.utf8)
     case .list(let items): return items.contains(where: mayBeDate)
     default: return false
     }
@@ -31,7 +29,7 @@ enum XMPDate {
   static func converted(_ text: String, unsure: Bool) -> String {
     let bytes = Array(text.utf8)
     if let dateTime = dateTime(bytes) { return dateTime }
-    guard !unsure, bytes.count >= 4, bytes.prefix(4).allSatisfy(isDigit) else { return text }
+    guard !unsure, startsWithYear(bytes) else { return text }
     return String(decoding: bytes.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: ":") : $0 }, as: UTF8.self)
   }
 
@@ -58,6 +56,12 @@ enum XMPDate {
     guard !rest.contains(where: isSpace) else { return nil }
     let date = bytes[0..<4] + [UInt8(ascii: ":")] + bytes[5..<7] + [UInt8(ascii: ":")] + bytes[8..<10]
     return String(decoding: date + [UInt8(ascii: " ")] + time + rest, as: UTF8.self)
+  }
+
+  /// Four digits first, the one shape ConvertXMPDate converts at all.
+  static func startsWithYear(_ bytes: some Collection<UInt8>) -> Bool {
+    let year = bytes.prefix(4)
+    return year.count == 4 && year.allSatisfy(isDigit)
   }
 
   static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
