@@ -30,18 +30,17 @@ public struct Provenance: Sendable, Hashable {
     guard let validation else {
       return catalogue.text(c2pa == nil ? ProvenanceWords.noManifest : .emptyStore)
     }
+    // The list that holds the signer's anchor, not the first one loaded:
+    // the others did not trust it.
+    let list = validation.anchorList ?? catalogue.text(ProvenanceWords.aTrustList)
     switch validation.state {
     case .trusted:
-      // The list that holds the signer's anchor, not the first one loaded:
-      // the others did not trust it.
-      let list = validation.anchorList ?? catalogue.text(ProvenanceWords.aTrustList)
       return catalogue.text(ProvenanceWords.validAndTrusted(list: list))
     case .valid:
       // The signer is trusted and another check failed (a CAWG identity's
       // credential, say): c2pa-rs reads Valid, not Trusted, and the signer
       // is still on the list (issue 36).
       if validation.signerTrusted, let failure = validation.failures.first.map(catalogue.text) {
-        let list = validation.anchorList ?? catalogue.text(ProvenanceWords.aTrustList)
         return catalogue.text(ProvenanceWords.validSignerTrustedBut(list: list, failure: failure))
       }
       return catalogue.text(ProvenanceWords.validNotTrusted)

@@ -62,6 +62,8 @@ extension ReadingNotice {
     case heifNoMetaBox = "heif_no_meta_box"
     /// The HEIF `meta` box names no primary item.
     case heifNoPrimaryItem = "heif_no_primary_item"
+    /// Fewer bytes than a box header after a HEIF's last top-level box.
+    case heifTrailingBytes = "heif_trailing_bytes"
     /// The ICC profile could not be reassembled or read.
     case iccProblem = "icc_problem"
     /// The ICC profile lists more tags than metalens reads.

@@ -123,6 +123,10 @@ extension ReadingNotice.Code: Wording {
       language.pick(
         en: "The HEIF `meta` box names no primary item.",
         ko: "HEIF `meta` box에 기본 항목(primary item)이 지정되어 있지 않습니다.")
+    case .heifTrailingBytes:
+      language.pick(
+        en: "A few bytes after the HEIF's last box are too few for a box header: a cut inside one, or padding.",
+        ko: "HEIF의 마지막 box 뒤에 box 헤더에 못 미치는 몇 바이트가 있습니다. 헤더 도중에 잘렸거나 채움 바이트입니다.")
     case .iccProblem:
       language.pick(
         en: "The ICC profile could not be reassembled or read.",

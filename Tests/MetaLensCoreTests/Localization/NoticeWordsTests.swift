@@ -82,7 +82,7 @@ struct NoticeWordsTests {
         .itemLimit,
         .miniBox, .noMetaBox, .c2paBoxTooLarge(size: 9), .metaBoxTooLarge(size: 9), .noPrimaryItem,
         .exifOffsetInvalid(item: 2), .itemProblem("the Exif item 2 has no location in 'iloc'"),
-        .itemsUnreadable(error: "e"), .childBoxInvalid(parent: "iprp"),
+        .itemsUnreadable(error: "e"), .childBoxInvalid(parent: "iprp"), .trailingBytes(offset: 9, count: 3),
       ] as [HEIFNotice]).map { $0 as any NoticeWording }
     all +=
       ([

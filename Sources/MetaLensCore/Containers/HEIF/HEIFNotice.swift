@@ -5,6 +5,10 @@ enum HEIFNotice: NoticeWording {
   /// A top-level box that runs past the end of the file: the file was cut
   /// (`FileCut`). The same words serve the error when nothing could be read.
   case boxTruncated(type: String, offset: Int64)
+  /// 1 to 7 bytes after the last top-level box, too few for a box header:
+  /// a cut inside the next header, or padding. Not a `FileCut`: nothing the
+  /// boxes declare is missing, and padding would read as a cut.
+  case trailingBytes(offset: Int64, count: Int)
   /// A top-level box of an invalid size.
   case boxCorrupt(detail: String)
   /// More boxes than `ReadLimits.maxISOBMFFBoxes`.
@@ -27,6 +31,7 @@ enum HEIFNotice: NoticeWording {
     switch self {
     case .boxTruncated: .truncated
     case .boxCorrupt, .childBoxInvalid: .boxSizeInvalid
+    case .trailingBytes: .heifTrailingBytes
     case .boxLimit, .itemLimit: .chunkLimit
     case .readLimitReached: .readLimitReached
     case .miniBox: .heifMiniBox
@@ -43,6 +48,8 @@ enum HEIFNotice: NoticeWording {
     switch self {
     case .boxTruncated(let type, let offset): "truncated: " + Self.boxTruncatedDetail(type: type, offset: offset)
     case .boxCorrupt(let detail): "corrupt: \(detail)"
+    case .trailingBytes(let offset, let count):
+      "\(count) byte(s) at byte \(offset), after the last box, are too few for a box header; they are not read"
     case .boxLimit: "more than \(ReadLimits.maxISOBMFFBoxes) ISOBMFF boxes; the rest are not read"
     case .readLimitReached(let offset): "the read limit was reached at byte \(offset); the boxes after it are not read"
     case .itemLimit: "more than \(ReadLimits.maxHEIFItems) HEIF items; the rest are not read"

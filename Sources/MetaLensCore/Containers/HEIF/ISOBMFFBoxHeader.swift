@@ -34,6 +34,19 @@ struct ISOBMFFBoxHeader: Equatable {
     return ISOBMFFBoxHeader(type: type, offset: offset, headerSize: headerSize, size: size)
   }
 
+  /// The size the header at the start of `bytes` declares, when `parse`
+  /// refused it: the 64-bit field when the 32-bit one is 1 (how phones write
+  /// `mdat`), `Int64.max` when that field is itself cut off (the box then
+  /// runs past any end), 0 when there is no size at all. `parse` refuses a
+  /// cut 64-bit field as invalid; a walker asks here whether the box runs
+  /// past the end (`ISOBMFFTopLevel`: a cut file) or is corrupt.
+  static func declaredSize(_ bytes: ArraySlice<UInt8>) -> Int64 {
+    let reader = BinaryReader(bytes)
+    guard let size32 = reader.u32(0) else { return 0 }
+    guard size32 == 1 else { return Int64(size32) }
+    return reader.u64(8).map { Int64(clamping: $0) } ?? Int64.max
+  }
+
   /// A four-character code as text, non-printable bytes as `?` (ExifTool's way).
   static func fourCC(_ bytes: some Collection<UInt8>) -> String {
     String(bytes.map { (0x20...0x7E).contains($0) ? Character(UnicodeScalar($0)) : "?" })

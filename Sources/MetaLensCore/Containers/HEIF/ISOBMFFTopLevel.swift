@@ -64,12 +64,7 @@ struct ISOBMFFTopLevel {
         break
       }
       guard let header = ISOBMFFBoxHeader.parse(bytes[...], offset: offset, rangeEnd: size) else {
-        // A 64-bit size (32-bit field 1) is how phones write `mdat`; a file
-        // that ends inside that 16-byte header is cut there.
-        let reader = BinaryReader(bytes)
-        let declared =
-          reader.u32(0) == 1
-          ? reader.u64(8).map { Int64(clamping: $0) } ?? Int64.max : reader.u32(0).map(Int64.init) ?? 0
+        let declared = ISOBMFFBoxHeader.declaredSize(bytes[...])
         let type = ISOBMFFBoxHeader.fourCC(bytes.dropFirst(4).prefix(4))
         guard declared <= size - offset || window.sizeIsExact else {
           // A stream piped in past the read limit: its end was not seen.
@@ -97,6 +92,11 @@ struct ISOBMFFTopLevel {
       default: break
       }
       offset = header.end
+    }
+    // Fewer bytes than a box header after the last box: a file cut inside
+    // the next box's header, or padding; either way they are not read.
+    if size - offset > 0, size - offset < 8, result.damage == nil, result.notices.isEmpty {
+      result.notices.append(ReadingNotice(HEIFNotice.trailingBytes(offset: offset, count: Int(size - offset))))
     }
     return result
   }

@@ -128,6 +128,17 @@ struct HEIFReaderTests {
     }
   }
 
+  /// A cut a few bytes into the next box's header left the walk with no
+  /// word of the bytes it did not read.
+  @Test("a file ending a few bytes into a box header says so, and is not read as cut short", arguments: [1, 7])
+  func bytesAfterTheLastBox(count: Int) throws {
+    let whole = try Self.fixture().bytes()
+    let metadata = try PhotoMetadataService().read(bytes: whole + [UInt8](repeating: 0, count: count))
+    #expect(metadata.noticeCodes == [.heifTrailingBytes])
+    #expect(metadata.noticeMessages.first?.hasPrefix("\(count) byte(s) at byte \(whole.count)") == true)
+    #expect(try PhotoMetadataService().read(bytes: whole).noticeCodes == [])
+  }
+
   @Test("HEIF brands: from the major brand, or the compatible brands when it is a codec's")
   func brands() {
     func detect(_ major: String, _ compatible: String) -> ImageFormat? {
