@@ -81,6 +81,19 @@ struct XMPValueConversionTests {
     #expect(XMPValueConversion.value(.integer(72), group: "XMP-tiff", name: "XResolution") == .integer(72))
   }
 
+  /// A tag ExifTool knows keeps its text; one it does not is tried as a
+  /// fraction (XMPAutoConv). The lookup matches whole names only.
+  @Test(
+    "ExifTool's XMP tag names are matched whole, first, inside and last in their group",
+    arguments: [
+      ("XMP-exif", "ApertureValue", true), ("XMP-exif", "Aperture", false), ("XMP-exif", "pertureValue", false),
+      ("XMP-GAudio", "AudioData", true), ("XMP-GAudio", "AudioMimeType", true), ("XMP-GAudio", "AudioMime", false),
+      ("XMP-GAudio", "", false), ("XMP-nowhere", "AudioData", false),
+    ] as [(String, String, Bool)])
+  func knownTag(group: String, name: String, known: Bool) {
+    #expect(XMPValueConversion.isKnown(group: group, name: name) == known)
+  }
+
   @Test("text that starts with no number has none", arguments: ["", "EV", ".", "-", "e5"])
   func noNumber(text: String) {
     #expect(XMPValueConversion.leadingNumber(text) == nil)
