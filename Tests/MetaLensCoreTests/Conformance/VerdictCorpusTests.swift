@@ -73,7 +73,10 @@ struct VerdictCorpusTests {
     let entries = try Corpus.entries().filter { $0.format == "JPEG" && !$0.isMalformed }
     var editor = (total: 0, edited: 0, misses: [String]())
     var ai = (total: 0, detected: 0, misses: [String]())
-    var camera = (total: 0, edited: 0, byVerdict: [Verdict: Int](), misses: [String](), imageDataFlagged: [String]())
+    var camera = (
+      total: 0, edited: 0, byVerdict: [Verdict: Int](), misses: [String](), imageDataFlagged: [String](),
+      byOrigin: [String: Int](), originMisses: [String]()
+    )
     var exceptions: [String: Int] = [:]
     var unexplained: [String] = []
     var all: [Verdict: Int] = [:]
@@ -107,6 +110,13 @@ struct VerdictCorpusTests {
           camera.edited += 1
           camera.misses.append(entry.path)
         }
+        // The origin answer agrees with the verdict: a likely original is the
+        // camera's file, and no camera file reads edited or generated there.
+        let origin = inspection.report.fileOrigin?.state
+        if (verdict == .likelyOriginal && origin != .cameraOriginal) || origin == .edited || origin == .generated {
+          camera.originMisses.append("\(entry.path): \(verdict) with origin \(String(describing: origin))")
+        }
+        camera.byOrigin[origin?.rawValue ?? "none", default: 0] += 1
         // Not likely original: each sign must be one of the changes the suites made.
         if verdict == .possiblyEdited || verdict == .reEncoded || verdict == .noMetadata {
           let signs = inspection.report.flags.filter { [.probable, .copy, .missing].contains($0.kind) }.map(\.id)
@@ -123,6 +133,7 @@ struct VerdictCorpusTests {
         editor named (NOTABLE editor families) → edited: \(editor.edited)/\(editor.total) (goal ≥ 98%)
         AI marker in XMP, C2PA actions or EXIF text → AI verdict: \(ai.detected)/\(ai.total)
         camera files without editing traces: \(camera.total), edited: \(camera.edited); \(camera.byVerdict.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+        their origin: \(camera.byOrigin.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         why they are not likely_original (signs over the possibly_edited, re_encoded and no_metadata ones):
       \(exceptions.sorted { $0.value > $1.value }.map { "    \($0.value) × \($0.key)" }.joined(separator: "\n"))
       """)
@@ -132,6 +143,10 @@ struct VerdictCorpusTests {
     // ocsp.jpg at least (measured: 1): the check is not over nothing.
     #expect(ai.total >= 1 && ai.detected == ai.total, "AI markers missed: \(ai.misses)")
     #expect(camera.edited == 0, "clean camera files judged edited: \(camera.misses)")
+    #expect(camera.originMisses.isEmpty, "origin against verdict: \(camera.originMisses)")
+    // 52 camera originals when written (48 likely original, 4 possibly edited for a thumbnail their
+    // suite removed); of the 142, 59 re-encoded, 12 cut, 3 rewritten by their suites, 16 too bare to say.
+    #expect(camera.byOrigin["camera_original", default: 0] >= 52)
     #expect(camera.imageDataFlagged.isEmpty, "camera originals flagged by the image data: \(camera.imageDataFlagged)")
   }
 
