@@ -16,6 +16,12 @@ struct MakerNoteLayout: Sendable, Hashable {
   let bigEndian: Bool?
   /// The note was recognised by its signature, not assumed from Make.
   let signed: Bool
+  /// The byte-order mark in the note may be wrong: Pentax's `AOC\0` notes
+  /// (ExifTool reads them with `ProcessUnknown`, "the start offset and byte
+  /// ordering are so variable"; `exiv2-bug884c.jpg`, a *ist DL, marks "MM"
+  /// over a little-endian directory), so the other order is tried when the
+  /// entry count is implausible in the marked one.
+  var orderMayBeWrong: Bool { group == "Pentax" && directory == 6 }
   /// The maker writes the values right after the directory (Canon), so the
   /// base can be checked against where they are.
   var valuesFollowDirectory: Bool { group == "Canon" }

@@ -45,7 +45,8 @@ struct MakerNoteReader {
     if BinaryReader(tiff.bytes).u16(directory) == 0 { return result }
     // Some bodies write their notes in the other byte order than the EXIF
     // block's (ExifTool tries both when the entry count is implausible).
-    let orders = layout.bigEndian.map { [$0] } ?? [tiff.bigEndian, !tiff.bigEndian]
+    let orders =
+      layout.bigEndian.map { layout.orderMayBeWrong ? [$0, !$0] : [$0] } ?? [tiff.bigEndian, !tiff.bigEndian]
     guard
       let (reader, count) = orders.lazy.map({ BinaryReader(tiff.bytes, bigEndian: $0) })
         .compactMap({ reader in plausibleCount(reader, directory).map { (reader, $0) } }).first
