@@ -71,7 +71,12 @@ struct CameraOriginalsEncodingTests {
       #expect(matches.isEmpty, "\(entry.path) matches \(matches.map(\.platform))")
       guard let identity = EncoderIdentity(metadata) else { continue }
       families[identity.family, default: 0] += 1
-      if CameraTables.model(make: metadata.text("IFD0", "Make"), model: metadata.text("IFD0", "Model")) != nil {
+      // A known model's file at the size its EXIF records carries the model's
+      // tables; one its suite shrank carries the shrinking tool's (the table
+      // leaves such files out since 2026-11-27).
+      if CameraTables.model(make: metadata.text("IFD0", "Make"), model: metadata.text("IFD0", "Model")) != nil,
+        !report.flags.contains(where: { $0.id == ScoringRules.exifSizeMismatch.id })
+      {
         #expect(identity.family == .camera, "\(entry.path): \(identity.family)")
       }
       checked += 1

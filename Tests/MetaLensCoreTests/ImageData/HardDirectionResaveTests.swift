@@ -21,19 +21,17 @@ import Testing
 ///
 /// Measured when written (39 originals, every one of a model in the table,
 /// since the table is made from them): 32 of 36 caught in each kind where
-/// the model's originals do not carry IJG q80 tables with that Huffman
-/// coding; the 4 missed are models whose originals carry IJG tables at or
-/// below 80 too (Sony CYBERSHOT at 75 with both codings, 88 and 91;
-/// Fujifilm DX-10 at 75, optimised, beside its own tables; Polaroid ION230
-/// at 60, optimised), where another IJG quality is
-/// a setting the camera could have used. The 3 whose model had IJG q80
-/// originals (Nikon E990, Kodak DC210 x 2) were missed in both kinds; those
-/// q80 "originals" were exiv2's test picture under the models' EXIF, and
-/// since the table leaves out pictures several models name (issue 36) the
-/// 38 originals are caught 34 of 38 in each kind, only the 4 above missed.
-/// `double-compression` fires on only 2 of the 78, so
-/// a re-save of a model the table does not know mostly passes (issue 36,
-/// what is left: an estimate of the primary table in this direction).
+/// the model's originals did not carry IJG q80 tables with that Huffman
+/// coding, while the table still took in copies the test suites had shrunk
+/// (their tables the shrinking tool's: Sony CYBERSHOT at 75, Fujifilm DX-10
+/// at 75 beside its own). Since the table leaves resized copies out
+/// (2026-11-27), 38 of the 39 are caught in each kind; the one missed is
+/// the Polaroid ION230, whose own originals carry IJG tables at quality 60
+/// with optimised Huffman tables, so a libjpeg re-save at 80 is a setting
+/// the camera could have used. `double-compression` fires on only 2 of the
+/// 78, so a re-save of a model the table does not know mostly passes
+/// (issue 36, what is left: an estimate of the primary table in this
+/// direction).
 @Suite("Hard-direction re-saves of corpus originals", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
 struct HardDirectionResaveTests {
   enum Kind: String, CaseIterable { case optimized, standard }

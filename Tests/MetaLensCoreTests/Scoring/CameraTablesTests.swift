@@ -8,7 +8,8 @@ import Testing
 struct CameraTablesTests {
   @Test("every entry of the generated table parses into sets of 64-value tables")
   func everyEntryParses() throws {
-    #expect(CameraTables.corpus.count >= 100)
+    // 63 models since resized copies are left out (100 with them).
+    #expect(CameraTables.corpus.count >= 60)
     for (key, text) in CameraTables.corpus {
       let model = try #require(CameraTables.parse(text), "\(key) does not parse")
       #expect(model.files >= 1, "\(key)")
