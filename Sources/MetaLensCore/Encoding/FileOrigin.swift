@@ -50,8 +50,14 @@ public struct FileOrigin: Sendable, Hashable {
     "exif-size-mismatch", "thumbnail-content-mismatch", "thumbnail-region-changed", "region-duplicated",
     "region-compression-differs",
   ]
-  /// Flags that say a tool rewrote the metadata.
-  static let metadataFlags: Set<String> = ["metadata-rewritten", "modified-after-capture"]
+  /// Flags that say a tool rewrote the metadata: by name, by a late
+  /// ModifyDate, or by removing what the named maker's devices write (a
+  /// thumbnail, a MakerNote). A file "possibly edited" for a thumbnail a
+  /// tool removed read "consistent with the camera's own file: no sign it
+  /// was rewritten" on its card (the audit of issue 36, `DSC_3079.jpg`).
+  static let metadataFlags: Set<String> = [
+    "metadata-rewritten", "modified-after-capture", "thumbnail-missing", "makernote-missing",
+  ]
 
   init(context: ScoringContext, verdict: Verdict, flags: [OriginalityFlag]) {
     func evidence(of ids: (OriginalityFlag) -> Bool) -> [Evidence] { flags.filter(ids).flatMap(\.evidence) }

@@ -67,6 +67,22 @@ struct VerdictCorpusTests {
     "file-cut-short": "file-cut-short: the suite kept only the header, or cut the picture data short",
   ]
 
+  /// What the header says of a picture its suite shrank (`exif-size-mismatch`):
+  /// the shrinking tool saved it again with its own tables. Since the camera
+  /// table leaves resized copies out (2026-11-27), these rules speak on six
+  /// of jhead's and metadata-extractor's shrunk copies, rightly.
+  static let resavedBySuite = [
+    "huffman-reencoded": "huffman-reencoded: the suite's tool saved the shrunk picture with tables made for it",
+    "ijg-standard-tables": "ijg-standard-tables: the suite's tool saved the shrunk picture with libjpeg's tables",
+    "model-quality-mismatch": "model-quality-mismatch: the suite's tool saved the shrunk picture at its own quality",
+  ]
+
+  /// True when every one of `flags` is a header rule that a suite's re-save
+  /// explains, and the picture was shrunk.
+  static func savedBySuite(_ flags: [String], shrunk: Bool) -> Bool {
+    shrunk && !flags.isEmpty && flags.allSatisfy { resavedBySuite[$0] != nil }
+  }
+
   @Test("editor files are edited, AI files are AI, clean camera files are never edited")
   func verdicts() throws {
     let notable = try Self.notable()
@@ -101,8 +117,9 @@ struct VerdictCorpusTests {
         camera.byVerdict[verdict, default: 0] += 1
         // The image-data and model-table rules must not speak against a camera original.
         let imageDataFlags = inspection.report.flags.map(\.id).filter(Self.imageDataRules.contains)
+        let shrunk = inspection.report.flags.contains { $0.id == "exif-size-mismatch" }
         if !imageDataFlags.isEmpty, Self.notOriginal[entry.path] == nil,
-          !Self.exiv2TestPicture(entry.path, imageDataFlags)
+          !Self.exiv2TestPicture(entry.path, imageDataFlags), !Self.savedBySuite(imageDataFlags, shrunk: shrunk)
         {
           camera.imageDataFlagged.append("\(entry.path): \(imageDataFlags)")
         }
@@ -120,8 +137,11 @@ struct VerdictCorpusTests {
         // Not likely original: each sign must be one of the changes the suites made.
         if verdict == .possiblyEdited || verdict == .reEncoded || verdict == .noMetadata {
           let signs = inspection.report.flags.filter { [.probable, .copy, .missing].contains($0.kind) }.map(\.id)
-          for sign in signs { exceptions[Self.suiteChanges[sign] ?? "unexplained: \(sign)", default: 0] += 1 }
-          if signs.isEmpty || !signs.allSatisfy({ Self.suiteChanges[$0] != nil }) {
+          func why(_ sign: String) -> String? {
+            Self.suiteChanges[sign] ?? (Self.savedBySuite([sign], shrunk: shrunk) ? Self.resavedBySuite[sign] : nil)
+          }
+          for sign in signs { exceptions[why(sign) ?? "unexplained: \(sign)", default: 0] += 1 }
+          if signs.isEmpty || !signs.allSatisfy({ why($0) != nil }) {
             unexplained.append("\(entry.path): \(signs)")
           }
         }
@@ -144,9 +164,9 @@ struct VerdictCorpusTests {
     #expect(ai.total >= 1 && ai.detected == ai.total, "AI markers missed: \(ai.misses)")
     #expect(camera.edited == 0, "clean camera files judged edited: \(camera.misses)")
     #expect(camera.originMisses.isEmpty, "origin against verdict: \(camera.originMisses)")
-    // 52 camera originals when written (48 likely original, 4 possibly edited for a thumbnail their
-    // suite removed); of the 142, 59 re-encoded, 12 cut, 3 rewritten by their suites, 16 too bare to say.
-    #expect(camera.byOrigin["camera_original", default: 0] >= 52)
+    // 48 camera originals when written, the likely originals; of the 142, 59 re-encoded, 12 cut, 8
+    // rewritten by their suites (a thumbnail or MakerNote removed, a late ModifyDate), 15 too bare to say.
+    #expect(camera.byOrigin["camera_original", default: 0] >= 48)
     #expect(camera.imageDataFlagged.isEmpty, "camera originals flagged by the image data: \(camera.imageDataFlagged)")
   }
 
