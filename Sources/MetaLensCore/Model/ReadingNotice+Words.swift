@@ -182,8 +182,10 @@ extension ReadingNotice.Code: Wording {
         ko: "libjpeg가 JPEG 헤더를 읽지 못했습니다.")
     case .libjpegWarning:
       language.pick(
-        en: "libjpeg stepped over damaged data in the header.",
-        ko: "libjpeg가 헤더의 손상된 데이터를 건너뛰었습니다.")
+        en: "libjpeg warned while reading the file (its own message follows): a file that ends early, stray or "
+          + "damaged bytes between its segments.",
+        ko: "libjpeg가 파일을 읽으며 경고했습니다(원래 메시지가 뒤따릅니다). 파일이 일찍 끝나거나 세그먼트 사이에 "
+          + "엉뚱하거나 손상된 바이트가 있는 경우입니다.")
     case .photoshopResourceTruncated:
       language.pick(
         en: "A Photoshop resource runs past the end of APP13.",

@@ -8,6 +8,8 @@ enum CaptureFindings: Wording {
   case metadataRewritten(family: String)
   /// `device-format-mismatch`: the Make, and the container no camera writes.
   case deviceFormatMismatch(make: String, format: ImageFormat)
+  /// `raw-converted`: the raw file a DNG names as its original.
+  case rawConverted(original: String)
 
   func text(_ language: Language) -> String {
     switch self {
@@ -26,6 +28,10 @@ enum CaptureFindings: Wording {
       return language.pick(
         en: "IFD0 Make is \(make), but the file is a \(format.rawValue). \(reason)",
         ko: "IFD0 Make 값은 \(make)인데 파일 형식은 \(format.rawValue)입니다. \(reason)")
+    case .rawConverted(let original):
+      return language.pick(
+        en: "The DNG names \(original) as the raw file it was converted from.",
+        ko: "이 DNG는 자신을 변환해 만든 원래 RAW 파일로 \(original)을(를) 기록하고 있습니다.")
     }
   }
 

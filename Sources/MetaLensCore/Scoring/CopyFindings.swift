@@ -6,7 +6,7 @@ enum CopyFindings: Wording {
   /// the platforms that send an original when asked.
   case platformReencoded(named: [String], shared: [String], originals: [String])
   /// `software-encoded`, with the header fact that says so.
-  case softwareEncoded(value: String)
+  case softwareEncoded(SoftwareEncodingFact)
 
   func text(_ language: Language) -> String {
     switch self {
@@ -29,7 +29,8 @@ enum CopyFindings: Wording {
           + "run metalens compare on the pair.",
         ko: "\(alternatives)의 출력과 일치합니다\(same). 메타데이터는 이 재인코딩에서 사라진 것이며, 보낸 사람이 일부러 지운 것이라고 볼 수 없습니다. "
           + "원본을 확인하려면 보낸 사람에게 촬영한 그대로의 파일을 요청하고\(asked) 그 파일을 검사한 뒤, 두 파일에 metalens compare를 실행하십시오.")
-    case .softwareEncoded(let value):
+    case .softwareEncoded(let fact):
+      let value = fact.text(language)
       return language.pick(
         en: "Encoded by software: \(value), and no camera named.", ko: "프로그램이 인코딩했습니다: \(value). 카메라 이름은 없습니다.")
     }

@@ -101,6 +101,38 @@ extension ScoringRules {
       evidence: evidence)
   }
 
+  /// A DNG that names the raw file it was made from. The DNG specification
+  /// (1.4, tag 50827 OriginalRawFileName) has converters record "the file
+  /// name of the original raw file"; a camera that writes DNG itself writes
+  /// the DNG as its raw file and names none (the corpus's iPhone 12 Pro and
+  /// Leica M10 DNGs; ExifTool's `DNG.dng`, a Canon 350D's CR2 converted, read
+  /// as the camera's original before).
+  static let rawConverted = ScoringRule(
+    id: "raw-converted", kind: .copy, points: -20, category: .consistency,
+    title: "DNG converted from another raw file",
+    explanation: """
+      The DNG names the raw file it was made from (OriginalRawFileName): a converter such as Adobe DNG Converter \
+      or Lightroom wrote it from the camera's own raw file, so this is not the file the camera wrote.
+      """,
+    limits: """
+      It tells that the file was converted, not that the picture changed: a DNG conversion may keep the raw data \
+      as it was. A converter that does not record the name is not seen.
+      """,
+    korean: RuleWords(
+      title: "다른 RAW 파일에서 변환한 DNG",
+      explanation: "DNG가 자신을 만든 원래 RAW 파일의 이름(OriginalRawFileName)을 기록하고 있습니다. Adobe DNG Converter나 Lightroom 같은 "
+        + "변환 프로그램이 카메라의 RAW 파일로 만든 것이므로, 카메라가 쓴 파일이 아닙니다.",
+      limits: "파일이 변환되었다는 것만 알려 줄 뿐, 사진이 바뀌었다는 뜻은 아닙니다. DNG 변환은 RAW 데이터를 그대로 둘 수 있습니다. 이름을 기록하지 않는 변환 "
+        + "프로그램은 알아볼 수 없습니다.")
+  ) { context in
+    guard context.metadata.file.format == .dng, let name = context.evidence("IFD0", "OriginalRawFileName"),
+      !name.value.trimmed.isEmpty
+    else { return nil }
+    return ScoringRule.Finding(
+      CaptureFindings.rawConverted(original: name.value.trimmed),
+      evidence: [name, Evidence(source: "File", tag: "FileType", value: "DNG")])
+  }
+
   /// PNG's IHDR colour type, as the PNG specification names it.
   static func pngColorType(_ type: Int64) -> String {
     let names: [Int64: String] = [

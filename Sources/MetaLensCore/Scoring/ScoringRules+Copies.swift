@@ -72,10 +72,9 @@ extension ScoringRules {
     jpegOnly: true
   ) { context in
     guard context.platforms.isEmpty, !context.hasCamera, let encoding = context.encoding,
-      let encoder = context.encoder, let evidence = softwareEvidence(encoding, encoder)
+      let encoder = context.encoder, let fact = softwareFact(encoding, encoder)
     else { return nil }
-    return ScoringRule.Finding(
-      CopyFindings.softwareEncoded(value: evidence.value), evidence: [evidence])
+    return ScoringRule.Finding(CopyFindings.softwareEncoded(fact), evidence: [fact.evidence])
   }
 
   /// The header fact that software, not a camera, encoded a file; nil when
@@ -85,17 +84,13 @@ extension ScoringRules {
   /// a JFIF header beside libjpeg's tables with optimised or progressive
   /// coding: libjpeg writes JFIF by default, an EXIF-stripping tool
   /// (exiftool -all=) removes it.
-  static func softwareEvidence(_ encoding: JPEGEncoding, _ encoder: EncoderIdentity) -> Evidence? {
-    let quality = encoder.quality.map { " at quality \($0)" } ?? ""
-    if encoding.iccDescription == "sRGB" && encoding.iccCopyright == "Google Inc. 2016" {
-      return Evidence(source: "JPEG", tag: "APP2 ICC_PROFILE", value: "sRGB, Google Inc. 2016 (Android's encoder)")
-    }
+  static func softwareFact(_ encoding: JPEGEncoding, _ encoder: EncoderIdentity) -> SoftwareEncodingFact? {
+    if encoding.iccDescription == "sRGB" && encoding.iccCopyright == "Google Inc. 2016" { return .androidProfile }
     switch encoder.family {
-    case .mozjpeg: return Evidence(source: "JPEG", tag: "DQT", value: "mozjpeg's tables\(quality)")
-    case .photoshop: return Evidence(source: "JPEG", tag: "DQT", value: "Adobe Photoshop's tables\(quality)")
+    case .mozjpeg: return .mozjpeg(quality: encoder.quality)
+    case .photoshop: return .photoshop(quality: encoder.quality)
     case .ijg where encoding.jfif != nil && (encoder.huffman == .optimized || encoder.progressive):
-      let coding = encoder.progressive ? "progressive scans" : "Huffman tables optimised for the image"
-      return Evidence(source: "JPEG", tag: "APP0, DQT, DHT", value: "JFIF, IJG tables\(quality), \(coding)")
+      return .ijg(quality: encoder.quality, progressive: encoder.progressive)
     default: return nil
     }
   }

@@ -14,7 +14,7 @@ public enum ScoringRules {
     modelQualityMismatch,
     huffmanReencoded,
     metadataRewritten,
-    deviceFormatMismatch,
+    deviceFormatMismatch, rawConverted,
     c2paCredentialRemoved,
     platformReencoded, softwareEncoded, heifStructureMismatch, heifLibraryEncoded, heifGainMapDropped,
     fileCutShort, modifiedAfterCapture, exifSizeMismatch,

@@ -31,7 +31,7 @@ struct FindingWordsTests {
       ([
         .captureEvidenceIncomplete(missing: ["Make", "exposure settings"]), .metadataRewritten(family: "exiftool"),
         .deviceFormatMismatch(make: "Canon", format: .png), .deviceFormatMismatch(make: "Canon", format: .webp),
-        .deviceFormatMismatch(make: "Canon", format: .gif),
+        .deviceFormatMismatch(make: "Canon", format: .gif), .rawConverted(original: "IMG_0001.CR2"),
       ] as [CaptureFindings]).map { $0 as any Wording }
     all +=
       ([
@@ -47,7 +47,10 @@ struct FindingWordsTests {
     all +=
       ([
         .platformReencoded(named: ["WhatsApp (a)", "Signal (b)"], shared: ["Telegram"], originals: ["WhatsApp"]),
-        .softwareEncoded(value: "v"),
+        .softwareEncoded(.androidProfile), .softwareEncoded(.mozjpeg(quality: 75)),
+        .softwareEncoded(.photoshop(quality: nil)),
+        .softwareEncoded(.ijg(quality: 80, progressive: false)),
+        .softwareEncoded(.ijg(quality: nil, progressive: true)),
       ] as [CopyFindings]).map { $0 as any Wording }
     all +=
       ([

@@ -52,6 +52,21 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// A DNG (a TIFF whose IFD0 carries DNGVersion) of a Canon, naming the
+  /// raw file it was converted from when `original` is given.
+  static func dng(original: String?) -> @Sendable () throws -> [UInt8] {
+    {
+      let raw = TIFFFixture.Directory([.long(0xFE, 0), .long(0x100, 64), .long(0x101, 48)])
+      let ifd0 = TIFFFixture.Directory(
+        [
+          .long(0xFE, 1), .long(0x100, 16), .long(0x101, 12), .ascii(0x10F, "Canon"),
+          .ascii(0x110, "Canon EOS 350D DIGITAL"), .bytes(0xC612, [1, 1, 0, 0], type: 1),
+        ] + (original.map { [.ascii(0xC68B, $0)] } ?? []),
+        children: [(330, raw)])
+      return TIFFFixture([ifd0]).bytes()
+    }
+  }
+
   var testDescription: String { "\(rule) \(fires ? "fires" : "stays silent"): \(label)" }
 
   // MARK: Building blocks

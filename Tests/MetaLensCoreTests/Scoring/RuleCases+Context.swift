@@ -179,6 +179,9 @@ extension RuleCase {
     RuleCase(
       "device-format-mismatch", fires: false, "a PNG without a camera make", bytes: png(.init([dateTimeOriginal]))),
     RuleCase("device-format-mismatch", fires: false, "a Canon's EXIF in a JPEG", original(camera())),
+    RuleCase("raw-converted", fires: true, "a DNG naming its CR2", bytes: dng(original: "IMG_0001.CR2")),
+    RuleCase(
+      "raw-converted", fires: false, "a DNG naming no original, as cameras write them", bytes: dng(original: nil)),
     RuleCase("c2pa-signed-capture", fires: true, "a validly signed capture manifest", bytes: signedCapture()),
     RuleCase(
       "c2pa-signed-capture", fires: false, "the same manifest after the image changed",

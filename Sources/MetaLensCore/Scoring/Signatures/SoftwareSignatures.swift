@@ -12,12 +12,14 @@ public enum SoftwareSignatures {
   static let specific: [SoftwareSignature] = [
     SoftwareSignature("Adobe Lightroom", .converter, ["lightroom"]),
     SoftwareSignature("Adobe Camera Raw", .converter, ["camera raw"]),
-    SoftwareSignature("Adobe Photoshop Elements", .converter, ["photoshop elements", "photoshop album"]),
+    SoftwareSignature("Adobe Photoshop Elements", .converter, ["photoshop elements"]),
+    SoftwareSignature("Adobe Photoshop Album", .converter, ["photoshop album"]),
     SoftwareSignature("Adobe Photoshop Express", .editor, ["photoshop express"]),
   ]
 
   static let editors: [SoftwareSignature] = [
-    SoftwareSignature("Adobe Photoshop", .editor, ["photoshop", "imageready"]),
+    SoftwareSignature("Adobe ImageReady", .editor, ["imageready"]),
+    SoftwareSignature("Adobe Photoshop", .editor, ["photoshop"]),
     SoftwareSignature("GIMP", .editor, ["gimp"]),
     SoftwareSignature("Affinity Photo", .editor, ["affinity photo", "affinity"]),
     SoftwareSignature("Pixelmator", .editor, ["pixelmator"]),
@@ -71,7 +73,10 @@ public enum SoftwareSignatures {
     SoftwareSignature("libvips", .converter, ["libvips", "vips"]),
     SoftwareSignature("Apple QuickTime", .converter, ["quicktime"]),
     SoftwareSignature("Apple macOS", .converter, ["mac os x", "macos"]),
-    SoftwareSignature("Nikon Capture NX", .converter, ["capture nx", "capture nx2", "nikon capture", "nx studio"]),
+    SoftwareSignature("Nikon Capture NX", .converter, ["capture nx", "capture nx2"]),
+    SoftwareSignature("Nikon NX Studio", .converter, ["nx studio"]),
+    // Nikon Capture 4 and its Editor, before Capture NX replaced them.
+    SoftwareSignature("Nikon Capture", .converter, ["nikon capture"]),
     SoftwareSignature("Canon Digital Photo Professional", .converter, ["digital photo professional"]),
     SoftwareSignature("SIGMA Photo Pro", .converter, ["sigma photopro", "sigma photo pro"]),
     SoftwareSignature(
