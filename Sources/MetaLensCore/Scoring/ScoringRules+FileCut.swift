@@ -15,7 +15,9 @@ extension ScoringRules {
       An interrupted download or copy cuts a file too, with no intent to change it. Data after the picture \
       (a motion photo's video, a second image) is not a cut: metalens walks the picture data to its \
       end-of-image marker, within the bytes it reads per file (32 MiB); a file whose picture data runs past \
-      that is not judged. Only JPEG and HEIF files are judged, the containers cameras and phones write.
+      that is not judged. Only JPEG, HEIF and camera raw files (DNG, CR2, NEF and the other TIFF-based raws, \
+      whose embedded images or picture strips lie past the end) are judged, the containers cameras and phones \
+      write.
       """,
     korean: RuleWords(
       title: "파일이 중간에 잘림",
@@ -25,7 +27,8 @@ extension ScoringRules {
         + "남은 메타데이터는 여전히 카메라를 기록하고 원본처럼 보일 수 있습니다.",
       limits: "다운로드나 복사가 중단되어도 파일은 잘리며, 이는 내용을 바꾸려는 의도와 무관합니다. 사진 뒤의 데이터(모션 포토의 동영상, 두 번째 이미지)는 "
         + "잘림이 아닙니다. metalens는 파일당 읽는 한도(32MiB) 안에서 사진 데이터를 이미지 끝 마커까지 따라가며, 사진 데이터가 그 한도를 넘는 파일은 "
-        + "판단하지 않습니다. 카메라와 휴대폰이 기록하는 JPEG와 HEIF 파일만 판단합니다.")
+        + "판단하지 않습니다. 카메라와 휴대폰이 기록하는 JPEG, HEIF, 카메라 RAW 파일(DNG, CR2, NEF 등 TIFF 기반 RAW로, 안에 든 이미지나 사진 "
+        + "스트립이 파일 끝을 넘는 경우)만 판단합니다.")
   ) { context in
     guard let cut = FileCut(context.metadata) else { return nil }
     return ScoringRule.Finding(cut, evidence: [cut.evidence])

@@ -54,16 +54,23 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
   /// A DNG (a TIFF whose IFD0 carries DNGVersion) of a Canon, naming the
   /// raw file it was converted from when `original` is given.
-  static func dng(original: String?) -> @Sendable () throws -> [UInt8] {
+  /// A DNG (a TIFF whose IFD0 carries DNGVersion; a plain TIFF when
+  /// `dngVersion` is false) of a Canon, naming the raw file it was converted
+  /// from when `original` is given, its IFD0 preview declared at
+  /// `previewAt` (`previewLength` bytes) when given.
+  static func dng(original: String?, previewAt: UInt32? = nil, previewLength: UInt32 = 5000, dngVersion: Bool = true)
+    -> @Sendable () throws -> [UInt8]
+  {
     {
       let raw = TIFFFixture.Directory([.long(0xFE, 0), .long(0x100, 64), .long(0x101, 48)])
-      let ifd0 = TIFFFixture.Directory(
-        [
-          .long(0xFE, 1), .long(0x100, 16), .long(0x101, 12), .ascii(0x10F, "Canon"),
-          .ascii(0x110, "Canon EOS 350D DIGITAL"), .bytes(0xC612, [1, 1, 0, 0], type: 1),
-        ] + (original.map { [.ascii(0xC68B, $0)] } ?? []),
-        children: [(330, raw)])
-      return TIFFFixture([ifd0]).bytes()
+      var entries: [TIFFFixture.Entry] = [
+        .long(0xFE, 1), .long(0x100, 16), .long(0x101, 12), .ascii(0x10F, "Canon"),
+        .ascii(0x110, "Canon EOS 350D DIGITAL"),
+      ]
+      if dngVersion { entries.append(.bytes(0xC612, [1, 1, 0, 0], type: 1)) }
+      if let original { entries.append(.ascii(0xC68B, original)) }
+      if let previewAt { entries += [.long(0x201, previewAt), .long(0x202, previewLength)] }
+      return TIFFFixture([TIFFFixture.Directory(entries, children: [(330, raw)])]).bytes()
     }
   }
 

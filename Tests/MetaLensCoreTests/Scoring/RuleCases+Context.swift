@@ -13,6 +13,15 @@ extension RuleCase {
     RuleCase("file-cut-short", fires: false, "a camera original followed by a motion photo's video") {
       try original(camera()).bytes() + Array("\0\0\0\u{18}ftypmp42".utf8) + [UInt8](repeating: 0x5A, count: 70_000)
     },
+    RuleCase(
+      "file-cut-short", fires: true, "a DNG whose preview is declared past its end",
+      bytes: dng(original: nil, previewAt: 100_000)),
+    RuleCase(
+      "file-cut-short", fires: false, "a plain TIFF whose preview is declared past its end",
+      bytes: dng(original: nil, previewAt: 100_000, dngVersion: false)),
+    RuleCase(
+      "file-cut-short", fires: false, "a DNG whose preview is inside it",
+      bytes: dng(original: nil, previewAt: 8, previewLength: 16)),
     RuleCase("file-cut-short", fires: false, "a camera original padded with zeros after its end") {
       try original(camera()).bytes() + [UInt8](repeating: 0, count: 512)
     },

@@ -87,6 +87,24 @@ struct TIFFReaderTests {
     #expect(metadata.value("SubIFD", "ImageWidth")?.integer == 6048)
   }
 
+  /// A raw whose preview is declared past its end is cut (`file-cut-short`);
+  /// a stream read only up to its bound has not shown its end, so the same
+  /// preview is past the read limit, not past the file.
+  @Test("a raw's preview past the end is a cut in a whole file, and the read limit in a bounded stream")
+  func previewPastTheEnd() throws {
+    let ifd0 = Directory([
+      .long(0xFE, 1), .long(0x100, 16), .long(0x101, 12), .ascii(0x10F, "Canon"),
+      .bytes(0xC612, [1, 4, 0, 0], type: 1), .long(0x201, 100_000), .long(0x202, 5000),
+    ])
+    let bytes = TIFFFixture([ifd0]).bytes()
+    let whole = try PhotoMetadataService().read(bytes: bytes, whole: true)
+    #expect(whole.noticeCodes == [.tiffValuesLeftOut])
+    #expect(OriginalityScorer().score(whole).flags.contains { $0.id == "file-cut-short" })
+    let bounded = try PhotoMetadataService().read(bytes: bytes, whole: false)
+    #expect(bounded.noticeCodes == [.readLimitReached])
+    #expect(!OriginalityScorer().score(bounded).flags.contains { $0.id == "file-cut-short" })
+  }
+
   @Test("SubIFDs are numbered per parent, as ExifTool numbers them, and each directory keeps its own size")
   func subIFDsPerParent() throws {
     func image(_ width: UInt32, _ extra: Int = 0) -> Directory {
