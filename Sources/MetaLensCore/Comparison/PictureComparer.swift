@@ -29,11 +29,13 @@ public struct PictureComparer: Sendable {
   static let otherSimilarity = 0.6
   /// A region stands out when its window's mean difference is this many
   /// times the median block difference, and at least `floor` (in standard
-  /// deviations).
+  /// deviations) or what the copy's compression and the resampling can
+  /// leave there (`RegionFloor`).
   static let regionFactor = 3.0
-  /// Raised from 0.35 with issue 30's corpus matrix: a 70% crop of a
-  /// Casio photo, its window refined, kept one 6 × 6 window at 0.39 (a
-  /// sharp edge off by a fraction of a block); the replaced and cloned
+  /// The fixed floor, where `RegionFloor` knows no better (crops, copies
+  /// without JPEG tables). Raised from 0.35 with issue 30's corpus matrix:
+  /// a 70% crop of a Casio photo, its window refined, kept one 6 × 6 window
+  /// at 0.39 (a sharp edge off by a fraction of a block); the replaced and cloned
   /// quarters stand out by 33 to 176 times the typical difference
   /// (about 0.03), well over 0.5.
   static let floor = 0.5
@@ -103,7 +105,10 @@ public struct PictureComparer: Sendable {
     let differences = best.flatMap { Self.blockDifferences($0.cells, copyCells) }
     let typical = differences.map { $0.sorted()[$0.count / 2] } ?? 2
     let wholeMap = differences.map { DifferenceMap(side: Self.side, cells: $0, typical: typical) }
-    let wholeRegions = typical <= Self.sameDifference ? differences.map { Self.regions($0, median: typical) } ?? [] : []
+    let floor = best.map { RegionFloor(copy: second, copyCells: copyCells, original: $0.cells, side: Self.side) }
+    let wholeRegions =
+      typical <= Self.sameDifference
+      ? differences.map { Self.regions($0, median: typical, floor: floor ?? .fixed) } ?? [] : []
     // Not the whole picture turned: a part of it, or its mirror image. A
     // crop that keeps the original's shape can pass for the whole picture
     // with a changed band, so a whole picture with regions is searched too.
@@ -123,7 +128,7 @@ public struct PictureComparer: Sendable {
             .derived, scale: Self.scale(first, second, window: window, turns: match.quarterTurns),
             turns: match.quarterTurns, mirrored: match.mirrored,
             crop: whole ? nil : window.undoing(quarterTurns: match.quarterTurns, mirrored: match.mirrored),
-            similarity: fit, regions: Self.regions(cropped, median: median),
+            similarity: fit, regions: Self.regions(cropped, median: median, floor: .fixed),
             map: DifferenceMap(side: Self.side, cells: cropped, typical: median))
         }
       }
@@ -149,7 +154,7 @@ public struct PictureComparer: Sendable {
   /// of touching marked blocks is one region (the bounding rectangle of its
   /// blocks that stand out by themselves, its strongest window's strength),
   /// so that one pasted patch is one region.
-  static func regions(_ difference: [Double], median: Double) -> [ComparedRegion] {
+  static func regions(_ difference: [Double], median: Double, floor: RegionFloor) -> [ComparedRegion] {
     let typical = max(median, 0.02)
 
     var strength = [Double](repeating: 0, count: side * side)
@@ -158,7 +163,8 @@ public struct PictureComparer: Sendable {
         var sum = 0.0
         for dy in 0..<window { for dx in 0..<window { sum += difference[(y + dy) * side + x + dx] } }
         let mean = sum / Double(window * window)
-        guard mean >= regionFactor * typical && mean >= floor else { continue }
+        guard mean >= regionFactor * typical && mean >= floor.window(x: x, y: y, size: window, side: side)
+        else { continue }
         for dy in 0..<window {
           for dx in 0..<window { strength[(y + dy) * side + x + dx] = max(strength[(y + dy) * side + x + dx], mean) }
         }
@@ -186,8 +192,8 @@ public struct PictureComparer: Sendable {
       // one block on each side; its blocks that stand out by themselves
       // (and differ by at least `ownShare` of the strongest window's mean)
       // give the rectangle (a quarter-side patch: 12 blocks, not 22).
-      let own = max(regionFactor * typical, floor, ownShare * strongest)
-      let members = marked.filter { difference[$0] >= own }
+      let own = max(regionFactor * typical, ownShare * strongest)
+      let members = marked.filter { difference[$0] >= max(own, floor.cell($0)) }
       if !members.isEmpty {
         left = members.map { $0 % side }.min() ?? left
         right = (members.map { $0 % side }.max() ?? right - 1) + 1
