@@ -36,12 +36,20 @@ struct RegionFloor: Sendable {
   /// neighbours, both normalised.
   let gradient: [Double]
 
+  /// The fixed floor, which a window passes whatever its local floor
+  /// (`PictureComparer.floor`; none in the finer pass, where a window of
+  /// an unchanged, sharpened copy reached 0.51 under a local floor above it).
+  let fixedFloor: Double
+
   /// The fixed floor alone.
-  static let fixed = RegionFloor(compression: nil, gradient: [])
+  static let fixed = RegionFloor(compression: nil, gradient: [], fixedFloor: PictureComparer.floor)
 
   /// The floor of a whole-picture comparison of `original` (the aligned
   /// original's cells) with a JPEG `copy` (its cells `copyCells`, grey levels).
-  init(copy: Inspection, copyCells: [Double], original: [Double], side: Int) {
+  init(
+    copy: Inspection, copyCells: [Double], original: [Double], side: Int,
+    fixedFloor: Double = PictureComparer.floor
+  ) {
     guard let error = ReencodingNoise(copy: copy)?.cellError(side: side, cells: copyCells),
       let normal = ThumbnailRegion.normalised(original), normal.count == side * side
     else {
@@ -49,6 +57,7 @@ struct RegionFloor: Sendable {
       return
     }
     compression = PictureComparer.regionFactor * error
+    self.fixedFloor = fixedFloor
     gradient = normal.indices.map { index in
       let (x, y) = (index % side, index / side)
       var (sum, count) = (0.0, 0.0)
@@ -61,9 +70,10 @@ struct RegionFloor: Sendable {
     }
   }
 
-  private init(compression: Double?, gradient: [Double]) {
+  private init(compression: Double?, gradient: [Double], fixedFloor: Double) {
     self.compression = compression
     self.gradient = gradient
+    self.fixedFloor = fixedFloor
   }
 
   /// The mean gradient of the window of `size` × `size` cells from (`x`,
@@ -77,13 +87,13 @@ struct RegionFloor: Sendable {
   /// The floor of that window: the lower of the fixed floor and what
   /// re-encoding and resampling can leave there.
   func window(x: Int, y: Int, size: Int, side: Int) -> Double {
-    guard let compression else { return PictureComparer.floor }
-    return min(PictureComparer.floor, compression + Self.alignmentFactor * gradient(x: x, y: y, size: size, side: side))
+    guard let compression else { return fixedFloor }
+    return min(fixedFloor, compression + Self.alignmentFactor * gradient(x: x, y: y, size: size, side: side))
   }
 
   /// The floor a single cell must pass to belong to a region's rectangle.
   func cell(_ index: Int) -> Double {
-    guard let compression else { return PictureComparer.floor }
-    return min(PictureComparer.floor, compression + Self.alignmentFactor * gradient[index])
+    guard let compression else { return fixedFloor }
+    return min(fixedFloor, compression + Self.alignmentFactor * gradient[index])
   }
 }
