@@ -14,8 +14,9 @@ enum ComparedPicture {
     case refused(ComparisonReason)
   }
 
-  static func decode(_ inspection: Inspection, _ bytes: [UInt8]) throws(MetaLensError) -> Decoded {
-    let size = PictureComparer.decodeSize
+  static func decode(_ inspection: Inspection, _ bytes: [UInt8], size: Int = PictureComparer.decodeSize)
+    throws(MetaLensError) -> Decoded
+  {
     let path = inspection.file.path
     switch inspection.metadata.file.format {
     case .jpeg:

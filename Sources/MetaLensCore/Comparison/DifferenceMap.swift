@@ -12,7 +12,9 @@ public struct DifferenceMap: Sendable, Hashable {
   /// The median block difference, the unit of a region's strength.
   public let typical: Double
   /// A block stands out from here: the comparer's region threshold
-  /// (`regionFactor` times the typical difference, at least `floor`).
+  /// (`regionFactor` times the typical difference, at least the fixed
+  /// `floor`; a JPEG copy's window may pass a lower, local floor,
+  /// `RegionFloor`, and its blocks then read fainter on the map).
   public let threshold: Double
 
   init(side: Int, cells: [Double], typical: Double) {

@@ -7,7 +7,10 @@
 /// whose difference stands out from the others' (the copy's re-encoding
 /// spreads its noise everywhere, a change sits in one place). When the
 /// whole picture, turned, is not the copy, `CropSearch` looks for the part
-/// of it, mirrored or not, that is.
+/// of it, mirrored or not, that is. A region's floor follows the copy's
+/// own compression and the picture's edges (`RegionFloor`), and a JPEG copy
+/// of the whole picture is looked at again at 96 × 96 blocks
+/// (`finerRegions`).
 public struct PictureComparer: Sendable {
   let inspector: Inspector
 
@@ -29,11 +32,13 @@ public struct PictureComparer: Sendable {
   static let otherSimilarity = 0.6
   /// A region stands out when its window's mean difference is this many
   /// times the median block difference, and at least `floor` (in standard
-  /// deviations).
+  /// deviations) or what the copy's compression and the resampling can
+  /// leave there (`RegionFloor`).
   static let regionFactor = 3.0
-  /// Raised from 0.35 with issue 30's corpus matrix: a 70% crop of a
-  /// Casio photo, its window refined, kept one 6 × 6 window at 0.39 (a
-  /// sharp edge off by a fraction of a block); the replaced and cloned
+  /// The fixed floor, where `RegionFloor` knows no better (crops, copies
+  /// without JPEG tables). Raised from 0.35 with issue 30's corpus matrix:
+  /// a 70% crop of a Casio photo, its window refined, kept one 6 × 6 window
+  /// at 0.39 (a sharp edge off by a fraction of a block); the replaced and cloned
   /// quarters stand out by 33 to 176 times the typical difference
   /// (about 0.03), well over 0.5.
   static let floor = 0.5
@@ -103,7 +108,10 @@ public struct PictureComparer: Sendable {
     let differences = best.flatMap { Self.blockDifferences($0.cells, copyCells) }
     let typical = differences.map { $0.sorted()[$0.count / 2] } ?? 2
     let wholeMap = differences.map { DifferenceMap(side: Self.side, cells: $0, typical: typical) }
-    let wholeRegions = typical <= Self.sameDifference ? differences.map { Self.regions($0, median: typical) } ?? [] : []
+    let floor = best.map { RegionFloor(copy: second, copyCells: copyCells, original: $0.cells, side: Self.side) }
+    let wholeRegions =
+      typical <= Self.sameDifference
+      ? differences.map { Self.regions($0, median: typical, floor: floor ?? .fixed) } ?? [] : []
     // Not the whole picture turned: a part of it, or its mirror image. A
     // crop that keeps the original's shape can pass for the whole picture
     // with a changed band, so a whole picture with regions is searched too.
@@ -123,7 +131,7 @@ public struct PictureComparer: Sendable {
             .derived, scale: Self.scale(first, second, window: window, turns: match.quarterTurns),
             turns: match.quarterTurns, mirrored: match.mirrored,
             crop: whole ? nil : window.undoing(quarterTurns: match.quarterTurns, mirrored: match.mirrored),
-            similarity: fit, regions: Self.regions(cropped, median: median),
+            similarity: fit, regions: Self.regions(cropped, median: median, floor: .fixed),
             map: DifferenceMap(side: Self.side, cells: cropped, typical: median))
         }
       }
@@ -140,67 +148,10 @@ public struct PictureComparer: Sendable {
         .undetermined, scale: scale, turns: best.turns, similarity: best.fit, map: wholeMap,
         reason: .alike)
     }
+    let finer = try Self.finerRegions(first, a, second, b, turns: best.turns)
     return result(
-      .derived, scale: scale, turns: best.turns, similarity: best.fit, regions: wholeRegions, map: wholeMap)
-  }
-
-  /// The places whose difference stands out, strongest first: every 6 × 6
-  /// window of blocks over the threshold marks its blocks, and each group
-  /// of touching marked blocks is one region (the bounding rectangle of its
-  /// blocks that stand out by themselves, its strongest window's strength),
-  /// so that one pasted patch is one region.
-  static func regions(_ difference: [Double], median: Double) -> [ComparedRegion] {
-    let typical = max(median, 0.02)
-
-    var strength = [Double](repeating: 0, count: side * side)
-    for y in 0...(side - window) {
-      for x in 0...(side - window) {
-        var sum = 0.0
-        for dy in 0..<window { for dx in 0..<window { sum += difference[(y + dy) * side + x + dx] } }
-        let mean = sum / Double(window * window)
-        guard mean >= regionFactor * typical && mean >= floor else { continue }
-        for dy in 0..<window {
-          for dx in 0..<window { strength[(y + dy) * side + x + dx] = max(strength[(y + dy) * side + x + dx], mean) }
-        }
-      }
-    }
-    var seen = [Bool](repeating: false, count: side * side)
-    var found: [ComparedRegion] = []
-    for start in strength.indices where strength[start] > 0 && !seen[start] {
-      var stack = [start]
-      seen[start] = true
-      var (left, top, right, bottom, strongest) = (side, side, 0, 0, 0.0)
-      var marked: [Int] = []
-      while let cell = stack.popLast() {
-        marked.append(cell)
-        let (x, y) = (cell % side, cell / side)
-        (left, top, right, bottom) = (min(left, x), min(top, y), max(right, x + 1), max(bottom, y + 1))
-        strongest = max(strongest, strength[cell])
-        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-        where nx >= 0 && ny >= 0 && nx < side && ny < side && strength[ny * side + nx] > 0 && !seen[ny * side + nx] {
-          seen[ny * side + nx] = true
-          stack.append(ny * side + nx)
-        }
-      }
-      // The marked area is the changed blocks grown by up to a window less
-      // one block on each side; its blocks that stand out by themselves
-      // (and differ by at least `ownShare` of the strongest window's mean)
-      // give the rectangle (a quarter-side patch: 12 blocks, not 22).
-      let own = max(regionFactor * typical, floor, ownShare * strongest)
-      let members = marked.filter { difference[$0] >= own }
-      if !members.isEmpty {
-        left = members.map { $0 % side }.min() ?? left
-        right = (members.map { $0 % side }.max() ?? right - 1) + 1
-        top = members.map { $0 / side }.min() ?? top
-        bottom = (members.map { $0 / side }.max() ?? bottom - 1) + 1
-      }
-      let unit = 1.0 / Double(side)
-      found.append(
-        ComparedRegion(
-          x: Double(left) * unit, y: Double(top) * unit, width: Double(right - left) * unit,
-          height: Double(bottom - top) * unit, strength: strongest / typical))
-    }
-    return Array(found.sorted { $0.strength > $1.strength }.prefix(8))
+      .derived, scale: scale, turns: best.turns, similarity: best.fit, regions: Self.merged(wholeRegions, finer),
+      map: wholeMap)
   }
 
   /// Each block's difference once both pictures are normalised, computed

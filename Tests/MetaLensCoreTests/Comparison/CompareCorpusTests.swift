@@ -118,42 +118,45 @@ struct CompareCorpusTests {
   /// The copy of `kind`; the edits are made on the 1600-pixel picture
   /// (the same rectangle, in fractions, as on the original's).
   static func make(_ kind: Copy, from original: Original) throws -> Made {
-    func sent(_ picture: ImageFixture, quality: Int = 85) throws -> [UInt8] {
-      var copy = picture
-      copy.quality = quality
-      copy.optimizedHuffman = true
-      copy.lumaSampling = (2, 2)
-      return try copy.encoded()
-    }
     let picture = original.sent1600
     let (w, h) = (picture.width, picture.height)
     let size = (width: w / 4, height: h / 4)
     switch kind {
-    case .sent1600q75: return Made(bytes: try sent(picture, quality: 75), changed: nil)
-    case .sent1600q85: return Made(bytes: try sent(picture, quality: 85), changed: nil)
-    case .sent1600q95: return Made(bytes: try sent(picture, quality: 95), changed: nil)
-    case .sent1280q75: return Made(bytes: try sent(original.sent1280, quality: 75), changed: nil)
-    case .sent1280q85: return Made(bytes: try sent(original.sent1280, quality: 85), changed: nil)
-    case .sent1280q95: return Made(bytes: try sent(original.sent1280, quality: 95), changed: nil)
+    case .sent1600q75: return Made(bytes: try Self.sent(picture, quality: 75), changed: nil)
+    case .sent1600q85: return Made(bytes: try Self.sent(picture, quality: 85), changed: nil)
+    case .sent1600q95: return Made(bytes: try Self.sent(picture, quality: 95), changed: nil)
+    case .sent1280q75: return Made(bytes: try Self.sent(original.sent1280, quality: 75), changed: nil)
+    case .sent1280q85: return Made(bytes: try Self.sent(original.sent1280, quality: 85), changed: nil)
+    case .sent1280q95: return Made(bytes: try Self.sent(original.sent1280, quality: 95), changed: nil)
     case .cropped:
       let crop = picture.cropped(x: w * 15 / 100, y: h * 10 / 100, width: w * 70 / 100, height: h * 70 / 100)
-      return Made(bytes: try sent(crop), changed: nil)
+      return Made(bytes: try Self.sent(crop), changed: nil)
     case .turned:
-      return Made(bytes: try sent(original.sent1280.turnedClockwise()), changed: nil)
+      return Made(bytes: try Self.sent(original.sent1280.turnedClockwise()), changed: nil)
     case .replaced:
       let donor = try Self.donor(of: original).sent1600
       let from = (x: donor.width / 2 - size.width / 2, y: donor.height / 2 - size.height / 2)
       let to = (x: w * 15 / 100, y: h * 55 / 100)
       let edited = try picture.pasting(donor, from: from, to: to, size: size)
-      return Made(bytes: try sent(edited), changed: Self.rectangle(to, size, w, h))
+      return Made(bytes: try Self.sent(edited), changed: Self.rectangle(to, size, w, h))
     case .cloned:
       let from = (x: w * 10 / 100, y: h * 10 / 100)
       let to = (x: w * 60 / 100, y: h * 55 / 100)
       let edited = try picture.pasting(picture, from: from, to: to, size: size)
-      return Made(bytes: try sent(edited), changed: Self.rectangle(to, size, w, h))
+      return Made(bytes: try Self.sent(edited), changed: Self.rectangle(to, size, w, h))
     case .other:
-      return Made(bytes: try sent(try Self.donor(of: original).sent1600), changed: nil)
+      return Made(bytes: try Self.sent(try Self.donor(of: original).sent1600), changed: nil)
     }
+  }
+
+  /// `picture` saved as the copies are: libjpeg at `quality`, optimised
+  /// Huffman tables, 4:2:0, no metadata.
+  static func sent(_ picture: ImageFixture, quality: Int = 85) throws -> [UInt8] {
+    var copy = picture
+    copy.quality = quality
+    copy.optimizedHuffman = true
+    copy.lumaSampling = (2, 2)
+    return try copy.encoded()
   }
 
   /// The next of the eight photos.
