@@ -14,6 +14,8 @@
 /// shows no re-encoding; `cutShort` when none of that holds and
 /// `file-cut-short` fired: the file ends before its picture does (a camera
 /// writes whole files, so this is not the one it wrote, whatever it names);
+/// `metadataRewritten` again when a part the maker's devices write is
+/// missing from a file that is whole;
 /// `cameraOriginal` when a camera is named, there is
 /// enough camera metadata to judge by (the verdict is not `no_metadata`) and
 /// none of that holds; `unknown` otherwise.
@@ -50,14 +52,16 @@ public struct FileOrigin: Sendable, Hashable {
     "exif-size-mismatch", "thumbnail-content-mismatch", "thumbnail-region-changed", "region-duplicated",
     "region-compression-differs",
   ]
-  /// Flags that say a tool rewrote the metadata: by name, by a late
-  /// ModifyDate, or by removing what the named maker's devices write (a
-  /// thumbnail, a MakerNote). A file "possibly edited" for a thumbnail a
-  /// tool removed read "consistent with the camera's own file: no sign it
-  /// was rewritten" on its card (the audit of issue 36, `DSC_3079.jpg`).
-  static let metadataFlags: Set<String> = [
-    "metadata-rewritten", "modified-after-capture", "thumbnail-missing", "makernote-missing",
-  ]
+  /// Flags that say a tool rewrote the metadata: by name, or by a late
+  /// ModifyDate.
+  static let metadataFlags: Set<String> = ["metadata-rewritten", "modified-after-capture"]
+  /// Flags that say something the named maker's devices write was removed
+  /// (a thumbnail, a MakerNote): a tool rewrote the metadata, unless the
+  /// file is cut short, which explains a missing part as well. A file
+  /// "possibly edited" for a thumbnail a tool removed read "consistent with
+  /// the camera's own file: no sign it was rewritten" on its card (the audit
+  /// of issue 36, `DSC_3079.jpg`).
+  static let removalFlags: Set<String> = ["thumbnail-missing", "makernote-missing"]
 
   init(context: ScoringContext, verdict: Verdict, flags: [OriginalityFlag]) {
     func evidence(of ids: (OriginalityFlag) -> Bool) -> [Evidence] { flags.filter(ids).flatMap(\.evidence) }
@@ -77,6 +81,8 @@ public struct FileOrigin: Sendable, Hashable {
       (state, found) = (.metadataRewritten, evidence { Self.metadataFlags.contains($0.id) })
     } else if let cut = flags.first(where: { $0.id == ScoringRules.fileCutShort.id }) {
       (state, found) = (.cutShort, cut.evidence)
+    } else if flags.contains(where: { Self.removalFlags.contains($0.id) }) {
+      (state, found) = (.metadataRewritten, evidence { Self.removalFlags.contains($0.id) })
     } else if context.hasCamera, verdict != .noMetadata {
       (state, found) = (.cameraOriginal, evidence { $0.kind == .positive })
     } else {
