@@ -10,16 +10,10 @@ extension PictureComparer {
     let typical = max(median, 0.02)
 
     var strength = [Double](repeating: 0, count: side * side)
-    for y in 0...(side - window) {
-      for x in 0...(side - window) {
-        var sum = 0.0
-        for dy in 0..<window { for dx in 0..<window { sum += difference[(y + dy) * side + x + dx] } }
-        let mean = sum / Double(window * window)
-        guard mean >= regionFactor * typical && mean >= floor.window(x: x, y: y, size: window, side: side)
-        else { continue }
-        for dy in 0..<window {
-          for dx in 0..<window { strength[(y + dy) * side + x + dx] = max(strength[(y + dy) * side + x + dx], mean) }
-        }
+    for (x, y, mean) in windowMeans(difference, side: side)
+    where mean >= regionFactor * typical && mean >= floor.window(x: x, y: y, size: window, side: side) {
+      for dy in 0..<window {
+        for dx in 0..<window { strength[(y + dy) * side + x + dx] = max(strength[(y + dy) * side + x + dx], mean) }
       }
     }
     var seen = [Bool](repeating: false, count: side * side)
@@ -59,5 +53,22 @@ extension PictureComparer {
           height: Double(bottom - top) * unit, strength: strongest / typical))
     }
     return Array(found.sorted { $0.strength > $1.strength }.prefix(8))
+  }
+
+  /// Every `window` × `window` window of `difference` (`side` blocks a
+  /// side) with its top-left block and its mean, row by row: what a region
+  /// is marked from, and what the tests measure the floors against.
+  static func windowMeans(_ difference: [Double], side: Int) -> [(x: Int, y: Int, mean: Double)] {
+    guard side >= window, difference.count >= side * side else { return [] }
+    var means: [(x: Int, y: Int, mean: Double)] = []
+    means.reserveCapacity((side - window + 1) * (side - window + 1))
+    for y in 0...(side - window) {
+      for x in 0...(side - window) {
+        var sum = 0.0
+        for dy in 0..<window { for dx in 0..<window { sum += difference[(y + dy) * side + x + dx] } }
+        means.append((x, y, sum / Double(window * window)))
+      }
+    }
+    return means
   }
 }

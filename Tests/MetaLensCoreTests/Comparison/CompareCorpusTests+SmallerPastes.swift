@@ -22,26 +22,23 @@ extension CompareCorpusTests {
     return Made(bytes: try Self.sent(edited), changed: Self.rectangle(to, size, w, h))
   }
 
+  /// The window means of `map` (`PictureComparer.windowMeans`), of the
+  /// windows that meet `inside` (every window when nil).
+  static func windows(_ map: DifferenceMap, meeting inside: PictureRectangle?) -> [(x: Int, y: Int, mean: Double)] {
+    let unit = 1.0 / Double(map.side)
+    let size = Double(PictureComparer.window) * unit
+    return PictureComparer.windowMeans(map.cells, side: map.side).filter { window in
+      guard let inside else { return true }
+      let (left, top) = (Double(window.x) * unit, Double(window.y) * unit)
+      return left < inside.x + inside.width && left + size > inside.x && top < inside.y + inside.height
+        && top + size > inside.y
+    }
+  }
+
   /// The strongest window mean of `map`, over windows that meet `inside`
   /// (every window when nil).
   static func strongestWindow(_ map: DifferenceMap, meeting inside: PictureRectangle? = nil) -> Double {
-    let (side, window) = (map.side, PictureComparer.window)
-    var strongest = 0.0
-    for y in 0...(side - window) {
-      for x in 0...(side - window) {
-        if let inside {
-          let unit = 1.0 / Double(side)
-          let (left, top) = (Double(x) * unit, Double(y) * unit)
-          let (right, bottom) = (Double(x + window) * unit, Double(y + window) * unit)
-          guard left < inside.x + inside.width, right > inside.x, top < inside.y + inside.height, bottom > inside.y
-          else { continue }
-        }
-        var sum = 0.0
-        for dy in 0..<window { for dx in 0..<window { sum += map.cells[(y + dy) * side + x + dx] } }
-        strongest = max(strongest, sum / Double(window * window))
-      }
-    }
-    return strongest
+    windows(map, meeting: inside).map(\.mean).max() ?? 0
   }
 
   /// The copy's noise figures beside the windows they are set against:
@@ -91,27 +88,14 @@ extension CompareCorpusTests {
   /// given) is a region: (mean − compression) / mean gradient, at most its
   /// windows' (an unchanged copy needs a factor over it, a paste one under).
   static func criticalFactor(_ map: DifferenceMap, _ floor: RegionFloor, meeting inside: PictureRectangle?) -> Double {
-    let (side, window) = (map.side, PictureComparer.window)
-    var critical = 0.0
-    for y in 0...(side - window) {
-      for x in 0...(side - window) {
-        if let inside {
-          let unit = 1.0 / Double(side)
-          let (left, top) = (Double(x) * unit, Double(y) * unit)
-          let (right, bottom) = (Double(x + window) * unit, Double(y + window) * unit)
-          guard left < inside.x + inside.width, right > inside.x, top < inside.y + inside.height, bottom > inside.y
-          else { continue }
-        }
-        var sum = 0.0
-        for dy in 0..<window { for dx in 0..<window { sum += map.cells[(y + dy) * side + x + dx] } }
-        let mean = sum / Double(window * window)
-        guard mean >= PictureComparer.regionFactor * max(map.typical, 0.02), let compression = floor.compression
-        else { continue }
-        let gradient = max(floor.gradient(x: x, y: y, size: window, side: side), 1e-6)
-        critical = max(critical, (mean - compression) / gradient)
-      }
+    guard let compression = floor.compression else { return 0 }
+    let over = windows(map, meeting: inside).filter {
+      $0.mean >= PictureComparer.regionFactor * max(map.typical, 0.02)
     }
-    return critical
+    return over.reduce(0.0) { critical, window in
+      let gradient = max(floor.gradient(x: window.x, y: window.y, size: PictureComparer.window, side: map.side), 1e-6)
+      return max(critical, (window.mean - compression) / gradient)
+    }
   }
 
   /// Whether a region of `regions` overlaps `truth` by a third of their union.
