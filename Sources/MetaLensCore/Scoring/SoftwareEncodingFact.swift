@@ -1,7 +1,8 @@
 /// The header fact that software, not a camera, encoded a JPEG
 /// (`software-encoded`): its evidence value as another tool would print it,
 /// and its words in both languages for the flag's text (a Korean report
-/// quoted the English value inside its sentence).
+/// quoted the English value inside its sentence). The tables are named as
+/// the Origin row names them (`EncoderTablesWords`).
 enum SoftwareEncodingFact: Wording {
   /// The ICC profile Android's system encoder (Skia) writes.
   case androidProfile
@@ -21,22 +22,18 @@ enum SoftwareEncodingFact: Wording {
   }
 
   func text(_ language: Language) -> String {
-    func quality(_ value: Int?) -> String {
-      value.map { language.pick(en: " at quality \($0)", ko: "(품질 \($0))") } ?? ""
-    }
     switch self {
     case .androidProfile:
       return language.pick(
         en: "sRGB, Google Inc. 2016 (Android's encoder)", ko: "Android 인코더의 sRGB 프로필(Google Inc. 2016)")
-    case .mozjpeg(let value): return language.pick(en: "mozjpeg's tables", ko: "mozjpeg 테이블") + quality(value)
-    case .photoshop(let value):
-      return language.pick(en: "Adobe Photoshop's tables", ko: "Adobe Photoshop 테이블") + quality(value)
-    case .ijg(let value, let progressive):
+    case .mozjpeg(let quality): return EncoderTablesWords(.mozjpeg, quality: quality).text(language)
+    case .photoshop(let quality): return EncoderTablesWords(.photoshop, quality: quality).text(language)
+    case .ijg(let quality, let progressive):
       let coding =
         progressive
         ? language.pick(en: "progressive scans", ko: "점진적(progressive) 스캔")
         : language.pick(en: "Huffman tables optimised for the image", ko: "이미지에 맞춰 만든 허프만 테이블")
-      return language.pick(en: "JFIF, IJG tables", ko: "JFIF, IJG 테이블") + quality(value) + ", " + coding
+      return "JFIF, " + EncoderTablesWords(.ijg, quality: quality).text(language) + ", " + coding
     }
   }
 }

@@ -32,17 +32,10 @@ enum FileOriginText {
     }
   }
 
-  /// The encoder in words; nil for a camera's or an unknown encoder.
+  /// The encoder in words (as the `software-encoded` flag names it); nil
+  /// for a camera's or an unknown encoder.
   static func encoder(_ encoder: EncoderIdentity?, _ catalogue: Catalogue) -> String? {
-    guard let encoder else { return nil }
-    let quality = encoder.quality.map { String($0) } ?? "?"
-    switch encoder.family {
-    case .ijg: return catalogue.text(FileOriginWords.ijg(quality: quality))
-    case .mozjpeg: return catalogue.text(FileOriginWords.mozjpeg(quality: quality))
-    case .apple: return catalogue.text(FileOriginWords.apple)
-    case .photoshop: return catalogue.text(FileOriginWords.photoshop)
-    case .camera, .unknown: return nil
-    }
+    encoder.flatMap(EncoderTablesWords.init).map { catalogue.text($0) }
   }
 
   private static func unique(_ texts: [String]) -> [String] {

@@ -1,8 +1,8 @@
 import MetaLensCore
 
-/// The summary card's Origin row in words (the file's state, its encoder and
-/// the platforms it matches), English and Korean side by side (see
-/// `Wording`).
+/// The summary card's Origin row in words (the file's state, its resizing and
+/// the platforms it matches; the encoder's tables are `EncoderTablesWords`),
+/// English and Korean side by side (see `Wording`).
 enum FileOriginWords: Wording {
   case cameraOriginal
   case metadataRewritten
@@ -11,12 +11,8 @@ enum FileOriginWords: Wording {
   case edited
   case generated
   case cutShort
-  case ijg(quality: String)
   /// The picture's long edge, which a platform's resizing sets.
   case longEdge(pixels: Int64)
-  case mozjpeg(quality: String)
-  case apple
-  case photoshop
   case platform(name: String, variant: String)
   case or
 
@@ -44,16 +40,8 @@ enum FileOriginWords: Wording {
       language.pick(
         en: "Not the camera's whole file: it is cut short, inside its metadata or its picture data",
         ko: "카메라가 만든 온전한 파일이 아닙니다: 메타데이터나 사진 데이터 중간에서 잘렸습니다")
-    case .ijg(let quality):
-      language.pick(en: "IJG tables at quality \(quality)", ko: "IJG 테이블, 품질 \(quality)")
     case .longEdge(let pixels):
       language.pick(en: "long edge \(pixels) px", ko: "긴 변 \(pixels)px")
-    case .mozjpeg(let quality):
-      language.pick(en: "mozjpeg's tables at quality \(quality)", ko: "mozjpeg 테이블, 품질 \(quality)")
-    case .apple:
-      language.pick(en: "Apple's tables", ko: "Apple 테이블")
-    case .photoshop:
-      language.pick(en: "Photoshop's tables", ko: "Photoshop 테이블")
     case .platform(let name, let variant):
       language.pick(en: "\(name) (\(variant))", ko: "\(name)(\(variant))")
     case .or:

@@ -43,10 +43,12 @@ struct InterfaceWordsTests {
     + PictureChange.State.allCases.map { PictureChangeWords(PictureChange(state: $0, evidence: [], limit: nil)) }
     + ([
       FileOriginWords.cameraOriginal, .metadataRewritten, .cutShort, .reEncoded(how: " (h)"),
-      .reEncodedLike(how: " (h)", platforms: "p"), .edited, .generated, .ijg(quality: "90"), .longEdge(pixels: 1600),
-      .mozjpeg(quality: "90"),
-      .apple, .photoshop, .platform(name: "n", variant: "v"), .or,
+      .reEncodedLike(how: " (h)", platforms: "p"), .edited, .generated, .longEdge(pixels: 1600),
+      .platform(name: "n", variant: "v"), .or,
     ] as [FileOriginWords]).map { $0 as any Wording }
+    + ([.ijg, .mozjpeg, .apple, .photoshop, .camera, .unknown] as [EncoderIdentity.Family]).flatMap {
+      [EncoderTablesWords($0, quality: 90), EncoderTablesWords($0, quality: nil)]
+    }.map { $0 as any Wording }
     + ([
       CompareWords.identical, .derived, .unrelated, .undetermined, .original(path: "p"), .copy(path: "p"),
       .reason(why: "w"), .geometry(percent: 50, degrees: 90), .crop(width: 60, height: 60, x: 20, y: 13), .mirrored,
