@@ -54,16 +54,9 @@ struct TIFFMetadataReader {
         c2pa: decoded.c2pa))
     // ExifTool gives no ExifByteOrder for BigTIFF, whose IFDs are not EXIF's.
     let fileTags = FileTags.common(file, exif: header.isBigTIFF ? nil : metadata.exif)
-    let named = TIFFStripNames.named(perDirectory, format: format, fileSize: detected.size)
+    let named = TIFFStripNames.named(
+      perDirectory, format: format, fileSize: detected.size, sizeIsExact: window.sizeIsExact)
     metadata.notices += named.notices
-    // A stream read only up to its bound (`ByteWindow.sizeIsExact`): an
-    // image past that bound is past the read limit, not past the file's end.
-    if !window.sizeIsExact {
-      metadata.notices = metadata.notices.map { notice in
-        guard case .stripsOutsideFile(_, let group, _, _, _) = notice.words.base as? TIFFNotice else { return notice }
-        return ReadingNotice(TIFFNotice.readLimitReached(group: group))
-      }
-    }
     metadata.tags = TagList(fileTags + named.tags + embedded + others)
     return metadata
   }

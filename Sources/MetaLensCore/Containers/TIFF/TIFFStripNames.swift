@@ -15,7 +15,9 @@
 /// (Exiv2's `IMG_1361.dng`, 64 KB of a DNG whose OtherImage starts at
 /// 5,428,540) would claim bytes it does not hold. The start and length
 /// are reported as the directory gives them, and a reading notice says the
-/// image is left out. Compression and NewSubfileType carry over from the
+/// image is left out; in a stream read only up to its bound
+/// (`ByteWindow.sizeIsExact` false) the image is past the read limit, not
+/// past the file's end, and the notice says that instead. Compression and NewSubfileType carry over from the
 /// previous directory when a directory lacks them, as ExifTool's remembered
 /// values do.
 enum TIFFStripNames {
@@ -25,8 +27,12 @@ enum TIFFStripNames {
   }
 
   /// `directories` holds each directory's own tags, in the walker's order
-  /// (group names repeat: every parent's SubIFDs start at SubIFD).
-  static func named(_ directories: [ArraySlice<MetadataTag>], format: ImageFormat, fileSize: Int64) -> Result {
+  /// (group names repeat: every parent's SubIFDs start at SubIFD);
+  /// `fileSize` is the file's size when `sizeIsExact`, else the bound it
+  /// was read up to.
+  static func named(
+    _ directories: [ArraySlice<MetadataTag>], format: ImageFormat, fileSize: Int64, sizeIsExact: Bool = true
+  ) -> Result {
     var compression: Int64?
     var subfileType: Int64?
     var result = Result()
@@ -62,7 +68,8 @@ enum TIFFStripNames {
         guard start <= fileSize - length else {
           result.notices.append(
             outsideFile(
-              names.image, group: group, offset: UInt64(start), length: UInt64(length), fileSize: fileSize))
+              names.image, group: group, offset: UInt64(start), length: UInt64(length), fileSize: fileSize,
+              sizeIsExact: sizeIsExact))
           continue
         }
         result.tags.append(MetadataTag(group: group, name: names.image, value: .binary(byteCount: Int(length))))
@@ -73,12 +80,13 @@ enum TIFFStripNames {
 
   /// The notice for an embedded image whose pointer lies past the end of
   /// the file (a file cut short): its start and length are listed, the
-  /// image is not.
-  static func outsideFile(_ image: String, group: String, offset: UInt64, length: UInt64, fileSize: Int64)
-    -> ReadingNotice
-  {
-    ReadingNotice(
+  /// image is not. Past the bound of a stream read only up to it, the read
+  /// limit's notice instead (the file's end was not seen).
+  static func outsideFile(
+    _ image: String, group: String, offset: UInt64, length: UInt64, fileSize: Int64, sizeIsExact: Bool
+  ) -> ReadingNotice {
+    guard sizeIsExact else { return ReadingNotice(TIFFNotice.readLimitReached(group: group)) }
+    return ReadingNotice(
       TIFFNotice.stripsOutsideFile(image: image, group: group, offset: offset, length: length, fileSize: fileSize))
-
   }
 }

@@ -242,7 +242,8 @@ struct TIFFTagDecoder {
     else { return }
     guard offset <= UInt64(fileSize), number <= UInt64(fileSize) - offset else {
       result.notices.append(
-        TIFFStripNames.outsideFile(image, group: group, offset: offset, length: number, fileSize: fileSize))
+        TIFFStripNames.outsideFile(
+          image, group: group, offset: offset, length: number, fileSize: fileSize, sizeIsExact: window.sizeIsExact))
       return
     }
     result.tags.append(MetadataTag(group: group, name: image, value: .binary(byteCount: Int(clamping: number))))

@@ -60,6 +60,14 @@ struct TIFFStripNamesTests {
     #expect(notices.first?.message.contains("PreviewImage (50 bytes at offset 100, beyond the end of the file") == true)
   }
 
+  @Test("in a stream read only up to its bound, an image past the bound is past the read limit, not the file's end")
+  func readOnlyToBound() {
+    let tags = Self.directory("IFD0", compression: 6, subfileType: nil)
+    let notices = TIFFStripNames.named([tags[...]], format: .canonCR2, fileSize: 120, sizeIsExact: false).notices
+    #expect(notices.map(\.code) == [.readLimitReached])
+    #expect(notices.allSatisfy { !$0.message.contains("beyond the end of the file") })
+  }
+
   @Test("two directories of one group name (each parent's SubIFDs start at SubIFD) are named each by its own tags")
   func repeatedGroup() {
     let directories = [
