@@ -57,7 +57,7 @@ struct TIFFMetadataReader {
     let named = TIFFStripNames.named(
       perDirectory, format: format, fileSize: detected.size, sizeIsExact: window.sizeIsExact)
     metadata.notices += named.notices
-    metadata.tags = TagList(fileTags + named.tags + embedded + others)
+    metadata.tags = TagList(fileTags + named.tags + decoded.makerNoteTags + embedded + others)
     return metadata
   }
 

@@ -30,6 +30,9 @@ struct TIFFTagDecoder {
     var c2pa: C2PAPresence?
     var thumbnail: ExifThumbnail?
     var makerNote: MakerNoteInfo?
+    /// The MakerNote's own tags (`makerNote(_:make:model:window:)`), in
+    /// their makers' groups, kept apart from the directories' ranges.
+    var makerNoteTags: [MetadataTag] = []
     var notices: [ReadingNotice] = []
     /// A Panasonic RW2's JpgFromRaw EXIF, read like a JPEG's.
     var embeddedExif: MetadataBlocks.TIFFBlock?
@@ -65,6 +68,7 @@ struct TIFFTagDecoder {
     let values = TIFFValueReader(bigEndian: header.bigEndian, fileSize: fileSize)
     let decoder = ExifValueDecoder(bigEndian: header.bigEndian)
     var make: String?
+    var model: String?
     let c2paSource = Self.c2paSource(directories)
     for (index, directory) in directories.enumerated() {
       let group = directory.group
@@ -94,7 +98,11 @@ struct TIFFTagDecoder {
           if directory.role == .exif, result.makerNote == nil {
             let signature =
               if case .bytes(let bytes) = head { MakerNoteSignature.maker(of: bytes) } else { String?.none }
-            result.makerNote = MakerNoteInfo(length: length, maker: signature ?? make?.trimmed)
+            let decoded = try makerNote(entry, make: make, model: model, window: &window)
+            result.makerNoteTags += decoded?.tags ?? []
+            result.notices += decoded?.notices ?? []
+            result.makerNote = MakerNoteInfo(
+              length: length, maker: signature ?? make?.trimmed, hasPreview: decoded?.hasPreview ?? false)
           }
           continue
         }
@@ -112,6 +120,7 @@ struct TIFFTagDecoder {
         case .bytes(let bytes):
           let value = Self.value(entry, bytes: bytes, table: directory.table, decoder: decoder)
           if directory.role == .chain(0), entry.tag == 0x010F { make = value.text }
+          if directory.role == .chain(0), entry.tag == 0x0110 { model = value.text }
           result.tags.append(MetadataTag(group: group, name: name, value: value))
           if panasonic, entry.tag == PanasonicRawTagNames.jpgFromRaw, result.embeddedExif == nil,
             let offset = entry.valueOffset(bigEndian: header.bigEndian), !entry.isInline
