@@ -32,6 +32,28 @@ struct EvidenceCorpusTests {
     #expect(cited.isSuperset(of: ["WEBP", "Extended WEBP", "APNG", "BTF"]), "cited: \(cited.sorted())")
   }
 
+  /// Phones and cameras leave the `hdlr` box's name empty, and ExifTool
+  /// then prints no HandlerDescription: the HEIF rules cite the box as
+  /// ExifTool shows it (QuickTime HandlerType `pict`), never an empty value.
+  @Test("HEIF flags cite no empty value, and the hdlr box as ExifTool prints it")
+  func heifHandler() throws {
+    let entries = try Corpus.entries().filter { ["HEIC", "HEIF", "AVIF"].contains($0.format) && !$0.isMalformed }
+    var handlers = 0
+    for entry in entries {
+      guard let evidence = try? Self.evidence(entry).evidence else { continue }
+      let exiftool = try Corpus.exiftool(entry)
+      for item in evidence {
+        #expect(!item.value.isEmpty, "\(entry.path): \(item.source):\(item.tag) is empty")
+        #expect(item.tag != "hdlr", "\(entry.path): hdlr = \(item.value)")
+        guard item.source == "QuickTime" else { continue }
+        #expect(exiftool["QuickTime:" + item.tag] as? String == item.value, "\(entry.path): \(item.tag)")
+        handlers += 1
+      }
+    }
+    // Measured: 17 flags on the corpus HEIFs cite HandlerType.
+    #expect(handlers >= 17)
+  }
+
   @Test("File:FileType evidence is the FileType `tags` shows for the file, on every non-JPEG")
   func fileTypeAsTags() throws {
     let entries = try Corpus.entries().filter { $0.format != "JPEG" && !$0.isMalformed }
