@@ -6,10 +6,12 @@ import Testing
 struct HintTests {
   static let cr3 = [0, 0, 0, 0x18] + Array("ftypcrx ".utf8) + [0, 0, 0, 1] + Array("crx isom".utf8)
   static let raf = Array("FUJIFILMCCD-RAW 0201FF383501".utf8) + [UInt8](repeating: 0, count: 8)
+  static let x3f = Array("FOVb".utf8) + [2, 0, 2, 0] + [UInt8](repeating: 0, count: 32)
+  static let mrw = [0] + Array("MRM".utf8) + [0, 0, 0x0A, 0x0C] + [UInt8](repeating: 0, count: 32)
 
   @Test(
     "a raw metalens cannot read yet: inspect the camera's JPEG or use ExifTool, never convert",
-    arguments: [("a.cr3", cr3), ("b.raf", raf)])
+    arguments: [("a.cr3", cr3), ("b.raf", raf), ("c.x3f", x3f), ("d.mrw", mrw)])
   func rawHint(name: String, bytes: [UInt8]) throws {
     let path = try TemporaryFiles.write(bytes, named: name)
     let result = try CommandRunner.run([path])

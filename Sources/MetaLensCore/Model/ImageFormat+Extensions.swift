@@ -8,7 +8,7 @@ extension ImageFormat {
   public static let fileExtensions: Set<String> = [
     "jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "heic", "heics", "heif", "hif", "avif", "tif", "tiff",
     "btf", "dng", "cr2", "cr3", "crw", "nef", "nrw", "arw", "srf", "sr2", "pef", "iiq", "srw", "orf", "rw2", "raf",
-    "jxl", "jp2", "j2k", "bmp",
+    "x3f", "mrw", "jxl", "jp2", "j2k", "bmp",
   ]
 
   /// Whether the last component of `path` ends in one of `fileExtensions`

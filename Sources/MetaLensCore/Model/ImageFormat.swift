@@ -25,6 +25,8 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
   case fujiRAF = "RAF"
   case olympusORF = "ORF"
   case panasonicRW2 = "RW2"
+  case sigmaX3F = "X3F"
+  case minoltaMRW = "MRW"
 
   /// The MIME type ExifTool reports for the format.
   public var mimeType: String {
@@ -53,6 +55,8 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     case .fujiRAF: "image/x-fujifilm-raf"
     case .olympusORF: "image/x-olympus-orf"
     case .panasonicRW2: "image/x-panasonic-rw2"
+    case .sigmaX3F: "image/x-sigma-x3f"
+    case .minoltaMRW: "image/x-minolta-mrw"
     }
   }
 
@@ -78,9 +82,12 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     isTIFFBased && self != .tiff && self != .bigTIFF
   }
 
-  /// Camera raws recognised but not read yet (CR3, CRW, RAF): their error
-  /// points to the camera's own JPEG rather than to a conversion.
-  public var isUnreadRaw: Bool { self == .canonCR3 || self == .canonCRW || self == .fujiRAF }
+  /// Camera raws recognised but not read yet (CR3, CRW, RAF, Sigma's X3F,
+  /// Minolta's MRW): their error points to the camera's own JPEG rather than
+  /// to a conversion.
+  public var isUnreadRaw: Bool {
+    [.canonCR3, .canonCRW, .fujiRAF, .sigmaX3F, .minoltaMRW].contains(self)
+  }
 
   /// How many leading bytes `detect` needs to see.
   public static let signatureLength = 32
@@ -107,6 +114,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     if ascii("II+\0") || ascii("MM\0+") { return .bigTIFF }
     if ascii("II\u{1A}\0\0\0HEAPCCDR") { return .canonCRW }
     if ascii("FUJIFILMCCD-RAW") { return .fujiRAF }
+    // ExifTool's magic numbers (ExifTool.pm %magicNumber): X3F `FOVb`, MRW `\0MR[MI]`.
+    if ascii("FOVb") { return .sigmaX3F }
+    if ascii("\0MRM") || ascii("\0MRI") { return .minoltaMRW }
     if ascii("BM") && bytes.count >= 14 { return .bmp }
     if starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) { return .jpegXL }
     if starts([0, 0, 0, 0x0C, 0x6A, 0x50, 0x20, 0x20]) { return .jpeg2000 }

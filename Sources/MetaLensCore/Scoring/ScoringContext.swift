@@ -161,6 +161,14 @@ public struct ScoringContext: Sendable {
     metadata.value(group, name).map { Evidence(source: group, tag: name, value: $0.plainText) }
   }
 
+  /// The file's type as the reader reported it in `File:FileType`, which
+  /// follows ExifTool (`Extended WEBP` for a VP8X WebP, `APNG`, `BTF`), so a
+  /// person can check it with `exiftool -FileType`; the format's own name
+  /// only when the reader gave none.
+  public var fileTypeEvidence: Evidence {
+    evidence("File", "FileType") ?? Evidence(source: "File", tag: "FileType", value: metadata.file.format.fileType)
+  }
+
   /// The mentions that name a program of one of these roles, with the
   /// signature each names.
   public func mentions(of roles: Set<SoftwareSignature.Role>) -> [(

@@ -58,7 +58,7 @@ extension ScoringRules {
     else { return nil }
     let encoding =
       context.metadata.file.format.isCameraRaw
-      ? Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)
+      ? context.fileTypeEvidence
       : Evidence(source: "JPEG", tag: "QuantizationTables", value: "custom (not IJG standard)")
     return ScoringRule.Finding(
       CaptureFindings.metadataRewritten(family: first.signature.family),
@@ -90,7 +90,7 @@ extension ScoringRules {
       return nil
     }
     var evidence = [context.evidence("IFD0", "Make"), context.evidence("IFD0", "Model")].compactMap { $0 }
-    evidence.append(Evidence(source: "File", tag: "FileType", value: metadata.file.format.rawValue))
+    evidence.append(context.fileTypeEvidence)
     if metadata.file.format == .png, let colorType = metadata.value("PNG", "ColorType")?.integer {
       evidence.append(Evidence(source: "PNG", tag: "ColorType", value: Self.pngColorType(colorType)))
       if let bitDepth = context.evidence("PNG", "BitDepth") { evidence.append(bitDepth) }
@@ -130,7 +130,7 @@ extension ScoringRules {
     else { return nil }
     return ScoringRule.Finding(
       CaptureFindings.rawConverted(original: name.value.trimmed),
-      evidence: [name, Evidence(source: "File", tag: "FileType", value: "DNG")])
+      evidence: [name, context.fileTypeEvidence])
   }
 
   /// PNG's IHDR colour type, as the PNG specification names it.

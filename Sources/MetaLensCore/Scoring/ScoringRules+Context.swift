@@ -19,7 +19,7 @@ extension ScoringRules {
     guard !context.hasCameraMetadata, context.signedCapture == nil else { return nil }
     return ScoringRule.Finding(
       ContextFindings.noCameraMetadata,
-      evidence: [Evidence(source: "File", tag: "FileType", value: context.metadata.file.format.rawValue)])
+      evidence: [context.fileTypeEvidence])
   }
 
   static let gpsPresent = ScoringRule(

@@ -49,7 +49,7 @@ extension ScoringRules {
     guard !differences.isEmpty else { return nil }
     return ScoringRule.Finding(
       HEIFFindings.structureMismatch(model: entry.model, differences: differences, originals: entry.sources.count),
-      evidence: [context.evidence("IFD0", "Model")].compactMap { $0 } + heifEvidence(structure))
+      evidence: [context.evidence("IFD0", "Model")].compactMap { $0 } + heifEvidence(structure, context))
   }
 
   static let heifStructureMatchesModel = ScoringRule(
@@ -75,7 +75,7 @@ extension ScoringRules {
     else { return nil }
     return ScoringRule.Finding(
       HEIFFindings.structureMatchesModel(model: entry.model, originals: entry.sources.count),
-      evidence: [context.evidence("IFD0", "Model")].compactMap { $0 } + heifEvidence(structure))
+      evidence: [context.evidence("IFD0", "Model")].compactMap { $0 } + heifEvidence(structure, context))
   }
 
   static let heifLibraryEncoded = ScoringRule(
@@ -104,8 +104,10 @@ extension ScoringRules {
     else { return nil }
     return ScoringRule.Finding(
       HEIFFindings.libraryEncoded(handler: name),
-      evidence: [context.evidence("IFD0", "Model"), Evidence(source: "HEIF", tag: "hdlr", value: name)]
-        .compactMap { $0 })
+      evidence: [
+        context.evidence("IFD0", "Model"), Evidence(source: "QuickTime", tag: "HandlerDescription", value: name),
+      ]
+      .compactMap { $0 })
   }
 
   static let heifGainMapDropped = ScoringRule(
@@ -143,9 +145,16 @@ extension ScoringRules {
       ].compactMap { $0 })
   }
 
-  /// The structure facts the HEIF rules rest on.
-  static func heifEvidence(_ structure: HEIFStructure) -> [Evidence] {
-    var evidence = [Evidence(source: "HEIF", tag: "PrimaryItemType", value: structure.primaryItemType ?? "")]
+  /// The structure facts the HEIF rules rest on. The `hdlr` box is cited
+  /// as ExifTool prints it: HandlerType (`pict`), and HandlerDescription,
+  /// its name, only when there is one. Phones and cameras leave the name
+  /// empty, and ExifTool then prints no HandlerDescription, so an empty
+  /// value would be evidence nobody can find.
+  static func heifEvidence(_ structure: HEIFStructure, _ context: ScoringContext) -> [Evidence] {
+    var evidence: [Evidence] = []
+    if let type = structure.primaryItemType {
+      evidence.append(Evidence(source: "HEIF", tag: "PrimaryItemType", value: type))
+    }
     if let grid = structure.grid, let tile = grid.tileSize {
       evidence.append(
         Evidence(source: "HEIF", tag: "Grid", value: "\(grid.tileCount) tiles of \(tile.width)x\(tile.height)"))
@@ -154,7 +163,10 @@ extension ScoringRules {
       evidence.append(
         Evidence(source: "HEIF", tag: codec.box, value: "profile \(codec.profile), level \(codec.level)"))
     }
-    evidence.append(Evidence(source: "HEIF", tag: "hdlr", value: structure.handlerName ?? ""))
+    if let type = context.evidence("QuickTime", "HandlerType") { evidence.append(type) }
+    if let name = structure.handlerName, !name.isEmpty {
+      evidence.append(Evidence(source: "QuickTime", tag: "HandlerDescription", value: name))
+    }
     return evidence
   }
 }

@@ -6,7 +6,8 @@ import MetaLensCore
 ///
 /// Values are human-readable by default where a library formats them
 /// (`MetadataTag.displayValue`: libexif's text for EXIF entries) or ExifTool's
-/// table prints them (`PrintValues`: an XMP Orientation's "Rotate 90 CW"), and the raw
+/// table or its code prints them (`PrintValues`: an XMP Orientation's "Rotate 90 CW",
+/// a DNG's ExposureTime "1/15"), and the raw
 /// numbers with `numeric`, as ExifTool's `-n` prints them; long values are cut
 /// at `OutputLimits.tagValueCharacters` unless `full`.
 public struct TagTable: Sendable {
@@ -25,9 +26,9 @@ public struct TagTable: Sendable {
       let shown =
         numeric
         ? tag.value
-        : tag.displayValue.map(MetadataValue.text) ?? PrintValues.printed(
-          tag.value, group: tag.group, name: tag.name)
-          ?? tag.value
+        : tag.displayValue.map(MetadataValue.text)
+          ?? PrintValues.printed(tag.value, group: tag.group, name: tag.name)
+          ?? PrintValues.computed(tag.value, group: tag.group, name: tag.name) ?? tag.value
       let value = ValueText.text(shown, full: full, hint: "--full shows all")
       return (TerminalSafe.escape("[" + tag.group + "]"), TerminalSafe.escape(tag.name), value)
     }

@@ -72,6 +72,27 @@ struct PhotoMetadataServiceTests {
     #expect(throws: MetaLensError.unsupportedFormat(path: jxl, format: .jpegXL)) { try service.read(path: jxl) }
   }
 
+  /// Sigma's X3F and Minolta's MRW by ExifTool's magic numbers (`FOVb`,
+  /// `\0MRM`/`\0MRI`; the first bytes of ExifTool's own Sigma.x3f and
+  /// Minolta.mrw), whatever the file is named: refused as the raws they are,
+  /// in both languages, with the raw's hint, not as "not an image".
+  @Test(
+    "X3F and MRW raws are refused as unsupported raws, not as files that are not images",
+    arguments: [
+      (Array("FOVb".utf8) + [2, 0, 2, 0] + Array("02001234".utf8), ImageFormat.sigmaX3F, "X3F"),
+      ([0] + Array("MRM".utf8) + [0, 0, 0x0A, 0x0C, 0] + Array("PRD".utf8), .minoltaMRW, "MRW"),
+      ([0] + Array("MRI".utf8) + [0x0C, 0x0A, 0, 0, 0] + Array("PRD".utf8), .minoltaMRW, "MRW"),
+    ])
+  func unreadRaw(header: [UInt8], format: ImageFormat, name: String) throws {
+    let path = try TemporaryFiles.write(header + [UInt8](repeating: 0, count: 32), named: "raw.bin")
+    #expect(throws: MetaLensError.unsupportedFormat(path: path, format: format)) { try service.read(path: path) }
+    let error = MetaLensError.unsupportedFormat(path: path, format: format)
+    #expect(error.reason(in: .english) == "\(name) files are not supported yet")
+    #expect(error.reason(in: .korean) == "\(name) 파일은 아직 지원하지 않음")
+    #expect(error.hint(in: .english)?.hasPrefix("inspect the JPEG the camera saved with it") == true)
+    #expect(error.hint(in: .korean) != error.hint(in: .english))
+  }
+
   @Test("a file cut before its first segment is truncated")
   func truncatedEarly() throws {
     let bytes = try JPEGFixture(segments: [.exif(ExifReaderTests.camera)]).bytes()

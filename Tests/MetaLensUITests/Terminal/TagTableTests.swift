@@ -45,6 +45,38 @@ struct TagTableTests {
     #expect(TagTable(tags: [tag], numeric: true).render().hasSuffix(": " + ValueText.text(value)))
   }
 
+  /// Exposure times ExifTool prints by code (Exif.pm's PrintExposureTime),
+  /// where libexif gave no text (a DNG's EXIF, XMP, a MakerNote): measured
+  /// with `exiftool -a -G1` 12.57 on ExifTool's own `DNG.dng`, whose EXIF
+  /// ExposureTime 0.06666666667 prints `1/15` and Canon's 0.06103515625
+  /// `1/16`. -n keeps the number.
+  @Test(
+    "exposure times as ExifTool prints them without -n, the number with it",
+    arguments: [
+      ("ExifIFD", "ExposureTime", MetadataValue.real(0.06666666667), String?("1/15")),
+      ("ExifIFD", "ShutterSpeedValue", .real(0.0666666479798149), "1/15"),
+      ("XMP-exif", "ExposureTime", .real(0.0666666666666667), "1/15"),
+      ("XMP-exif", "ExposureTime", .text("0.0666666666666667"), "1/15"),
+      ("Canon", "ExposureTime", .real(0.06103515625), "1/16"),
+      ("Canon", "TargetExposureTime", .real(0.0666962750423015), "1/15"),
+      ("ExifIFD", "ExposureTime", .real(0.0001799856012), "1/5556"),
+      ("ExifIFD", "ExposureTime", .real(0.25), "1/4"),
+      ("ExifIFD", "ExposureTime", .real(0.5), "0.5"),
+      ("ExifIFD", "ExposureTime", .real(1.3), "1.3"),
+      ("ExifIFD", "ExposureTime", .integer(30), "30"),
+      ("ExifIFD", "ExposureTime", .integer(0), "0"),
+      // Shown as the file holds them: no 64-bit 1/n, not a number, not an exposure time.
+      ("ExifIFD", "ExposureTime", .real(1e-300), nil),
+      ("XMP-exif", "ExposureTime", .text("1/15"), nil),
+      ("XMP-exif", "ExposureTime", .text("inf"), nil),
+      ("ExifIFD", "FNumber", .real(0.0625), nil),
+    ])
+  func exposureTime(group: String, name: String, value: MetadataValue, printed: String?) {
+    let tag = MetadataTag(group: group, name: name, value: value)
+    #expect(TagTable(tags: [tag]).render().hasSuffix(": " + (printed ?? ValueText.text(value))))
+    #expect(TagTable(tags: [tag], numeric: true).render().hasSuffix(": " + ValueText.text(value)))
+  }
+
   @Test("a long value is cut with a hint, whole with full")
   func full() {
     let cut = TagTable(tags: [Self.long]).render()

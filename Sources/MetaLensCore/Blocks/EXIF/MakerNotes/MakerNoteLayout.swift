@@ -21,7 +21,7 @@ struct MakerNoteLayout: Sendable, Hashable {
   /// ordering are so variable"; `exiv2-bug884c.jpg`, a *ist DL, marks "MM"
   /// over a little-endian directory), so the other order is tried when the
   /// entry count is implausible in the marked one.
-  var orderMayBeWrong: Bool { group == "Pentax" && directory == 6 }
+  let orderMayBeWrong: Bool
   /// The maker writes the values right after the directory (Canon), so the
   /// base can be checked against where they are.
   var valuesFollowDirectory: Bool { group == "Canon" }
@@ -33,8 +33,9 @@ struct MakerNoteLayout: Sendable, Hashable {
 
   /// The layout of `note` (a MakerNote's first bytes), or nil for a maker
   /// whose notes metalens does not decode (binary formats, unknown makers).
-  /// `make` is IFD0 Make, for the makers that write no signature.
-  static func of(_ note: ArraySlice<UInt8>, make: String?) -> MakerNoteLayout? {
+  /// `make` is IFD0 Make, for the makers that write no signature; `model`
+  /// IFD0 Model, for the Pentax models that write Casio's note.
+  static func of(_ note: ArraySlice<UInt8>, make: String?, model: String? = nil) -> MakerNoteLayout? {
     let head = Array(note.prefix(24))
     func starts(_ text: String) -> Bool { head.starts(with: Array(text.utf8)) }
     func order(at offset: Int) -> Bool? {
@@ -74,8 +75,15 @@ struct MakerNoteLayout: Sendable, Hashable {
     if starts("OLYMP\0") { return MakerNoteLayout(group: "Olympus", table: "Olympus", directory: 8) }
     if starts("SANYO\0") { return MakerNoteLayout(group: "Sanyo", table: "Sanyo", directory: 8) }
     if starts("AOC\0") {
+      // The Optio 330RS and 430RS write Casio's note behind Pentax's
+      // signature: ExifTool reads it with Casio's Type2 table, in the Casio
+      // group (MakerNotes.pm, MakerNotePentax3: Make `^Asahi` and Model
+      // `^PENTAX Optio ?[34]30RS\s*$`; MakerNotePentax leaves those models out).
+      let casio = isCasioOptio(model)
+      guard !casio || make?.hasPrefix("Asahi") == true else { return nil }
       return MakerNoteLayout(
-        group: "Pentax", table: "Pentax", directory: 6, base: .tiffHeader, bigEndian: order(at: 4))
+        group: casio ? "Casio" : "Pentax", table: casio ? "Casio" : "Pentax", directory: 6, base: .tiffHeader,
+        bigEndian: order(at: 4), orderMayBeWrong: true)
     }
     if starts("PENTAX \0") {
       return MakerNoteLayout(
@@ -105,10 +113,20 @@ struct MakerNoteLayout: Sendable, Hashable {
     return nil
   }
 
+  /// ExifTool's `$$self{Model} =~ /^PENTAX Optio ?[34]30RS\s*$/`.
+  static func isCasioOptio(_ model: String?) -> Bool {
+    guard let model, model.hasPrefix("PENTAX Optio") else { return false }
+    var rest = model.dropFirst("PENTAX Optio".count)
+    if rest.first == " " { rest = rest.dropFirst() }
+    guard rest.hasPrefix("330RS") || rest.hasPrefix("430RS") else { return false }
+    return rest.dropFirst(5).allSatisfy(\.isWhitespace)
+  }
+
   private init(
     group: String, table: String, directory: Int, base: Base = .tiffHeader, bigEndian: Bool? = nil,
-    signed: Bool = true
+    signed: Bool = true, orderMayBeWrong: Bool = false
   ) {
+    self.orderMayBeWrong = orderMayBeWrong
     self.group = group
     self.table = table
     self.directory = directory

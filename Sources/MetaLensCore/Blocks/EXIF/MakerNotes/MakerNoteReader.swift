@@ -36,7 +36,7 @@ struct MakerNoteReader {
   /// is known; `model` is IFD0's, which some Canon tags depend on.
   func read(_ note: ArraySlice<UInt8>, make: String?, model: String? = nil) -> Result {
     var result = Result()
-    guard let layout = MakerNoteLayout.of(note, make: make),
+    guard let layout = MakerNoteLayout.of(note, make: make, model: model),
       let names = MakerNoteTagNames.tables[layout.table]
     else { return result }
     let noteStart = note.startIndex - tiff.bytes.startIndex

@@ -62,6 +62,35 @@ struct MakerNoteReaderTests {
     #expect(metadata.notices.map(\.code).contains(.makerNoteUnreadable) == false)
   }
 
+  /// The Optio 330RS and 430RS write Casio's note behind Pentax's `AOC\0`
+  /// (libexif's `pentax_makernote_variant_2.jpg`, an Optio430RS): ExifTool
+  /// reads it with Casio's Type2 table and groups it Casio (MakerNotes.pm,
+  /// MakerNotePentax3), so tag 0x3014 is Casio's ISO, not a Pentax tag.
+  @Test(
+    "an AOC note of a Pentax Optio 330RS or 430RS is Casio's, as ExifTool groups it; other Pentax models stay Pentax",
+    arguments: [
+      ("Asahi Optical Co.,Ltd.", "PENTAX Optio430RS", "Casio"),
+      ("Asahi Optical Co.,Ltd.", "PENTAX Optio 330RS ", "Casio"),
+      ("Asahi Optical Co.,Ltd.", "PENTAX Optio430", "Pentax"),
+      ("PENTAX Corporation", "PENTAX Optio 430RSX", "Pentax"),
+    ])
+  func casioOptio(make: String, model: String, group: String) throws {
+    // Two big-endian SHORT entries, values inline: 0x0008 (Casio QualityMode, Pentax Quality) 1, 0x3014 (Casio ISO) 100.
+    let entries: [[UInt8]] = [
+      [0x00, 0x08, 0x00, 0x03, 0, 0, 0, 1, 0, 1, 0, 0], [0x30, 0x14, 0x00, 0x03, 0, 0, 0, 1, 0, 100, 0, 0],
+    ]
+    let note = Array("AOC\0".utf8) + [0, 0, 0, 2] + entries.joined() + [0, 0, 0, 0]
+    let metadata = try Self.metadata(make: make, model: model, note: note)
+    let other = group == "Casio" ? "Pentax" : "Casio"
+    #expect(metadata.tags.tags(in: other).isEmpty)
+    if group == "Casio" {
+      #expect(metadata.value("Casio", "QualityMode") == .integer(1))
+      #expect(metadata.value("Casio", "ISO") == .integer(100))
+    } else {
+      #expect(metadata.value("Pentax", "Quality") == .integer(1))
+    }
+  }
+
   @Test("a value that points outside the EXIF block is skipped, the others kept")
   func valueOutside() throws {
     var note = MakerNoteFixture.apple([.ascii(0x000B, "burst-0001"), .signedLong(0x0014, 2)])
