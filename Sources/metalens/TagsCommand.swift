@@ -11,7 +11,8 @@ struct TagsCommand: ParsableCommand {
     abstract: "List every metadata tag of files, grouped like exiftool -G1 -a.",
     usage: "metalens tags [<options>] <file> ...",
     discussion: """
-      Values are shown as people read them where libexif formats them (EXIF: "1/125 sec.", "f/5.6"); -n shows the \
+      Values are shown as people read them, as exiftool prints them where it can (ExposureTime "1/125", \
+      FNumber "f/5.6" from libexif); -n shows the \
       numbers ExifTool's -n gives, which --json always uses. XMP structures are shown one tag per field \
       (HistoryAction, HistoryWhen), as exiftool shows them; --struct and --json keep them whole. Several files get a "======== path" line each, as \
       exiftool prints, and --json an array with one document per file (an error document for a file that cannot \

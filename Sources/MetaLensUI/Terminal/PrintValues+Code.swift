@@ -16,6 +16,15 @@ extension PrintValues {
 
   /// The value as ExifTool prints it by code, or nil when it prints it as it is.
   static func computed(_ value: MetadataValue, group: String, name: String) -> MetadataValue? {
+    if let exposure = exposureTime(value, group: group, name: name) { return exposure }
+    // A TIFF's or raw's enumerated EXIF values (ExposureProgram 3 is
+    // "Aperture-priority AE"), which libexif names for a JPEG only.
+    return ExifPrintedValues.printed(group: group, name: name, value: value).map(MetadataValue.text)
+  }
+
+  /// An exposure time as `PrintExposureTime` prints it ("1/60"), also where
+  /// libexif formatted it otherwise ("1/60 sec.", on 452 corpus JPEG values).
+  static func exposureTime(_ value: MetadataValue, group: String, name: String) -> MetadataValue? {
     guard exposureTimes[group]?.contains(name) == true else { return nil }
     return ExifPrintedValues.exposureTime(value).map(MetadataValue.text)
   }

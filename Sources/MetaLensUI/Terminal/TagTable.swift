@@ -26,7 +26,8 @@ public struct TagTable: Sendable {
       let shown =
         numeric
         ? tag.value
-        : tag.displayValue.map(MetadataValue.text)
+        : PrintValues.exposureTime(tag.value, group: tag.group, name: tag.name)
+          ?? tag.displayValue.map(MetadataValue.text)
           ?? PrintValues.printed(tag.value, group: tag.group, name: tag.name)
           ?? PrintValues.computed(tag.value, group: tag.group, name: tag.name) ?? tag.value
       let value = ValueText.text(shown, full: full, hint: "--full shows all")

@@ -11,10 +11,19 @@ struct TagTableTests {
     group: "ExifIFD", name: "ExposureTime", value: .real(0.008), displayValue: "1/125 sec.")
   static let long = MetadataTag(group: "XMP-dc", name: "Description", value: .text(String(repeating: "x", count: 1500)))
 
-  @Test("readable by default, raw numbers with numeric")
+  /// libexif's own text is kept where ExifTool prints the same words; an
+  /// exposure time prints as ExifTool's `PrintExposureTime` does ("1/125",
+  /// not libexif's "1/125 sec."), and a TIFF's enumerated value, which no
+  /// library named, by ExifTool's table.
+  @Test("readable by default as exiftool prints it, raw numbers with numeric")
   func values() {
-    #expect(TagTable(tags: [Self.exposure]).render().hasSuffix(": 1/125 sec."))
+    #expect(TagTable(tags: [Self.exposure]).render().hasSuffix(": 1/125"))
     #expect(TagTable(tags: [Self.exposure], numeric: true).render().hasSuffix(": 0.008"))
+    let flash = MetadataTag(group: "ExifIFD", name: "Flash", value: .integer(16), displayValue: "Flash did not fire")
+    #expect(TagTable(tags: [flash]).render().hasSuffix(": Flash did not fire"))
+    let program = MetadataTag(group: "ExifIFD", name: "ExposureProgram", value: .integer(3))
+    #expect(TagTable(tags: [program]).render().hasSuffix(": Aperture-priority AE"))
+    #expect(TagTable(tags: [program], numeric: true).render().hasSuffix(": 3"))
   }
 
   /// Values ExifTool prints from its tables (checked with `exiftool -a -G1`
