@@ -9,7 +9,9 @@ enum EditingFindings: Wording {
   case photoshopSaveQuality(quality: Int?)
   /// `save-for-web`, with the Ducky quality when stored.
   case saveForWeb(quality: String?)
-  case photoshopHistory
+  /// `photoshop-history`; an empty log is what Photoshop writes with
+  /// history logging off.
+  case photoshopHistory(empty: Bool)
   case cameraRawSettings(count: Int)
   case xmpHistoryEdits(count: Int)
   case c2paEditActions(count: Int)
@@ -33,9 +35,14 @@ enum EditingFindings: Wording {
       return language.pick(
         en: "A Save for Web segment is present\(quality.map { " (quality \($0))" } ?? "").",
         ko: "'웹용으로 저장' 세그먼트가 있습니다\(quality.map { "(품질 \($0))" } ?? "").")
-    case .photoshopHistory:
+    case .photoshopHistory(empty: false):
       return language.pick(
         en: "Photoshop recorded an editing history in the file.", ko: "Photoshop이 파일에 편집 내역을 기록했습니다.")
+    case .photoshopHistory(empty: true):
+      return language.pick(
+        en: "Photoshop's history property is present and empty, as Photoshop writes it with history logging off: "
+          + "Photoshop saved this file.",
+        ko: "Photoshop 내역 속성이 비어 있는 채로 있습니다. 내역 기록을 끈 Photoshop이 이렇게 씁니다. Photoshop으로 저장된 파일입니다.")
     case .cameraRawSettings(let count):
       return language.pick(
         en: "\(count) Camera Raw / Lightroom settings are stored: the image went through Adobe's raw pipeline.",

@@ -79,15 +79,19 @@ extension ScoringRules {
   static let photoshopHistory = ScoringRule(
     id: "photoshop-history", kind: .definite, points: -30, category: .editing,
     title: "Photoshop editing history",
-    explanation: "photoshop:History is the edit log Photoshop keeps when its history logging is on.",
-    limits: "Only present when the user enabled history logging.",
+    explanation: """
+      photoshop:History is the edit log Photoshop keeps when its history logging is on; with logging off, \
+      Photoshop writes the property empty. Either way Photoshop wrote the file's XMP.
+      """,
+    limits: "The log's entries are there only when the user enabled history logging; other editors do not write it.",
     korean: RuleWords(
       title: "Photoshop 편집 내역",
-      explanation: "photoshop:History는 내역 기록 기능을 켰을 때 Photoshop이 남기는 편집 기록입니다.",
-      limits: "사용자가 내역 기록을 켰을 때만 남습니다.")
+      explanation: "photoshop:History는 내역 기록 기능을 켰을 때 Photoshop이 남기는 편집 기록이며, 기록을 끄면 Photoshop은 이 속성을 비워 둔 채 씁니다. "
+        + "어느 쪽이든 파일의 XMP를 Photoshop이 썼습니다.",
+      limits: "기록 항목은 사용자가 내역 기록을 켰을 때만 남으며, 다른 편집 프로그램은 이 속성을 쓰지 않습니다.")
   ) { context in
     context.evidence("XMP-photoshop", "History").map {
-      ScoringRule.Finding(EditingFindings.photoshopHistory, evidence: [$0])
+      ScoringRule.Finding(EditingFindings.photoshopHistory(empty: $0.value.isEmpty), evidence: [$0])
     }
   }
 

@@ -157,6 +157,9 @@ extension RuleCase {
         "photoshop-history", fires: true, "photoshop:History",
         original(camera(), [xmp("<photoshop:History>2024-05-02 Levels</photoshop:History>")])),
       RuleCase(
+        "photoshop-history", fires: true, "an empty photoshop:History (Photoshop with history logging off)",
+        original(camera(), [xmp("<photoshop:History/>")])),
+      RuleCase(
         "photoshop-history", fires: false, "photoshop:DateCreated",
         original(camera(), [xmp("<photoshop:DateCreated>2024-05-01</photoshop:DateCreated>")])),
       RuleCase(

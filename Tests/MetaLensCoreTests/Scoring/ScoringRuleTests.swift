@@ -28,3 +28,17 @@ struct ScoringRuleTests {
     }
   }
 }
+
+extension ScoringRuleTests {
+  /// Photoshop writes `photoshop:History` empty with history logging off
+  /// (the corpus's Nikon_D70.jpg and 20 more): the flag must not claim a
+  /// recorded history there, and must where the log has entries.
+  @Test("an empty Photoshop history is said to be empty, a filled one to be a recorded history")
+  func photoshopHistoryWords() throws {
+    let cases = RuleCase.signs.filter { $0.rule == "photoshop-history" && $0.fires }
+    let details = try cases.map { try #require($0.report().flags.first { $0.id == "photoshop-history" }).detail }
+    #expect(details.count == 2)
+    #expect(details.filter { $0.contains("recorded an editing history") }.count == 1, "\(details)")
+    #expect(details.filter { $0.contains("present and empty") }.count == 1, "\(details)")
+  }
+}
