@@ -18,7 +18,8 @@ struct FindingWordsTests {
         .editorSoftware(source: "IFD0", tag: "Software", family: "exiftool", role: .metadataTool, others: []),
         .editorSoftware(source: "IFD0", tag: "Software", family: "Firefly", role: .generator, others: []),
         .photoshopSaveQuality(quality: 10), .photoshopSaveQuality(quality: nil), .saveForWeb(quality: "60"),
-        .saveForWeb(quality: nil), .photoshopHistory(empty: false), .photoshopHistory(empty: true), .cameraRawSettings(count: 3), .xmpHistoryEdits(count: 1),
+        .saveForWeb(quality: nil), .photoshopHistory(empty: false), .photoshopHistory(empty: true),
+        .cameraRawSettings(count: 3), .xmpHistoryEdits(count: 1),
         .xmpHistoryEdits(count: 2), .c2paEditActions(count: 1), .c2paEditActions(count: 2), .derivedFrom,
       ] as [EditingFindings]).map { $0 as any Wording }
     all +=
