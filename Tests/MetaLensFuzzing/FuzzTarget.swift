@@ -73,9 +73,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   public static let compareOriginal: [UInt8] = (try? comparePicture.encoded()) ?? []
 
   /// Copies of `compareOriginal` the fuzzer would take long to make: halved
-  /// and re-encoded, clone-stamped, turned a quarter, and two PNGs (halved,
-  /// plain and Adam7-interlaced) so that mutations reach libpng
-  /// (`PNGPictureDecoder`).
+  /// and re-encoded, clone-stamped, turned a quarter, two PNGs (halved,
+  /// plain and Adam7-interlaced) and a WebP (halved, quality 75) so that
+  /// mutations reach libpng and libwebp (`PNGPictureDecoder`,
+  /// `WebPPictureDecoder`).
   public static func compareSeeds() throws -> [(name: String, bytes: [UInt8])] {
     var halved = try ImageFixture.decoding(compareOriginal).halved()
     halved.quality = 75
@@ -89,6 +90,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       ("halved-reencoded", try halved.encoded()), ("clone-stamped", try cloned.encoded()),
       ("turned", try turned.encoded()), ("png-halved", PNGFixture.picture(decoded.halved()).bytes()),
       ("png-interlaced-halved", PNGFixture.picture(decoded.halved(), layout: .interlaced).bytes()),
+      ("webp-halved", try WebPFixture.picture(decoded.halved(), quality: 75)),
     ]
   }
 

@@ -1,14 +1,16 @@
 /// The small grey picture `metalens compare` decodes from each file: a JPEG
 /// through libjpeg's DCT scaling, a HEIC, HEIF or AVIF through libheif
 /// (`HEIFPictureDecoder`), a PNG through libpng (`PNGPictureDecoder`, its
-/// rows box-averaged as they are read), each at most
-/// `PictureComparer.decodeSize` pixels a side and within metalens's decode
-/// limits. A picture over the pixel limit is drawn smaller where the format
-/// allows (a JPEG's 1/8 DCT scaling, a HEIF's thumbnail) and otherwise
-/// refused with the typed over-limit reason (PNG has no reduced decode).
-/// Other formats (WebP, GIF, TIFF, raws) have their metadata read but no
-/// picture decoder yet: a typed error says so and what to compare instead,
-/// rather than a relation that could be taken for an answer.
+/// rows box-averaged as they are read), a WebP through libwebp's scaled
+/// decode (`WebPPictureDecoder`), each at most `PictureComparer.decodeSize`
+/// pixels a side and within metalens's decode limits. A picture over the
+/// pixel limit is drawn smaller where the format allows (a JPEG's 1/8 DCT
+/// scaling, a HEIF's thumbnail, libwebp's scaling, each with a
+/// `ReducedScale` notice) and otherwise refused with the typed over-limit
+/// reason (PNG has no reduced decode); an animated WebP is refused as
+/// animated. Other formats (GIF, TIFF, raws) have their metadata read but
+/// no picture decoder yet: a typed error says so and what to compare
+/// instead, rather than a relation that could be taken for an answer.
 enum ComparedPicture {
   enum Decoded {
     /// The picture, and how it was made smaller when the file is over the
@@ -62,6 +64,13 @@ enum ComparedPicture {
           ))
       case .failure(.decoder(let message)):
         return .refused(.decoder(path: path, decoder: "libpng", message: message))
+      }
+    case .webp:
+      switch WebPPictureDecoder.grey(bytes, size: size) {
+      case .success(let decoded): return .picture(decoded.grey, reduced: decoded.reduced(path: path))
+      case .failure(.animated): return .refused(.animated(path: path, decoder: "libwebp"))
+      case .failure(.decoder(let message)):
+        return .refused(.decoder(path: path, decoder: "libwebp", message: message))
       }
     case let format:
       throw .pictureNotDecoded(path: inspection.file.path, format: format)
