@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SHELL := /bin/bash
 PREFIX ?= /usr/local
-DEBS := pkg-config libexif-dev libjpeg-dev libexempi-dev libexpat1-dev zlib1g-dev libheif-dev libimage-exiftool-perl python3-jsonschema
+DEBS := pkg-config libexif-dev libjpeg-dev libpng-dev libwebp-dev libexempi-dev libexpat1-dev zlib1g-dev libheif-dev libimage-exiftool-perl python3-jsonschema
 RELEASE_BIN := .build/release/metalens
 CORPUS ?= $(or $(METALENS_CORPUS),../shared/corpus)
 DEMO_FILE := Fixtures/edited-photoshop.jpg

@@ -33,6 +33,16 @@ let package = Package(
     .systemLibrary(
       name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .target(name: "CHeifLoader"),
+    // libpng decodes PNG pictures for `metalens compare` only (issue 30);
+    // every call is in CPNGShim, which catches libpng's longjmp errors.
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    // libwebp decodes WebP pictures for `metalens compare` only (issue 30),
+    // through CWebPShim.
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    .target(name: "CWebPShim", dependencies: ["CWebP"]),
     .target(name: "CXMPShim"),
     .target(name: "CLibcShim"),
     .target(
@@ -41,7 +51,7 @@ let package = Package(
     .target(
       name: "MetaLensCore",
       dependencies: [
-        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CLibcShim", "CZlib", "CHeifLoader",
+        "CExif", "CXMP", "CXMPShim", "CJPEGShim", "CPNGShim", "CWebPShim", "CLibcShim", "CZlib", "CHeifLoader",
         .product(name: "SwiftASN1", package: "swift-asn1"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -71,7 +81,7 @@ let package = Package(
     .target(
       name: "MetaLensTestSupport",
       dependencies: [
-        "MetaLensCore", "CExif", "CJPEGShim", "CJPEGTestEncoder", "CZlib", "CHeif",
+        "MetaLensCore", "CExif", "CJPEGShim", "CJPEGTestEncoder", "CZlib", "CHeif", "CWebP",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftASN1", package: "swift-asn1"),
       ],

@@ -73,7 +73,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   public static let compareOriginal: [UInt8] = (try? comparePicture.encoded()) ?? []
 
   /// Copies of `compareOriginal` the fuzzer would take long to make: halved
-  /// and re-encoded, clone-stamped, turned a quarter.
+  /// and re-encoded, clone-stamped, turned a quarter, two PNGs (halved,
+  /// plain and Adam7-interlaced) and a WebP (halved, quality 75) so that
+  /// mutations reach libpng and libwebp (`PNGPictureDecoder`,
+  /// `WebPPictureDecoder`).
   public static func compareSeeds() throws -> [(name: String, bytes: [UInt8])] {
     var halved = try ImageFixture.decoding(compareOriginal).halved()
     halved.quality = 75
@@ -82,9 +85,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     cloned.clone = (from: (x: 16, y: 16), to: (x: 288, y: 192), size: (width: 160, height: 128))
     cloned.quality = 80
     let turned = try ImageFixture.decoding(compareOriginal).turnedClockwise()
+    let decoded = try ImageFixture.decoding(compareOriginal)
     return [
       ("halved-reencoded", try halved.encoded()), ("clone-stamped", try cloned.encoded()),
-      ("turned", try turned.encoded()),
+      ("turned", try turned.encoded()), ("png-halved", PNGFixture.picture(decoded.halved()).bytes()),
+      ("png-interlaced-halved", PNGFixture.picture(decoded.halved(), layout: .interlaced).bytes()),
+      ("webp-halved", try WebPFixture.picture(decoded.halved(), quality: 75)),
     ]
   }
 

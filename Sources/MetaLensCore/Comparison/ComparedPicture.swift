@@ -1,10 +1,16 @@
 /// The small grey picture `metalens compare` decodes from each file: a JPEG
 /// through libjpeg's DCT scaling, a HEIC, HEIF or AVIF through libheif
-/// (`HEIFPictureDecoder`), each at most `PictureComparer.decodeSize` pixels
-/// a side and within metalens's decode limits. Other formats (PNG, WebP,
-/// GIF, TIFF, raws) have their metadata read but no picture decoder yet: a
-/// typed error says so and what to compare instead, rather than a relation
-/// that could be taken for an answer.
+/// (`HEIFPictureDecoder`), a PNG through libpng (`PNGPictureDecoder`, its
+/// rows box-averaged as they are read), a WebP through libwebp's scaled
+/// decode (`WebPPictureDecoder`), each at most `PictureComparer.decodeSize`
+/// pixels a side and within metalens's decode limits. A picture over the
+/// pixel limit is drawn smaller where the format allows (a JPEG's 1/8 DCT
+/// scaling, a HEIF's thumbnail, libwebp's scaling, each with a
+/// `ReducedScale` notice) and otherwise refused with the typed over-limit
+/// reason (PNG has no reduced decode); an animated WebP is refused as
+/// animated. Other formats (GIF, TIFF, raws) have their metadata read but
+/// no picture decoder yet: a typed error says so and what to compare
+/// instead, rather than a relation that could be taken for an answer.
 enum ComparedPicture {
   enum Decoded {
     /// The picture, and how it was made smaller when the file is over the
@@ -43,6 +49,28 @@ enum ComparedPicture {
         return .refused(.decoder(path: path, decoder: "libheif", message: message))
       case .failure(.unavailable(let detail)):
         return .refused(.decoderUnavailable(path: path, decoder: "libheif", detail: detail))
+      }
+    case .png:
+      switch PNGPictureDecoder.grey(bytes, size: size) {
+      case .success(let grey): return .picture(grey, reduced: nil)
+      case .failure(.overLimit(let width, let height)):
+        return .refused(.overLimit(path: path, width: width, height: height, limit: ReadLimits.maxDecodedPixels))
+      case .failure(.sideOverLimit(let width, let height)):
+        return .refused(
+          .limit(
+            path: path,
+            detail:
+              "it declares \(width) × \(height) pixels, a side over libpng's limit of \(PNGPictureDecoder.maxSide) pixels"
+          ))
+      case .failure(.decoder(let message)):
+        return .refused(.decoder(path: path, decoder: "libpng", message: message))
+      }
+    case .webp:
+      switch WebPPictureDecoder.grey(bytes, size: size) {
+      case .success(let decoded): return .picture(decoded.grey, reduced: decoded.reduced(path: path))
+      case .failure(.animated): return .refused(.animated(path: path, decoder: "libwebp"))
+      case .failure(.decoder(let message)):
+        return .refused(.decoder(path: path, decoder: "libwebp", message: message))
       }
     case let format:
       throw .pictureNotDecoded(path: inspection.file.path, format: format)

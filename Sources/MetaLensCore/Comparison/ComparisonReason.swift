@@ -15,6 +15,8 @@ public enum ComparisonReason: Wording {
   case undecodable(path: String, decoder: String)
   /// The decoder refused the picture, in its words.
   case decoder(path: String, decoder: String, message: String)
+  /// An animated picture, which the decoder does not draw a frame of.
+  case animated(path: String, decoder: String)
   /// The decoder, loaded on first use, could not be loaded (`CHeifLoader`):
   /// `detail` is the dynamic loader's words.
   case decoderUnavailable(path: String, decoder: String, detail: String)
@@ -40,6 +42,10 @@ public enum ComparisonReason: Wording {
       language.pick(
         en: "\(decoder) could not decode \(path): \(message)",
         ko: "\(decoder)이(가) \(path)을(를) 디코딩하지 못했습니다: \(message)")
+    case .animated(let path, let decoder):
+      language.pick(
+        en: "\(path) is animated, and \(decoder) decodes still pictures only: compare a frame saved as a picture",
+        ko: "\(path)은(는) 움직이는 그림이며 \(decoder)은(는) 정지 그림만 디코딩합니다. 한 프레임을 그림으로 저장해 비교하십시오")
     case .decoderUnavailable(let path, let decoder, let detail):
       language.pick(
         en: "\(path) is not decoded: \(decoder) could not be loaded (\(detail)); install the \(decoder)1 package",

@@ -1,6 +1,7 @@
 /// Compares a copy with the original it is said to come from (issue 30;
-/// JPEG, HEIC and AVIF pictures, `ComparedPicture`): inspects both, decodes
-/// both small (libjpeg's DCT scaling, libheif), turns the original by quarter turns to the copy's
+/// JPEG, HEIC, AVIF, PNG and WebP pictures, `ComparedPicture`): inspects
+/// both, decodes both small (libjpeg's DCT scaling, libheif, libpng,
+/// libwebp), turns the original by quarter turns to the copy's
 /// shape, and compares them block by block once each is normalised (mean
 /// 0, standard deviation 1), so that a change of size, brightness curve or
 /// re-encoding is not a difference; a region is a 6 × 6 window of blocks

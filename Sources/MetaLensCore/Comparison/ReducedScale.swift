@@ -14,6 +14,9 @@ public struct ReducedScale: Wording {
     /// The HEIF's own thumbnail item (`thmb` reference, ISO/IEC 23008-12
     /// §6.6.2.2): libheif 1.15 cannot decode a primary image at reduced size.
     case heifThumbnail = "heif-thumbnail"
+    /// libwebp's scaled decode (`use_scaling`): the picture is decoded
+    /// straight at the compared size, never whole.
+    case webpScaling = "webp-scaling"
   }
 
   public let path: String
@@ -46,6 +49,12 @@ public struct ReducedScale: Wording {
         en: "\(path) declares \(size) pixels, more than the \(limit)-megapixel limit for decoding: compared at "
           + "reduced scale from the file's own thumbnail (\(decoded))",
         ko: "\(path)은(는) \(size) 픽셀로 디코딩 한도(\(limit)메가픽셀)를 넘어, 파일에 든 섬네일(\(decoded))로 "
+          + "축소해 비교했습니다")
+    case .webpScaling:
+      return language.pick(
+        en: "\(path) declares \(size) pixels, more than the \(limit)-megapixel limit for decoding: compared at "
+          + "reduced scale from libwebp's scaled decode (\(decoded))",
+        ko: "\(path)은(는) \(size) 픽셀로 디코딩 한도(\(limit)메가픽셀)를 넘어, libwebp의 축소 디코딩(\(decoded))으로 "
           + "축소해 비교했습니다")
     }
   }

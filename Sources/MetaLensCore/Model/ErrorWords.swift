@@ -46,8 +46,8 @@ public enum ErrorWords: Wording {
       language.pick(en: "corrupt: \(detail)", ko: "손상된 파일: \(detail)")
     case .pictureNotDecoded(let format):
       language.pick(
-        en: "compare cannot decode \(format) pictures yet (JPEG, HEIC and AVIF only)",
-        ko: "compare는 아직 \(format) 그림을 디코딩할 수 없음(JPEG, HEIC, AVIF만 가능)")
+        en: "compare cannot decode \(format) pictures yet (JPEG, PNG, WebP, HEIC and AVIF only)",
+        ko: "compare는 아직 \(format) 그림을 디코딩할 수 없음(JPEG, PNG, WebP, HEIC, AVIF만 가능)")
     case .compareTheJPEG:
       language.pick(
         en: "compare the JPEG or HEIC file the sender's phone or camera saved; converting this file to JPEG would "

@@ -7,7 +7,7 @@ import Testing
 /// `metalens compare` with an original that is not a JPEG: an iPhone's HEIC
 /// against the JPEG a messenger makes of it (decoded by libheif's
 /// `heif-convert`, resized by the fixture factory to a long side of 1280
-/// and saved at quality 80 without metadata), and a PNG original, whose
+/// and saved at quality 80 without metadata), and a GIF original, whose
 /// picture compare cannot decode yet (a typed error, in both languages).
 @Suite("Compare originals of other formats")
 struct CompareFormatsTests {
@@ -43,18 +43,19 @@ struct CompareFormatsTests {
     #expect(best * 3 >= 1, "\(best): \(changed.regions)")
   }
 
-  @Test("a PNG original: a typed error that names the format and says what to compare instead")
-  func png() throws {
-    let png = try TemporaryFiles.write(PNGFixture(width: 64, height: 48).bytes(), named: "original.png")
+  @Test("a GIF original: a typed error that names the format and says what to compare instead")
+  func gif() throws {
+    let gif = try TemporaryFiles.write(GIFFixture(width: 64, height: 48, []).bytes(), named: "original.gif")
     let jpeg = try TemporaryFiles.write(try ImageFixture(width: 64, height: 48).encoded(), named: "copy.jpg")
-    #expect(throws: MetaLensError.pictureNotDecoded(path: png, format: .png)) {
-      try PictureComparer().compare(original: png, copy: jpeg)
+    #expect(throws: MetaLensError.pictureNotDecoded(path: gif, format: .gif)) {
+      try PictureComparer().compare(original: gif, copy: jpeg)
     }
-    let error = MetaLensError.pictureNotDecoded(path: png, format: .png)
+    let error = MetaLensError.pictureNotDecoded(path: gif, format: .gif)
     #expect(error.code == "picture_not_decoded")
     for language in [Language.en, .ko] {
       let catalogue = Catalogue.of(language)
-      #expect(error.reason(in: catalogue).contains("PNG"))
+      #expect(error.reason(in: catalogue).contains("GIF"))
+      #expect(error.reason(in: catalogue).contains("PNG"), "PNG is among the formats compare decodes")
       #expect(error.hint(in: catalogue)?.contains("JPEG") == true)
     }
   }

@@ -35,6 +35,7 @@ struct TypedWordsTests {
       .alike, .overLimit(path: "p", width: 30_000, height: 20_000, limit: 200_000_000), .limit(path: "p", detail: "d"),
       .undecodable(path: "p", decoder: "libjpeg"), .decoder(path: "p", decoder: "libheif", message: "m"),
       .decoderUnavailable(path: "p", decoder: "libheif", detail: "libheif.so.1: cannot open shared object file"),
+      .animated(path: "p", decoder: "libwebp"),
     ] as [ComparisonReason]).map { $0 as any Wording }
 
   @Test("every sample is said in Korean, not copied from the English", arguments: samples.indices)

@@ -1,0 +1,2 @@
+// libpng, for CPNGShim (the one place that calls it).
+#include <png.h>

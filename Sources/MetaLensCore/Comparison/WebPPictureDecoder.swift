@@ -1,0 +1,62 @@
+private import CWebPShim
+
+/// A WebP's picture in grey, through libwebp, for `metalens compare`
+/// (issue 30: a WebP a messenger or a website made, or a WebP original
+/// against the JPEG made of it). Every libwebp call is in `CWebPShim`.
+///
+/// libwebp decodes straight at the reduced size (`use_scaling`, its
+/// area-averaging rescaler, row by row), so no full-size buffer is ever
+/// made: the format's own 16,383-pixel sides bound the work, and a picture
+/// over `ReadLimits.maxDecodedPixels` is compared all the same, from the
+/// scaled decode, with a `ReducedScale` notice. An animated WebP is
+/// refused: libwebp's still-image decoder does not give its first frame.
+enum WebPPictureDecoder {
+  /// `bytes` decoded to grey at most `size` pixels a side, or why not.
+  static func grey(_ bytes: [UInt8], size: Int) -> Result<Decoded, Refusal> {
+    var result = metalens_webp_grey_result()
+    var pixels = [UInt8](repeating: 0, count: size * size)
+    let status = bytes.withUnsafeBufferPointer { input in
+      pixels.withUnsafeMutableBufferPointer { output in
+        metalens_webp_grey(input.baseAddress, input.count, Int32(size), output.baseAddress, &result)
+      }
+    }
+    switch status {
+    case 1:
+      let (outWidth, outHeight) = (Int(result.width), Int(result.height))
+      let grey = ThumbnailComparer.Grey(
+        width: outWidth, height: outHeight, pixels: Array(pixels.prefix(outWidth * outHeight)))
+      return .success(
+        Decoded(grey: grey, declaredWidth: Int(result.declared_width), declaredHeight: Int(result.declared_height)))
+    case 4: return .failure(.animated)
+    default:
+      let message = withUnsafeBytes(of: result.message) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      return .failure(.decoder(message))
+    }
+  }
+
+  /// A decoded picture and the size the file declares.
+  struct Decoded {
+    let grey: ThumbnailComparer.Grey
+    let declaredWidth: Int
+    let declaredHeight: Int
+
+    /// The notice for a picture over the decode limit, drawn from libwebp's
+    /// scaled decode.
+    func reduced(path: String) -> ReducedScale? {
+      guard declaredWidth > ReadLimits.maxDecodedPixels / max(declaredHeight, 1) else { return nil }
+      return ReducedScale(
+        path: path, width: declaredWidth, height: declaredHeight, source: .webpScaling, decodedWidth: grey.width,
+        decodedHeight: grey.height)
+    }
+  }
+
+  /// Why libwebp did not give a picture.
+  enum Refusal: Error, Equatable {
+    /// An animated WebP.
+    case animated
+    /// libwebp refused the file, in its words.
+    case decoder(String)
+  }
+}

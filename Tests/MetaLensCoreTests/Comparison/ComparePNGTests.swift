@@ -1,0 +1,110 @@
+import Foundation
+import MetaLensTestSupport
+import Testing
+
+@testable import MetaLensCore
+
+/// `metalens compare` with a PNG original (issue 30: a screenshot, or a
+/// picture an editor saved as PNG, against the JPEG a messenger made of
+/// it), decoded through libpng (`PNGPictureDecoder`). The PNGs are made by
+/// the fixture factory (`PNGFixture.picture`) from a picture decoded from a
+/// JPEG, in every layout the decoder transforms: 8-bit RGB, 16-bit, with
+/// alpha, and Adam7-interlaced.
+@Suite("Compare PNG originals")
+struct ComparePNGTests {
+  /// A 512 × 384 textured scene, as decoded pixels.
+  static let scene: ImageFixture = {
+    var picture = ImageFixture(width: 512, height: 384, quality: 95, textured: true)
+    picture.scene = true
+    return (try? ImageFixture.decoding(try picture.encoded())) ?? picture
+  }()
+
+  /// `picture` sent as a messenger sends it: resized, quality 80, 4:2:0.
+  static func sent(_ picture: ImageFixture, longSide: Int = 400) throws -> [UInt8] {
+    var copy = picture.resized(longSide: longSide)
+    copy.quality = 80
+    copy.optimizedHuffman = true
+    return try copy.encoded()
+  }
+
+  @Test(
+    "a PNG and its JPEG copy: derived, no region; a clone-stamped copy: the region",
+    arguments: PNGFixture.Layout.allCases)
+  func layout(layout: PNGFixture.Layout) throws {
+    let png = PNGFixture.picture(Self.scene, layout: layout).bytes()
+    let comparison = try PictureComparer().compare(original: png, copy: try Self.sent(Self.scene))
+    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
+    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+    #expect(comparison.original.metadata.file.format == .png)
+
+    let edited = try Self.scene.pasting(Self.scene, from: (x: 40, y: 40), to: (x: 300, y: 200), size: (128, 96))
+    let changed = try PictureComparer().compare(original: png, copy: try Self.sent(edited))
+    #expect(changed.relation == .derived, "\(changed.relation) \(changed.reason ?? "")")
+    let truth = PictureRectangle(x: 300 / 512, y: 200 / 384, width: 0.25, height: 0.25)
+    let best = changed.regions.map { CompareCorpusTests.overlap($0, truth) }.max() ?? 0
+    #expect(best * 3 >= 1, "\(best): \(changed.regions)")
+  }
+
+  @Test("an interlaced PNG gives the same grey picture as the same pixels not interlaced")
+  func interlacedIsTheSamePicture() throws {
+    for picture in [Self.scene, Self.scene.cropped(x: 3, y: 5, width: 13, height: 7)] {
+      let plain = PNGPictureDecoder.grey(PNGFixture.picture(picture).bytes(), size: 96)
+      let interlaced = PNGPictureDecoder.grey(PNGFixture.picture(picture, layout: .interlaced).bytes(), size: 96)
+      let (one, other) = (try plain.get(), try interlaced.get())
+      #expect(one.width == other.width && one.height == other.height)
+      #expect(one.pixels == other.pixels, "\(picture.width) × \(picture.height)")
+      let factor = (max(picture.width, picture.height) + 95) / 96
+      #expect(one.width == picture.width / factor && one.height == picture.height / factor)
+    }
+  }
+
+  @Test("a transparent band is drawn on white: a copy flattened on white has no region there")
+  func transparentOnWhite() throws {
+    let png = PNGFixture.picture(Self.scene, layout: .alpha, transparentRows: 96).bytes()
+    var flattened = Self.scene
+    var pixels = flattened.sourcePixels
+    for index in 0..<(96 * Self.scene.width * 3) { pixels[index] = 255 }
+    flattened.pixels = pixels
+    let comparison = try PictureComparer().compare(original: png, copy: try Self.sent(flattened))
+    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
+    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+    let grey = try PNGPictureDecoder.grey(png, size: 64).get()
+    #expect(grey.pixels.prefix(grey.width * 12).allSatisfy { $0 == 255 })
+  }
+
+  /// Hostile PNGs, each refused with its typed reason, never a crash.
+  enum Hostile: String, CaseIterable, Sendable {
+    case truncated, overPixelLimit, zeroSize, sideOverLimit, noImageData, corruptImageData, badCRC
+  }
+
+  @Test("a hostile PNG original: undetermined with a typed reason", arguments: Hostile.allCases)
+  func hostile(kind: Hostile) throws {
+    let good = PNGFixture.picture(Self.scene).bytes()
+    let png: [UInt8]
+    switch kind {
+    case .truncated: png = Array(good.prefix(good.count / 2))
+    case .overPixelLimit: png = PNGFixture(width: 100_000, height: 100_000).bytes()
+    case .zeroSize: png = PNGFixture(width: 0, height: 0).bytes()
+    case .sideOverLimit: png = PNGFixture(width: 2_000_000, height: 10).bytes()
+    case .noImageData: png = PNGFixture(exactly: [.ihdr(width: 64, height: 48), .end]).bytes()
+    case .corruptImageData:
+      png = PNGFixture(exactly: [.ihdr(width: 64, height: 48), .init("IDAT", [0x78, 0x9C, 0xFF, 0xFF, 0xFF]), .end])
+        .bytes()
+    case .badCRC:
+      var bytes = good
+      bytes[bytes.count - 20] ^= 0xFF  // in the IDAT's data, its CRC no longer matches
+      png = bytes
+    }
+    let comparison = try PictureComparer().compare(original: png, copy: try Self.sent(Self.scene))
+    #expect(comparison.relation == .undetermined)
+    let why = try #require(comparison.why)
+    switch (kind, why) {
+    case (.overPixelLimit, .overLimit(_, 100_000, 100_000, ReadLimits.maxDecodedPixels)): break
+    case (.sideOverLimit, .limit(_, let detail)): #expect(detail.contains("2000000 × 10"), "\(detail)")
+    case (.overPixelLimit, _), (.sideOverLimit, _): Issue.record("\(why)")
+    case (_, .decoder(_, "libpng", let message)): #expect(!message.isEmpty)
+    default: Issue.record("\(kind): \(why)")
+    }
+    for language in [Language.en, .ko] { #expect(why.text(language).contains("<original>")) }
+  }
+}

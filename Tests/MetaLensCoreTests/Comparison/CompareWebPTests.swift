@@ -1,0 +1,150 @@
+import Foundation
+import MetaLensTestSupport
+import Testing
+
+@testable import MetaLensCore
+
+/// `metalens compare` with WebP pictures (issue 30), decoded by libwebp at
+/// the compared size (`WebPPictureDecoder`): WebP originals made by the
+/// fixture factory (libwebp's encoder, lossy and lossless) against JPEG
+/// copies, a JPEG original against a WebP copy, a WebP of the format's
+/// largest size (over the decode limit: compared at reduced scale, said
+/// so), and hostile ones; and every WebP of the corpus decoded, or refused
+/// with a typed reason.
+@Suite("Compare WebP pictures")
+struct CompareWebPTests {
+  enum Kind: String, CaseIterable, Sendable {
+    case lossy, lossless, transparentBand
+  }
+
+  @Test(
+    "a WebP original and its JPEG copy: derived, no region; a clone-stamped copy: the region",
+    arguments: Kind.allCases)
+  func original(kind: Kind) throws {
+    let scene = ComparePNGTests.scene
+    let webp: [UInt8]
+    var copied = scene
+    switch kind {
+    case .lossy: webp = try WebPFixture.picture(scene, quality: 80)
+    case .lossless: webp = try WebPFixture.picture(scene, quality: nil)
+    case .transparentBand:
+      webp = try WebPFixture.picture(scene, quality: nil, transparentRows: 96)
+      var pixels = scene.sourcePixels
+      for index in 0..<(96 * scene.width * 3) { pixels[index] = 255 }
+      copied.pixels = pixels
+    }
+    let comparison = try PictureComparer().compare(original: webp, copy: try ComparePNGTests.sent(copied))
+    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
+    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+    #expect(comparison.original.metadata.file.format == .webp)
+    #expect(comparison.reducedScale.isEmpty)
+    // The region search itself is the comparer's (PictureComparerTests);
+    // here it runs on each kind of bitstream, lossy and lossless.
+    guard kind != .transparentBand else { return }
+    let edited = try copied.pasting(copied, from: (x: 40, y: 40), to: (x: 300, y: 200), size: (128, 96))
+    let changed = try PictureComparer().compare(original: webp, copy: try ComparePNGTests.sent(edited))
+    #expect(changed.relation == .derived, "\(changed.relation) \(changed.reason ?? "")")
+    let truth = PictureRectangle(x: 300 / 512, y: 200 / 384, width: 0.25, height: 0.25)
+    let best = changed.regions.map { CompareCorpusTests.overlap($0, truth) }.max() ?? 0
+    #expect(best * 3 >= 1, "\(best): \(changed.regions)")
+  }
+
+  @Test("a JPEG original and a WebP copy a messenger made of it: derived, no region")
+  func webpCopy() throws {
+    let original = try JPEGFixture(image: PictureComparerTests.picture).bytes()
+    let copy = try WebPFixture.picture(try ImageFixture.decoding(original).resized(longSide: 400), quality: 75)
+    let comparison = try PictureComparer().compare(original: original, copy: copy)
+    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
+    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+  }
+
+  @Test("a WebP of 16383 × 16383 pixels (over the limit): decoded at reduced scale by libwebp, with the notice")
+  func overLimit() throws {
+    let bytes = WebPFixture.constant(width: 16_383, height: 16_383, grey: 200)
+    let inspection = try Inspector().inspect(bytes: bytes, path: "huge.webp")
+    guard case .picture(let grey, let reduced) = try ComparedPicture.decode(inspection, bytes) else {
+      Issue.record("not decoded")
+      return
+    }
+    // 16383 / ⌈16383 / 384⌉ = 381.
+    #expect(grey.width == 381 && grey.height == 381)
+    #expect(grey.pixels.allSatisfy { $0 == 200 })
+    #expect(
+      reduced
+        == ReducedScale(
+          path: "huge.webp", width: 16_383, height: 16_383, source: .webpScaling, decodedWidth: 381,
+          decodedHeight: 381))
+    #expect(reduced?.text(.en).contains("libwebp's scaled decode (381 × 381)") == true)
+    #expect(reduced?.text(.ko).contains("381 × 381") == true)
+  }
+
+  enum Hostile: String, CaseIterable, Sendable {
+    case truncated, animated, headerOnly, garbage
+  }
+
+  @Test("a hostile WebP original: undetermined with a typed reason", arguments: Hostile.allCases)
+  func hostile(kind: Hostile) throws {
+    let good = try WebPFixture.picture(ComparePNGTests.scene, quality: 80)
+    let webp: [UInt8]
+    switch kind {
+    case .truncated: webp = Array(good.prefix(good.count / 2))
+    case .animated:
+      webp = WebPFixture([
+        .extended(flags: 0x02, width: 64, height: 48), .init("ANIM", [255, 255, 255, 255, 0, 0]),
+        .init("ANMF", [UInt8](repeating: 0, count: 16) + WebPFixture.Chunk.lossy(width: 64, height: 48).data),
+      ]).bytes()
+    case .headerOnly: webp = WebPFixture([.lossy(width: 64, height: 48)]).bytes()
+    case .garbage:
+      webp = WebPFixture([.init("VP8L", [0x2F] + [UInt8](repeating: 0xA5, count: 64))]).bytes()
+    }
+    let comparison = try PictureComparer().compare(
+      original: webp, copy: try ComparePNGTests.sent(ComparePNGTests.scene))
+    #expect(comparison.relation == .undetermined)
+    let why = try #require(comparison.why)
+    switch (kind, why) {
+    case (.animated, .animated(_, "libwebp")): break
+    case (.animated, _): Issue.record("\(why)")
+    case (.truncated, .decoder(_, "libwebp", let message)): #expect(message.contains("not enough data"), "\(message)")
+    case (_, .decoder(_, "libwebp", let message)): #expect(!message.isEmpty)
+    default: Issue.record("\(kind): \(why)")
+    }
+    for language in [Language.en, .ko] { #expect(why.text(language).contains("<original>")) }
+  }
+
+  @Test(
+    "every corpus WebP is decoded or refused with a typed reason, never a crash",
+    .enabled(if: Corpus.isAvailable, "the corpus is absent"))
+  func corpusWebPs() throws {
+    var decoded = 0
+    var refused: [String: Int] = [:]
+    var unexpected: [String] = []
+    for entry in try Corpus.entries() where entry.format == "WebP" {
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Corpus.filePath(entry))))
+      guard let inspection = try? Inspector().inspect(bytes: bytes, path: entry.path),
+        inspection.metadata.file.format == .webp
+      else { continue }
+      switch try ComparedPicture.decode(inspection, bytes) {
+      case .picture(let grey, let reduced):
+        decoded += 1
+        #expect(grey.width > 0 && grey.height > 0 && grey.width <= PictureComparer.decodeSize, "\(entry.path)")
+        #expect(reduced == nil)
+      case .refused(let why):
+        let key: String
+        switch why {
+        case .animated: key = "animated"
+        case .decoder(_, "libwebp", let message): key = "libwebp: " + message
+        default: key = "\(why)"
+        }
+        refused[key, default: 0] += 1
+        let oracle = try Corpus.exiftool(entry)
+        let animated = oracle.keys.contains { $0.hasSuffix(":AnimationLoopCount") || $0.hasSuffix(":FrameCount") }
+        if !entry.isMalformed, !animated, oracle["ExifTool:Warning"] == nil, oracle["ExifTool:Error"] == nil {
+          unexpected.append("\(entry.path): \(why.text(.en))")
+        }
+      }
+    }
+    print("corpus WebPs: \(decoded) decoded, refused \(refused.sorted { $0.key < $1.key })")
+    #expect(decoded >= 15)
+    #expect(unexpected.isEmpty, "\(unexpected)")
+  }
+}
