@@ -37,13 +37,7 @@ enum PNGPictureDecoder {
     case 2 where width > ReadLimits.maxDecodedPixels / max(height, 1):
       return .failure(.overLimit(width: width, height: height))
     case 2: return .failure(.sideOverLimit(width: width, height: height))
-    default: return .failure(.decoder(message(result)))
-    }
-  }
-
-  private static func message(_ result: metalens_png_grey_result) -> String {
-    withUnsafeBytes(of: result.message) { raw in
-      String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    default: return .failure(.decoder(withUnsafeBytes(of: result.message) { TextDecoding.cString($0) }))
     }
   }
 

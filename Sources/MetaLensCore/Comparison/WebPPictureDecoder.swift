@@ -28,11 +28,7 @@ enum WebPPictureDecoder {
       return .success(
         Decoded(grey: grey, declaredWidth: Int(result.declared_width), declaredHeight: Int(result.declared_height)))
     case 4: return .failure(.animated)
-    default:
-      let message = withUnsafeBytes(of: result.message) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      return .failure(.decoder(message))
+    default: return .failure(.decoder(withUnsafeBytes(of: result.message) { TextDecoding.cString($0) }))
     }
   }
 

@@ -38,38 +38,20 @@ struct ComparePNGCorpusTests {
 
   @Test("every corpus PNG is decoded or refused with a typed reason, never a crash")
   func corpusPNGs() throws {
-    var decoded = 0
-    var refused: [String: Int] = [:]
-    var unexpected: [String] = []
-    for entry in try Corpus.entries() where entry.format == "PNG" || entry.format == "APNG" {
-      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Corpus.filePath(entry))))
-      guard let inspection = try? Inspector().inspect(bytes: bytes, path: entry.path),
-        inspection.metadata.file.format == .png
-      else { continue }
-      switch try ComparedPicture.decode(inspection, bytes) {
-      case .picture(let grey, let reduced):
-        decoded += 1
-        #expect(grey.width > 0 && grey.height > 0 && grey.width <= PictureComparer.decodeSize, "\(entry.path)")
-        #expect(reduced == nil)
-      case .refused(let why):
-        let key: String
+    // A PNG outside the corpus's malformed sets that ExifTool reads
+    // without a warning ("Corrupted PNG image") decodes.
+    let tally = try CorpusPictureDecodes(
+      { $0.format == "PNG" || $0.format == "APNG" }, reading: .png,
+      key: { why in
         switch why {
-        case .overLimit: key = "over the pixel limit"
-        case .limit: key = "over libpng's side limit"
-        case .decoder(_, "libpng", let message): key = "libpng: " + message
-        default: key = "\(why)"
+        case .overLimit: "over the pixel limit"
+        case .limit: "over libpng's side limit"
+        case .decoder(_, "libpng", let message): "libpng: " + message
+        default: "\(why)"
         }
-        refused[key, default: 0] += 1
-        // A PNG outside the corpus's malformed sets that ExifTool reads
-        // without a warning ("Corrupted PNG image") decodes.
-        let oracle = try Corpus.exiftool(entry)
-        if !entry.isMalformed, oracle["ExifTool:Warning"] == nil, oracle["ExifTool:Error"] == nil {
-          unexpected.append("\(entry.path): \(why.text(.en))")
-        }
-      }
-    }
-    print("corpus PNGs: \(decoded) decoded, refused \(refused.sorted { $0.key < $1.key })")
-    #expect(decoded >= 100)
-    #expect(unexpected.isEmpty, "\(unexpected)")
+      })
+    print(tally.summary("PNGs"))
+    #expect(tally.decoded >= 100)
+    #expect(tally.unexpected.isEmpty, "\(tally.unexpected)")
   }
 }

@@ -115,36 +115,20 @@ struct CompareWebPTests {
     "every corpus WebP is decoded or refused with a typed reason, never a crash",
     .enabled(if: Corpus.isAvailable, "the corpus is absent"))
   func corpusWebPs() throws {
-    var decoded = 0
-    var refused: [String: Int] = [:]
-    var unexpected: [String] = []
-    for entry in try Corpus.entries() where entry.format == "WebP" {
-      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Corpus.filePath(entry))))
-      guard let inspection = try? Inspector().inspect(bytes: bytes, path: entry.path),
-        inspection.metadata.file.format == .webp
-      else { continue }
-      switch try ComparedPicture.decode(inspection, bytes) {
-      case .picture(let grey, let reduced):
-        decoded += 1
-        #expect(grey.width > 0 && grey.height > 0 && grey.width <= PictureComparer.decodeSize, "\(entry.path)")
-        #expect(reduced == nil)
-      case .refused(let why):
-        let key: String
+    let tally = try CorpusPictureDecodes(
+      { $0.format == "WebP" }, reading: .webp,
+      key: { why in
         switch why {
-        case .animated: key = "animated"
-        case .decoder(_, "libwebp", let message): key = "libwebp: " + message
-        default: key = "\(why)"
+        case .animated: "animated"
+        case .decoder(_, "libwebp", let message): "libwebp: " + message
+        default: "\(why)"
         }
-        refused[key, default: 0] += 1
-        let oracle = try Corpus.exiftool(entry)
-        let animated = oracle.keys.contains { $0.hasSuffix(":AnimationLoopCount") || $0.hasSuffix(":FrameCount") }
-        if !entry.isMalformed, !animated, oracle["ExifTool:Warning"] == nil, oracle["ExifTool:Error"] == nil {
-          unexpected.append("\(entry.path): \(why.text(.en))")
-        }
-      }
-    }
-    print("corpus WebPs: \(decoded) decoded, refused \(refused.sorted { $0.key < $1.key })")
-    #expect(decoded >= 15)
-    #expect(unexpected.isEmpty, "\(unexpected)")
+      },
+      explained: { oracle in
+        oracle.keys.contains { $0.hasSuffix(":AnimationLoopCount") || $0.hasSuffix(":FrameCount") }
+      })
+    print(tally.summary("WebPs"))
+    #expect(tally.decoded >= 15)
+    #expect(tally.unexpected.isEmpty, "\(tally.unexpected)")
   }
 }

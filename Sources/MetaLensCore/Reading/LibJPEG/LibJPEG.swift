@@ -71,13 +71,13 @@ enum LibJPEG {
     }
     defer { metalens_jpeg_coefficients_free(&out) }
     if ok == 2 {
-      return .overLimit(withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+      return .overLimit(withUnsafeBytes(of: out.message) { TextDecoding.cString($0) })
     }
     // Finished with warnings, or stopped at the one that says the data ran
     // out (`stop_at_warning`).
     if out.warning_count > 0, ok == 1 || out.stopped_at_warning != 0 { return .damaged }
     guard ok == 1, out.blocks_read > 0 else {
-      return .failed(withUnsafeBytes(of: out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+      return .failed(withUnsafeBytes(of: out.message) { TextDecoding.cString($0) })
     }
     let range = Int(METALENS_DCT_HISTOGRAM_RANGE)
     let bins = 2 * range + 1
