@@ -32,17 +32,9 @@ struct ComparePNGTests {
     arguments: PNGFixture.Layout.allCases)
   func layout(layout: PNGFixture.Layout) throws {
     let png = PNGFixture.picture(Self.scene, layout: layout).bytes()
-    let comparison = try PictureComparer().compare(original: png, copy: try Self.sent(Self.scene))
-    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
-    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+    let comparison = try Self.expectDerivedCopy(of: png, copied: Self.scene)
     #expect(comparison.original.metadata.file.format == .png)
-
-    let edited = try Self.scene.pasting(Self.scene, from: (x: 40, y: 40), to: (x: 300, y: 200), size: (128, 96))
-    let changed = try PictureComparer().compare(original: png, copy: try Self.sent(edited))
-    #expect(changed.relation == .derived, "\(changed.relation) \(changed.reason ?? "")")
-    let truth = PictureRectangle(x: 300 / 512, y: 200 / 384, width: 0.25, height: 0.25)
-    let best = changed.regions.map { CompareCorpusTests.overlap($0, truth) }.max() ?? 0
-    #expect(best * 3 >= 1, "\(best): \(changed.regions)")
+    try Self.expectClonedPieceFound(in: png, copied: Self.scene)
   }
 
   @Test("an interlaced PNG gives the same grey picture as the same pixels not interlaced")
@@ -61,13 +53,7 @@ struct ComparePNGTests {
   @Test("a transparent band is drawn on white: a copy flattened on white has no region there")
   func transparentOnWhite() throws {
     let png = PNGFixture.picture(Self.scene, layout: .alpha, transparentRows: 96).bytes()
-    var flattened = Self.scene
-    var pixels = flattened.sourcePixels
-    for index in 0..<(96 * Self.scene.width * 3) { pixels[index] = 255 }
-    flattened.pixels = pixels
-    let comparison = try PictureComparer().compare(original: png, copy: try Self.sent(flattened))
-    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
-    #expect(comparison.regions.isEmpty, "\(comparison.regions)")
+    _ = try Self.expectDerivedCopy(of: png, copied: Self.whiteBand(Self.scene, rows: 96))
     let grey = try PNGPictureDecoder.grey(png, size: 64).get()
     #expect(grey.pixels.prefix(grey.width * 12).allSatisfy { $0 == 255 })
   }
