@@ -36,11 +36,15 @@ extension ComparePNGTests {
   static func expectClonedPieceFound(
     in original: [UInt8], copied: ImageFixture, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let edited = try copied.pasting(copied, from: (x: 40, y: 40), to: (x: 300, y: 200), size: (128, 96))
+    let (to, size) = ((x: 300, y: 200), (width: 128, height: 96))
+    let edited = try copied.pasting(copied, from: (x: 40, y: 40), to: to, size: size)
     let changed = try PictureComparer().compare(original: original, copy: try sent(edited))
     #expect(
       changed.relation == .derived, "\(changed.relation) \(changed.reason ?? "")", sourceLocation: sourceLocation)
-    let truth = PictureRectangle(x: 300 / 512, y: 200 / 384, width: 0.25, height: 0.25)
+    let (width, height) = (Double(copied.width), Double(copied.height))
+    let truth = PictureRectangle(
+      x: Double(to.x) / width, y: Double(to.y) / height, width: Double(size.width) / width,
+      height: Double(size.height) / height)
     let best = changed.regions.map { CompareCorpusTests.overlap($0, truth) }.max() ?? 0
     #expect(best * 3 >= 1, "\(best): \(changed.regions)", sourceLocation: sourceLocation)
   }

@@ -55,8 +55,7 @@ enum LibJPEG {
     }
     defer { metalens_jpeg_free(output) }
     guard ok == 1, let output else {
-      return .failure(
-        LibJPEGFailure(message: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)))
+      return .failure(LibJPEGFailure(message: message.withUnsafeBytes { TextDecoding.cString($0) }))
     }
     return .success((Array(UnsafeBufferPointer(start: output, count: size)), Int(width), Int(height)))
   }
