@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 
 #include <jpeglib.h>
 #include <jerror.h>
@@ -361,7 +362,65 @@ typedef struct {
   JDIMENSION imcu_row;
   JSAMPARRAY first_rows;
   int started;
+  /// The block-grid profile's inverse DCT: basis[u][x] = C(u)/2 cos((2x+1)u pi/16)
+  /// (C(0) = 1/sqrt(2)), and the luma table as floats, natural order.
+  float basis[8][8];
+  float steps[64];
 } metalens_coefficient_tap;
+
+/// Adds one kept block to its tile of the block-grid profile. The block is
+/// made pixels again by a separable inverse DCT that skips rows of zero
+/// coefficients (most of them), level-shifted and clamped as a decoder
+/// would; then each column k inside it adds its step from column k-1 over
+/// the eight rows, and each row k its step from row k-1. An earlier save on
+/// another grid leaves its block edges at one k across a pasted region (Li,
+/// Yuan & Yu 2009, "Passive detection of doctored JPEG image via block
+/// artifact grid extraction", Signal Processing 89(9)); this grid's own
+/// edges lie between blocks and are not counted.
+static void metalens_grid_block(metalens_jpeg_coefficients *out, const metalens_coefficient_tap *tap,
+                                const JCOEF *block, long kept_row, long kept_column) {
+  float partial[8][8];
+  int used[8];
+  int n = 0;
+  for (int v = 0; v < 8; v++) {
+    const JCOEF *row = block + v * 8;
+    int any = 0;
+    for (int u = 0; u < 8; u++) any |= row[u];
+    if (!any) continue;
+    float *t = partial[n];
+    used[n++] = v;
+    for (int x = 0; x < 8; x++) t[x] = 0;
+    for (int u = 0; u < 8; u++) {
+      if (row[u] == 0) continue;
+      float value = (float)row[u] * tap->steps[v * 8 + u];
+      for (int x = 0; x < 8; x++) t[x] += value * tap->basis[u][x];
+    }
+  }
+  long tile = (kept_row / out->grid_tile) * out->grid_columns + kept_column / out->grid_tile;
+  out->grid_blocks[tile] += out->grid_blocks[tile] < UINT16_MAX;
+  /* Nothing but the DC: a flat block, no step anywhere. */
+  int flat = n == 0 || (n == 1 && used[0] == 0);
+  for (int u = 1; u < 8 && flat && n == 1; u++) flat = block[u] == 0;
+  if (flat) return;
+  float pixels[8][8];
+  for (int y = 0; y < 8; y++) {
+    for (int x = 0; x < 8; x++) {
+      float sum = 128.0f;
+      for (int i = 0; i < n; i++) sum += tap->basis[used[i]][y] * partial[i][x];
+      pixels[y][x] = sum < 0 ? 0 : sum > 255 ? 255 : sum;
+    }
+  }
+  float *sums = out->grid + tile * METALENS_GRID_VALUES;
+  for (int k = 1; k < 8; k++) {
+    float across = 0, down = 0;
+    for (int r = 0; r < 8; r++) {
+      across += fabsf(pixels[r][k] - pixels[r][k - 1]);
+      down += fabsf(pixels[k][r] - pixels[k - 1][r]);
+    }
+    sums[k] += across;
+    sums[8 + k] += down;
+  }
+}
 
 /// Stands in for libjpeg's inverse DCT of the first component: counts the
 /// block's quantized coefficients (what `jpeg_read_coefficients` would give),
@@ -379,7 +438,7 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
     }
   }
   out->blocks_read++;
-  if (out->blocks != NULL) {
+  if (out->blocks != NULL || out->grid != NULL) {
     if (!tap->started || cinfo->output_iMCU_row != tap->imcu_row) {
       tap->started = 1;
       tap->imcu_row = cinfo->output_iMCU_row;
@@ -392,7 +451,16 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
     int step = out->block_step;
     if (within >= 0 && block_row % step == 0 && block_column % step == 0) {
       long kept_row = block_row / step, kept_column = block_column / step;
-      if (kept_row < out->block_rows && kept_column < out->block_columns) {
+      /* A block the picture's edge cuts holds the encoder's padding past
+         the edge, whose step would mark the edge's column as another grid
+         (not downsampled_width: libjpeg scales it with the output). */
+      long whole_rows = (long)cinfo->image_height * component->v_samp_factor / cinfo->max_v_samp_factor / 8;
+      long whole_columns = (long)cinfo->image_width * component->h_samp_factor / cinfo->max_h_samp_factor / 8;
+      if (kept_row < out->block_rows && kept_column < out->block_columns && out->grid != NULL &&
+          block_row < whole_rows && block_column < whole_columns) {
+        metalens_grid_block(out, tap, block, kept_row, kept_column);
+      }
+      if (kept_row < out->block_rows && kept_column < out->block_columns && out->blocks != NULL) {
         int8_t *kept = out->blocks + (kept_row * out->block_columns + kept_column) * METALENS_DCT_BLOCK_FREQUENCIES;
         for (int f = 0; f < METALENS_DCT_BLOCK_FREQUENCIES; f++) {
           int value = block[out->positions[f]];
@@ -408,7 +476,7 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
                                     metalens_jpeg_coefficients *out) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
-  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0};
+  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0, {{0}}, {0}};
   JSAMPLE *volatile row = NULL; /* volatile: freed after a longjmp */
   uint32_t *volatile sums = NULL;
   memset(out, 0, sizeof *out);
@@ -445,9 +513,35 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   out->block_columns = (int)((columns + block_step - 1) / block_step);
   out->block_rows = (int)((rows_in_blocks + block_step - 1) / block_step);
   out->blocks = calloc((size_t)out->block_columns * (size_t)out->block_rows, METALENS_DCT_BLOCK_FREQUENCIES);
+  /* The block-grid profile's tiles: 4 x 4 kept blocks, larger past
+     METALENS_GRID_MAX_TILES. */
+  int tile = 4;
+  while (((out->block_columns + tile - 1) / tile) * (long)((out->block_rows + tile - 1) / tile) >
+         METALENS_GRID_MAX_TILES) {
+    tile++;
+  }
+  out->grid_tile = tile;
+  out->grid_columns = (out->block_columns + tile - 1) / tile;
+  out->grid_rows = (out->block_rows + tile - 1) / tile;
+  size_t tiles = (size_t)out->grid_columns * (size_t)out->grid_rows;
+  out->grid = calloc(tiles * METALENS_GRID_VALUES, sizeof *out->grid);
+  out->grid_blocks = calloc(tiles, sizeof *out->grid_blocks);
+  if (out->grid == NULL || out->grid_blocks == NULL) {
+    free(out->grid);
+    free(out->grid_blocks);
+    out->grid = NULL;
+    out->grid_blocks = NULL;
+    out->grid_columns = 0;
+    out->grid_rows = 0;
+  }
   if (out->blocks == NULL) {
     out->block_columns = 0;
     out->block_rows = 0;
+  }
+  for (int u = 0; u < 8; u++) {
+    for (int x = 0; x < 8; x++) {
+      tap.basis[u][x] = (float)((u == 0 ? sqrt(0.5) : 1.0) / 2.0 * cos((2 * x + 1) * u * M_PI / 16.0));
+    }
   }
   /* Decode at 1/4 scale, grey when the colour space allows it: libjpeg then
      entropy-decodes every block, but only the first component reaches the
@@ -468,6 +562,7 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   if (table != NULL) {
     for (int i = 0; i < 64; i++) out->table[i] = table->quantval[i];
   }
+  for (int i = 0; i < 64; i++) tap.steps[i] = (float)out->table[i];
   tap.idct = cinfo.idct->inverse_DCT[0];
   cinfo.idct->inverse_DCT[0] = metalens_tap_idct;
   int scaled_w = (int)cinfo.output_width, scaled_h = (int)cinfo.output_height;
@@ -548,6 +643,10 @@ int metalens_jpeg_grey(const uint8_t *data, size_t size, const metalens_jpeg_lim
 void metalens_jpeg_coefficients_free(metalens_jpeg_coefficients *coefficients) {
   free(coefficients->blocks);
   coefficients->blocks = NULL;
+  free(coefficients->grid);
+  coefficients->grid = NULL;
+  free(coefficients->grid_blocks);
+  coefficients->grid_blocks = NULL;
 }
 
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients) {

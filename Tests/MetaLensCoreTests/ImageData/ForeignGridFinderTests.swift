@@ -1,0 +1,72 @@
+import Foundation
+import MetaLensTestSupport
+import Testing
+
+@testable import MetaLensCore
+
+/// The foreign-grid search on pastes whose answer is known: a piece of one
+/// corpus original (saved at 75) laid into another at a chosen offset from
+/// its grid, saved again at 92.
+@Suite("Foreign block grid", .enabled(if: Corpus.isAvailable, "the corpus is absent"))
+struct ForeignGridFinderTests {
+  static let host = "drewnoakes-metadata-extractor-images/jpg/Canon PowerShot A80.jpg"
+  static let donor = "drewnoakes-metadata-extractor-images/jpg/Nikon E995 (iptc).jpg"
+
+  static func picture(_ path: String) throws -> ImageFixture {
+    try ImageFixture.decoding(Array(try Data(contentsOf: Corpus.location!.appendingPathComponent("files/" + path))))
+  }
+
+  /// The host with the donor's piece laid so that the donor's block edges
+  /// fall before column `offset.0` and row `offset.1` of the host's blocks,
+  /// and the piece's box in tenths of a percent.
+  static func pasted(offset: (Int, Int)) throws -> ([UInt8], (Int, Int, Int, Int)) {
+    var picture = try Self.picture(host)
+    var donor = try Self.picture(donor)
+    donor.quality = 75
+    donor = try ImageFixture.decoding(try donor.encoded())
+    // The donor's edges lie at its x ≡ 0 (mod 8); laid from `from` to `to`,
+    // they fall at the host's x ≡ to - from.
+    let to = (x: picture.width / 8 / 8 * 8, y: picture.height / 2 / 8 * 8)
+    let from = (x: 320 + (8 - offset.0) % 8, y: 240 + (8 - offset.1) % 8)
+    let size = (width: picture.width / 3, height: picture.height / 3)
+    picture = try picture.pasting(donor, from: from, to: to, size: size)
+    picture.quality = 92
+    let (w, h) = (picture.width, picture.height)
+    return (try picture.encoded(), (to.x * 1000 / w, to.y * 1000 / h, size.width * 1000 / w, size.height * 1000 / h))
+  }
+
+  static func region(_ bytes: [UInt8]) -> ForeignGridRegion? {
+    CoefficientReader().read(bytes: bytes).0.flatMap { ForeignGridFinder(profile: $0.grid).find() }
+  }
+
+  @Test(
+    "the pasted piece is found, with the column and row its grid lies at",
+    arguments: [(3, 5), (5, 3), (1, 7), (6, 2), (4, 0), (0, 6)])
+  func offsets(column: Int, row: Int) throws {
+    let (bytes, truth) = try Self.pasted(offset: (column, row))
+    let region = try #require(Self.region(bytes))
+    #expect(region.column == column)
+    #expect(region.row == row)
+    let box = CompressionRegion(
+      x: region.x, y: region.y, width: region.width, height: region.height, permille: 0, strength: 0)
+    #expect(PastedRegionTests.overlap(box, truth) * 3 >= 1, "\(region) off \(truth)")
+  }
+
+  @Test("no region where the piece was laid on the grid")
+  func onGrid() throws {
+    #expect(Self.region(try Self.pasted(offset: (0, 0)).0) == nil)
+  }
+}
+extension ForeignGridFinderTests {
+  @Test func debugDump() throws {
+    for off in [(3, 5), (6, 2)] {
+      let h = CoefficientReader().read(bytes: try Self.pasted(offset: off).0).0!
+      let f = ForeignGridFinder(profile: h.grid)
+      let ex = f.excess(axis: 0), ey = f.excess(axis: 1)
+      print("DBG", off, h.grid.columns, h.grid.rows, ex.compactMap { $0 }.count, ForeignGridFinder.offset(ex) as Any, ForeignGridFinder.offset(ey) as Any, f.strongest() as Any)
+      var votes = [[Int]](repeating: [Int](repeating: 0, count: 7), count: 2)
+      for (a, e) in [ex, ey].enumerated() { for case let t? in e { let p = t.indices.max { t[$0] < t[$1] }!; if t[p] > 0.35 { votes[a][p] += 1 } } }
+      print("DBG votes", votes)
+    }
+  }
+}
