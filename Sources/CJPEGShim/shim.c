@@ -411,11 +411,20 @@ static void metalens_grid_block(metalens_jpeg_coefficients *out, const metalens_
     }
   }
   float *sums = out->grid + tile * METALENS_GRID_VALUES;
+  /* The step at k less the mean of the steps on either side (one side at
+     the block's first and last k): zero along any straight gradient, the
+     step itself where an edge was added. */
   for (int k = 1; k < 8; k++) {
     float across = 0, down = 0;
     for (int r = 0; r < 8; r++) {
-      across += fabsf(pixels[r][k] - pixels[r][k - 1]);
-      down += fabsf(pixels[k][r] - pixels[k - 1][r]);
+      float step = pixels[r][k] - pixels[r][k - 1];
+      float before = k >= 2 ? pixels[r][k - 1] - pixels[r][k - 2] : pixels[r][k + 1] - pixels[r][k];
+      float after = k <= 6 ? pixels[r][k + 1] - pixels[r][k] : before;
+      across += fabsf(step - (before + after) / 2);
+      step = pixels[k][r] - pixels[k - 1][r];
+      before = k >= 2 ? pixels[k - 1][r] - pixels[k - 2][r] : pixels[k + 1][r] - pixels[k][r];
+      after = k <= 6 ? pixels[k + 1][r] - pixels[k][r] : before;
+      down += fabsf(step - (before + after) / 2);
     }
     sums[k] += across;
     sums[8 + k] += down;
