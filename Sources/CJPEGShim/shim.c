@@ -6,6 +6,8 @@
 #include <string.h>
 #include <math.h>
 
+#include "shifted_grid.h"
+
 #include <jpeglib.h>
 #include <jerror.h>
 /* The decompressor's method structs (struct jpeg_inverse_dct), for the
@@ -362,23 +364,18 @@ typedef struct {
   JDIMENSION imcu_row;
   JSAMPARRAY first_rows;
   int started;
-  /// The block-grid profile's inverse DCT: basis[u][x] = C(u)/2 cos((2x+1)u pi/16)
+  /// The shifted-grid map's state, and its inverse DCT: basis[u][x] = C(u)/2 cos((2x+1)u pi/16)
   /// (C(0) = 1/sqrt(2)), and the luma table as floats, natural order.
   float basis[8][8];
   float steps[64];
+  metalens_shift_state *shifts;
 } metalens_coefficient_tap;
 
-/// Adds one kept block to its tile of the block-grid profile. The block is
-/// made pixels again by a separable inverse DCT that skips rows of zero
-/// coefficients (most of them), level-shifted and clamped as a decoder
-/// would; then each column k inside it adds its step from column k-1 over
-/// the eight rows, and each row k its step from row k-1. An earlier save on
-/// another grid leaves its block edges at one k across a pasted region (Li,
-/// Yuan & Yu 2009, "Passive detection of doctored JPEG image via block
-/// artifact grid extraction", Signal Processing 89(9)); this grid's own
-/// edges lie between blocks and are not counted.
-static void metalens_grid_block(metalens_jpeg_coefficients *out, const metalens_coefficient_tap *tap,
-                                const JCOEF *block, long kept_row, long kept_column) {
+/// One block made pixels again by a separable inverse DCT that skips rows
+/// of zero coefficients (most of them), level-shifted, rounded and clamped
+/// as a decoder would, for the shifted-grid map (within a grey level or so
+/// of libjpeg's own integer IDCT, far under the DC steps the map reads).
+static void metalens_block_pixels(const metalens_coefficient_tap *tap, const JCOEF *block, uint8_t out[64]) {
   float partial[8][8];
   int used[8];
   int n = 0;
@@ -396,38 +393,12 @@ static void metalens_grid_block(metalens_jpeg_coefficients *out, const metalens_
       for (int x = 0; x < 8; x++) t[x] += value * tap->basis[u][x];
     }
   }
-  long tile = (kept_row / out->grid_tile) * out->grid_columns + kept_column / out->grid_tile;
-  out->grid_blocks[tile] += out->grid_blocks[tile] < UINT16_MAX;
-  /* Nothing but the DC: a flat block, no step anywhere. */
-  int flat = n == 0 || (n == 1 && used[0] == 0);
-  for (int u = 1; u < 8 && flat && n == 1; u++) flat = block[u] == 0;
-  if (flat) return;
-  float pixels[8][8];
   for (int y = 0; y < 8; y++) {
     for (int x = 0; x < 8; x++) {
-      float sum = 128.0f;
+      float sum = 128.5f;
       for (int i = 0; i < n; i++) sum += tap->basis[used[i]][y] * partial[i][x];
-      pixels[y][x] = sum < 0 ? 0 : sum > 255 ? 255 : sum;
+      out[y * 8 + x] = (uint8_t)(sum < 0 ? 0 : sum > 255 ? 255 : sum);
     }
-  }
-  float *sums = out->grid + tile * METALENS_GRID_VALUES;
-  /* The step at k less the mean of the steps on either side (one side at
-     the block's first and last k): zero along any straight gradient, the
-     step itself where an edge was added. */
-  for (int k = 1; k < 8; k++) {
-    float across = 0, down = 0;
-    for (int r = 0; r < 8; r++) {
-      float step = pixels[r][k] - pixels[r][k - 1];
-      float before = k >= 2 ? pixels[r][k - 1] - pixels[r][k - 2] : pixels[r][k + 1] - pixels[r][k];
-      float after = k <= 6 ? pixels[r][k + 1] - pixels[r][k] : before;
-      across += fabsf(step - (before + after) / 2);
-      step = pixels[k][r] - pixels[k - 1][r];
-      before = k >= 2 ? pixels[k - 1][r] - pixels[k - 2][r] : pixels[k + 1][r] - pixels[k][r];
-      after = k <= 6 ? pixels[k + 1][r] - pixels[k][r] : before;
-      down += fabsf(step - (before + after) / 2);
-    }
-    sums[k] += across;
-    sums[8 + k] += down;
   }
 }
 
@@ -447,28 +418,30 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
     }
   }
   out->blocks_read++;
-  if (out->blocks != NULL || out->grid != NULL) {
+  if (out->blocks != NULL || tap->shifts != NULL) {
     if (!tap->started || cinfo->output_iMCU_row != tap->imcu_row) {
       tap->started = 1;
       tap->imcu_row = cinfo->output_iMCU_row;
       tap->first_rows = output;
+      /* Every block row above this iMCU row has been given. */
+      metalens_shift_rows_ready(tap->shifts, (long)tap->imcu_row * component->v_samp_factor);
     }
     int scaled = component->DCT_scaled_size > 0 ? component->DCT_scaled_size : 1;
     long within = (long)(output - tap->first_rows) / scaled;
     long block_row = (long)tap->imcu_row * component->v_samp_factor + within;
     long block_column = (long)column / scaled;
     int step = out->block_step;
+    /* A block the picture's edge cuts holds the encoder's padding past the
+       edge (not downsampled_width: libjpeg scales it with the output). */
+    long whole_rows = (long)cinfo->image_height * component->v_samp_factor / cinfo->max_v_samp_factor / 8;
+    long whole_columns = (long)cinfo->image_width * component->h_samp_factor / cinfo->max_h_samp_factor / 8;
+    if (within >= 0 && tap->shifts != NULL && block_row < whole_rows && block_column < whole_columns) {
+      uint8_t pixels[64];
+      metalens_block_pixels(tap, block, pixels);
+      metalens_shift_block(tap->shifts, block_row, block_column, pixels);
+    }
     if (within >= 0 && block_row % step == 0 && block_column % step == 0) {
       long kept_row = block_row / step, kept_column = block_column / step;
-      /* A block the picture's edge cuts holds the encoder's padding past
-         the edge, whose step would mark the edge's column as another grid
-         (not downsampled_width: libjpeg scales it with the output). */
-      long whole_rows = (long)cinfo->image_height * component->v_samp_factor / cinfo->max_v_samp_factor / 8;
-      long whole_columns = (long)cinfo->image_width * component->h_samp_factor / cinfo->max_h_samp_factor / 8;
-      if (kept_row < out->block_rows && kept_column < out->block_columns && out->grid != NULL &&
-          block_row < whole_rows && block_column < whole_columns) {
-        metalens_grid_block(out, tap, block, kept_row, kept_column);
-      }
       if (kept_row < out->block_rows && kept_column < out->block_columns && out->blocks != NULL) {
         int8_t *kept = out->blocks + (kept_row * out->block_columns + kept_column) * METALENS_DCT_BLOCK_FREQUENCIES;
         for (int f = 0; f < METALENS_DCT_BLOCK_FREQUENCIES; f++) {
@@ -485,8 +458,9 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
                                     metalens_jpeg_coefficients *out) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
-  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0, {{0}}, {0}};
+  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0, {{0}}, {0}, NULL};
   JSAMPLE *volatile row = NULL; /* volatile: freed after a longjmp */
+  metalens_shift_state *volatile shifts = NULL;
   uint32_t *volatile sums = NULL;
   memset(out, 0, sizeof *out);
   metalens_install_errors(&err, limits);
@@ -498,6 +472,7 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
     jpeg_destroy_decompress(&cinfo);
     free(row);
     free(sums);
+    metalens_shift_finish(shifts);
     metalens_jpeg_coefficients_free(out);
     return metalens_failure_status(&err);
   }
@@ -522,26 +497,17 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   out->block_columns = (int)((columns + block_step - 1) / block_step);
   out->block_rows = (int)((rows_in_blocks + block_step - 1) / block_step);
   out->blocks = calloc((size_t)out->block_columns * (size_t)out->block_rows, METALENS_DCT_BLOCK_FREQUENCIES);
-  /* The block-grid profile's tiles: 4 x 4 kept blocks, larger past
-     METALENS_GRID_MAX_TILES. */
-  int tile = 4;
-  while (((out->block_columns + tile - 1) / tile) * (long)((out->block_rows + tile - 1) / tile) >
-         METALENS_GRID_MAX_TILES) {
-    tile++;
-  }
-  out->grid_tile = tile;
-  out->grid_columns = (out->block_columns + tile - 1) / tile;
-  out->grid_rows = (out->block_rows + tile - 1) / tile;
-  size_t tiles = (size_t)out->grid_columns * (size_t)out->grid_rows;
-  out->grid = calloc(tiles * METALENS_GRID_VALUES, sizeof *out->grid);
-  out->grid_blocks = calloc(tiles, sizeof *out->grid_blocks);
-  if (out->grid == NULL || out->grid_blocks == NULL) {
-    free(out->grid);
-    free(out->grid_blocks);
-    out->grid = NULL;
-    out->grid_blocks = NULL;
-    out->grid_columns = 0;
-    out->grid_rows = 0;
+  /* The shifted-grid map's scores: only for a picture whose blocks are all
+     kept (step 1), where its work (63 windows a block) stays bounded. */
+  if (block_step == 1) {
+    out->shift_columns = (int)((columns + METALENS_SHIFT_TILE - 1) / METALENS_SHIFT_TILE);
+    out->shift_rows = (int)((rows_in_blocks + METALENS_SHIFT_TILE - 1) / METALENS_SHIFT_TILE);
+    out->shift_scores =
+        calloc((size_t)out->shift_columns * (size_t)out->shift_rows * METALENS_SHIFTS, sizeof *out->shift_scores);
+    if (out->shift_scores == NULL) {
+      out->shift_columns = 0;
+      out->shift_rows = 0;
+    }
   }
   if (out->blocks == NULL) {
     out->block_columns = 0;
@@ -572,6 +538,19 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
     for (int i = 0; i < 64; i++) out->table[i] = table->quantval[i];
   }
   for (int i = 0; i < 64; i++) tap.steps[i] = (float)out->table[i];
+  if (out->shift_scores != NULL) {
+    long whole_columns = (long)cinfo.image_width * component->h_samp_factor / cinfo.max_h_samp_factor / 8;
+    long whole_rows = (long)cinfo.image_height * component->v_samp_factor / cinfo.max_v_samp_factor / 8;
+    shifts = metalens_shift_begin((int)whole_columns, (int)whole_rows, component->v_samp_factor, out->shift_scores,
+                                  out->shift_columns, out->shift_rows);
+    tap.shifts = shifts;
+    if (shifts == NULL) {
+      free(out->shift_scores);
+      out->shift_scores = NULL;
+      out->shift_columns = 0;
+      out->shift_rows = 0;
+    }
+  }
   tap.idct = cinfo.idct->inverse_DCT[0];
   cinfo.idct->inverse_DCT[0] = metalens_tap_idct;
   int scaled_w = (int)cinfo.output_width, scaled_h = (int)cinfo.output_height;
@@ -603,6 +582,9 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
     kept++;
   }
   out->dc_height = kept;
+  metalens_shift_finish(shifts);
+  shifts = NULL;
+  tap.shifts = NULL;
   jpeg_finish_decompress(&cinfo);
   out->warning_count = err.warning_count;
   jpeg_destroy_decompress(&cinfo);
@@ -652,10 +634,8 @@ int metalens_jpeg_grey(const uint8_t *data, size_t size, const metalens_jpeg_lim
 void metalens_jpeg_coefficients_free(metalens_jpeg_coefficients *coefficients) {
   free(coefficients->blocks);
   coefficients->blocks = NULL;
-  free(coefficients->grid);
-  coefficients->grid = NULL;
-  free(coefficients->grid_blocks);
-  coefficients->grid_blocks = NULL;
+  free(coefficients->shift_scores);
+  coefficients->shift_scores = NULL;
 }
 
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients) {

@@ -79,14 +79,12 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, const metalens_jpeg_
 /// blocks, keeps them all).
 #define METALENS_DCT_MAX_KEPT_BLOCKS (1L << 20)
 
-/// Values per tile of the block-grid profile: for each column k (1-7) inside
-/// a block, the summed |pixel(k) - pixel(k-1)| over the block's rows (index
-/// k), then the same for rows down the block's columns (index 8 + k); 0 and 8
-/// are unused (a block's own edges lie between blocks).
-#define METALENS_GRID_VALUES 16
-/// At most this many tiles (1 MiB of floats): a tile is 4 x 4 kept blocks,
-/// or more on a larger picture.
-#define METALENS_GRID_MAX_TILES 16384
+/// Shifted grids measured per tile by the shifted-grid map: every (row,
+/// column) offset 0-7 but (0, 0), stored at index row * 8 + column - 1.
+#define METALENS_SHIFTS 63
+/// Blocks per tile side of the shifted-grid map; it is drawn only for a
+/// picture of at most METALENS_DCT_MAX_KEPT_BLOCKS blocks (64 megapixels).
+#define METALENS_SHIFT_TILE 4
 
 /// The quantized DCT coefficients of the luma (first) component, counted as
 /// libjpeg entropy-decodes them (the same values `jpeg_read_coefficients`
@@ -124,17 +122,15 @@ typedef struct {
   int block_columns;
   int block_rows;
   int block_step;
-  /// The block-grid profile of the kept luma blocks, decoded to pixels by
-  /// the shim's own inverse DCT (an earlier save's 8 x 8 grid off this one
-  /// shows as edges at one column or row inside every block): `grid_columns`
-  /// x `grid_rows` tiles of `grid_tile` x `grid_tile` kept blocks,
-  /// METALENS_GRID_VALUES floats each, and the blocks summed in each
-  /// (`grid_blocks`); NULL when they could not be allocated.
-  float *grid;
-  uint16_t *grid_blocks;
-  int grid_columns;
-  int grid_rows;
-  int grid_tile;
+  /// The shifted-grid map: for each tile of METALENS_SHIFT_TILE blocks
+  /// square (`shift_columns` x `shift_rows`) and each shifted grid, how
+  /// periodic the DC values of the blocks on that grid are (0-1: the
+  /// largest |mean exp(2 pi i DC / q)| for q 5-16; -1 for a tile with no
+  /// block). A piece of another JPEG laid off this grid keeps its own grid's
+  /// DC lattice. NULL when not drawn (a larger picture, or no memory).
+  float *shift_scores;
+  int shift_columns;
+  int shift_rows;
 } metalens_jpeg_coefficients;
 
 /// Releases what `metalens_jpeg_read_coefficients` allocated in `coefficients`.

@@ -19,8 +19,8 @@ struct BlockCoefficients: Sendable, Hashable {
 
   /// The bytes the shim allocates for `frame`'s kept blocks (as
   /// `metalens_jpeg_read_coefficients` sizes them: the first component's
-  /// blocks, at most a million, eight bytes each, and the block-grid
-  /// profile's tiles), asked of the shared coefficient allowance with
+  /// blocks, at most a million, eight bytes each, and the shifted-grid
+  /// map's scores), asked of the shared coefficient allowance with
   /// libjpeg's own need.
   static func need(of frame: JPEGFrame) -> Int {
     let maxH = frame.components.map(\.horizontalSampling).max() ?? 1
@@ -31,6 +31,6 @@ struct BlockCoefficients: Sendable, Hashable {
     var step = 1
     while ((columns + step - 1) / step) * ((rows + step - 1) / step) > 1 << 20 { step += 1 }
     let (kept, keptRows) = ((columns + step - 1) / step, (rows + step - 1) / step)
-    return kept * keptRows * 8 + BlockGridProfile.need(keptColumns: kept, keptRows: keptRows)
+    return kept * keptRows * 8 + ShiftedGridScores.need(blockColumns: columns, blockRows: rows)
   }
 }

@@ -10,13 +10,12 @@ public struct ForeignGridRegion: Sendable, Hashable {
   public let height: Int
   /// The tiles that carry the other grid, in tenths of a percent of the picture.
   public let permille: Int
-  /// Where the other grid's block edges lie inside this grid's blocks: the
-  /// column (1–7) and row (1–7) they fall before, or 0 where they fall on this
-  /// grid's own (the piece was laid on the grid along that axis).
+  /// The other grid's offset from this one: its blocks start `column`
+  /// (0–7) pixels right and `row` (0–7) down of this grid's.
   public let column: Int
   public let row: Int
-  /// How far the region's blocks step at that column and row beyond their
-  /// other columns and rows, in percent, on average (100: twice as much).
+  /// The region's mean score at that offset, in percent (its DC values'
+  /// periodicity there above their median over all offsets).
   public let strength: Int
 
   public init(x: Int, y: Int, width: Int, height: Int, permille: Int, column: Int, row: Int, strength: Int) {

@@ -36,7 +36,7 @@ struct ForeignGridFinderTests {
   }
 
   static func region(_ bytes: [UInt8]) -> ForeignGridRegion? {
-    CoefficientReader().read(bytes: bytes).0.flatMap { ForeignGridFinder(profile: $0.grid).find() }
+    CoefficientReader().read(bytes: bytes).0.flatMap { ForeignGridFinder(scores: $0.shifts).find() }
   }
 
   @Test(

@@ -100,21 +100,18 @@ enum LibJPEG {
           columns: Int(out.block_columns), rows: Int(out.block_rows), step: Int(max(1, out.block_step)),
           frequencies: perBlock, values: Array(UnsafeBufferPointer(start: pointer, count: kept)))
       } ?? .empty
-    let tiles = Int(out.grid_columns) * Int(out.grid_rows)
-    let grid =
-      out.grid.flatMap { sums in
-        out.grid_blocks.map { counts in
-          BlockGridProfile(
-            columns: Int(out.grid_columns), rows: Int(out.grid_rows), tile: Int(out.grid_tile),
-            sums: Array(UnsafeBufferPointer(start: sums, count: tiles * BlockGridProfile.values)),
-            blocks: Array(UnsafeBufferPointer(start: counts, count: tiles)))
-        }
+    let tiles = Int(out.shift_columns) * Int(out.shift_rows)
+    let shifts =
+      out.shift_scores.map { scores in
+        ShiftedGridScores(
+          columns: Int(out.shift_columns), rows: Int(out.shift_rows),
+          scores: Array(UnsafeBufferPointer(start: scores, count: tiles * ShiftedGridScores.shifts)))
       } ?? .empty
     return .decoded(
       DCTHistograms(
         table: table, positions: positions, counts: counts, range: range, blocksRead: out.blocks_read,
         blocksTotal: out.blocks_total, dcWidth: dcWidth, dcHeight: dcHeight, dcPixels: dc, blocks: blocks,
-        grid: grid))
+        shifts: shifts))
   }
 
   /// `jpeg` decoded to grey at most `size` pixels a side, stored as encoded
