@@ -21,7 +21,8 @@
 #define SHIFT_TILE 4
 #define SHIFTS 63
 
-static float shift_table[SHIFT_STEPS][SHIFT_SUM_MAX + 1][2];
+/* By window sum, then step: the 24 values one window adds lie together. */
+static float shift_table[SHIFT_SUM_MAX + 1][SHIFT_STEPS * 2];
 static pthread_once_t shift_table_once = PTHREAD_ONCE_INIT;
 
 static void shift_table_init(void) {
@@ -29,8 +30,8 @@ static void shift_table_init(void) {
     double q = (double)(s + SHIFT_FIRST_STEP);
     for (int sum = 0; sum <= SHIFT_SUM_MAX; sum++) {
       double angle = 2.0 * M_PI * ((double)sum / 8.0) / q;
-      shift_table[s][sum][0] = (float)cos(angle);
-      shift_table[s][sum][1] = (float)sin(angle);
+      shift_table[sum][s * 2] = (float)cos(angle);
+      shift_table[sum][s * 2 + 1] = (float)sin(angle);
     }
   }
 }
@@ -130,10 +131,8 @@ static void measure_row(metalens_shift_state *state, long i) {
         int sum = quadrant(&upper[j], r, 8, c, 8) + quadrant(&upper[j + 1], r, 8, 0, c) +
                   quadrant(&lower[j], 0, r, c, 8) + quadrant(&lower[j + 1], 0, r, 0, c);
         float *at = sums + (size_t)(r * 8 + c - 1) * SHIFT_STEPS * 2;
-        for (int s = 0; s < SHIFT_STEPS; s++) {
-          at[s * 2] += shift_table[s][sum][0];
-          at[s * 2 + 1] += shift_table[s][sum][1];
-        }
+        const float *row = shift_table[sum];
+        for (int k = 0; k < SHIFT_STEPS * 2; k++) at[k] += row[k];
       }
     }
   }
