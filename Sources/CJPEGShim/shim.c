@@ -364,43 +364,7 @@ typedef struct {
   JDIMENSION imcu_row;
   JSAMPARRAY first_rows;
   int started;
-  /// The shifted-grid map's state, and its inverse DCT: basis[u][x] = C(u)/2 cos((2x+1)u pi/16)
-  /// (C(0) = 1/sqrt(2)), and the luma table as floats, natural order.
-  float basis[8][8];
-  float steps[64];
-  metalens_shift_state *shifts;
 } metalens_coefficient_tap;
-
-/// One block made pixels again by a separable inverse DCT that skips rows
-/// of zero coefficients (most of them), level-shifted, rounded and clamped
-/// as a decoder would, for the shifted-grid map (within a grey level or so
-/// of libjpeg's own integer IDCT, far under the DC steps the map reads).
-static void metalens_block_pixels(const metalens_coefficient_tap *tap, const JCOEF *block, uint8_t out[64]) {
-  float partial[8][8];
-  int used[8];
-  int n = 0;
-  for (int v = 0; v < 8; v++) {
-    const JCOEF *row = block + v * 8;
-    int any = 0;
-    for (int u = 0; u < 8; u++) any |= row[u];
-    if (!any) continue;
-    float *t = partial[n];
-    used[n++] = v;
-    for (int x = 0; x < 8; x++) t[x] = 0;
-    for (int u = 0; u < 8; u++) {
-      if (row[u] == 0) continue;
-      float value = (float)row[u] * tap->steps[v * 8 + u];
-      for (int x = 0; x < 8; x++) t[x] += value * tap->basis[u][x];
-    }
-  }
-  for (int y = 0; y < 8; y++) {
-    for (int x = 0; x < 8; x++) {
-      float sum = 128.5f;
-      for (int i = 0; i < n; i++) sum += tap->basis[used[i]][y] * partial[i][x];
-      out[y * 8 + x] = (uint8_t)(sum < 0 ? 0 : sum > 255 ? 255 : sum);
-    }
-  }
-}
 
 /// Stands in for libjpeg's inverse DCT of the first component: counts the
 /// block's quantized coefficients (what `jpeg_read_coefficients` would give),
@@ -418,28 +382,17 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
     }
   }
   out->blocks_read++;
-  if (out->blocks != NULL || tap->shifts != NULL) {
+  if (out->blocks != NULL) {
     if (!tap->started || cinfo->output_iMCU_row != tap->imcu_row) {
       tap->started = 1;
       tap->imcu_row = cinfo->output_iMCU_row;
       tap->first_rows = output;
-      /* Every block row above this iMCU row has been given. */
-      metalens_shift_rows_ready(tap->shifts, (long)tap->imcu_row * component->v_samp_factor);
     }
     int scaled = component->DCT_scaled_size > 0 ? component->DCT_scaled_size : 1;
     long within = (long)(output - tap->first_rows) / scaled;
     long block_row = (long)tap->imcu_row * component->v_samp_factor + within;
     long block_column = (long)column / scaled;
     int step = out->block_step;
-    /* A block the picture's edge cuts holds the encoder's padding past the
-       edge (not downsampled_width: libjpeg scales it with the output). */
-    long whole_rows = (long)cinfo->image_height * component->v_samp_factor / cinfo->max_v_samp_factor / 8;
-    long whole_columns = (long)cinfo->image_width * component->h_samp_factor / cinfo->max_h_samp_factor / 8;
-    if (within >= 0 && tap->shifts != NULL && block_row < whole_rows && block_column < whole_columns) {
-      uint8_t pixels[64];
-      metalens_block_pixels(tap, block, pixels);
-      metalens_shift_block(tap->shifts, block_row, block_column, pixels);
-    }
     if (within >= 0 && block_row % step == 0 && block_column % step == 0) {
       long kept_row = block_row / step, kept_column = block_column / step;
       if (kept_row < out->block_rows && kept_column < out->block_columns && out->blocks != NULL) {
@@ -458,7 +411,7 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
                                     metalens_jpeg_coefficients *out) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
-  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0, {{0}}, {0}, NULL};
+  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0};
   JSAMPLE *volatile row = NULL; /* volatile: freed after a longjmp */
   metalens_shift_state *volatile shifts = NULL;
   uint32_t *volatile sums = NULL;
@@ -513,11 +466,6 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
     out->block_columns = 0;
     out->block_rows = 0;
   }
-  for (int u = 0; u < 8; u++) {
-    for (int x = 0; x < 8; x++) {
-      tap.basis[u][x] = (float)((u == 0 ? sqrt(0.5) : 1.0) / 2.0 * cos((2 * x + 1) * u * M_PI / 16.0));
-    }
-  }
   /* Decode at 1/4 scale, grey when the colour space allows it: libjpeg then
      entropy-decodes every block, but only the first component reaches the
      IDCT (2x2 pixels a block), and a single-scan file streams through one row
@@ -527,8 +475,12 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
       cinfo.jpeg_color_space == JCS_RGB) {
     cinfo.out_color_space = JCS_GRAYSCALE;
   }
+  /* With the shifted-grid map, at full scale: the map reads the decoded
+     grey pixels, libjpeg's SIMD IDCT making them; the DC picture is boxed
+     from the same rows. */
+  int full = out->shift_scores != NULL && cinfo.out_color_space == JCS_GRAYSCALE;
   cinfo.scale_num = 1;
-  cinfo.scale_denom = 4;
+  cinfo.scale_denom = full ? 1 : 4;
   cinfo.do_fancy_upsampling = FALSE;
   cinfo.do_block_smoothing = FALSE;
   jpeg_start_decompress(&cinfo);
@@ -537,30 +489,33 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   if (table != NULL) {
     for (int i = 0; i < 64; i++) out->table[i] = table->quantval[i];
   }
-  for (int i = 0; i < 64; i++) tap.steps[i] = (float)out->table[i];
-  if (out->shift_scores != NULL) {
-    long whole_columns = (long)cinfo.image_width * component->h_samp_factor / cinfo.max_h_samp_factor / 8;
-    long whole_rows = (long)cinfo.image_height * component->v_samp_factor / cinfo.max_v_samp_factor / 8;
-    shifts = metalens_shift_begin((int)whole_columns, (int)whole_rows, component->v_samp_factor, out->shift_scores,
-                                  out->shift_columns, out->shift_rows);
-    tap.shifts = shifts;
-    if (shifts == NULL) {
-      free(out->shift_scores);
-      out->shift_scores = NULL;
-      out->shift_columns = 0;
-      out->shift_rows = 0;
-    }
-  }
   tap.idct = cinfo.idct->inverse_DCT[0];
   cinfo.idct->inverse_DCT[0] = metalens_tap_idct;
   int scaled_w = (int)cinfo.output_width, scaled_h = (int)cinfo.output_height;
   int longest = scaled_w > scaled_h ? scaled_w : scaled_h;
   /* At least 2: about one pixel a block, as the DC coefficients give. */
-  int step = (longest + METALENS_DC_SIDE - 1) / METALENS_DC_SIDE;
+  /* The box is the one the quarter-scale picture would use (libjpeg's
+     scaled side is the full side over 4, rounded up), four times as wide at
+     full scale, so the DC picture keeps its size either way. */
+  int quarter = full ? (longest + 3) / 4 : longest;
+  int step = (quarter + METALENS_DC_SIDE - 1) / METALENS_DC_SIDE;
   if (step < 2) step = 2;
+  if (full) step *= 4;
   out->dc_width = (scaled_w + step - 1) / step;
   out->dc_height = (scaled_h + step - 1) / step;
   row = malloc((size_t)scaled_w * (size_t)cinfo.output_components);
+  if (full) {
+    long whole_width = (long)cinfo.image_width * component->h_samp_factor / cinfo.max_h_samp_factor / 8 * 8;
+    long whole_height = (long)cinfo.image_height * component->v_samp_factor / cinfo.max_v_samp_factor / 8 * 8;
+    shifts = metalens_shift_begin(scaled_w, (int)whole_width, (int)whole_height, out->shift_scores,
+                                  out->shift_columns, out->shift_rows);
+  }
+  if (shifts == NULL && out->shift_scores != NULL) {
+    free(out->shift_scores);
+    out->shift_scores = NULL;
+    out->shift_columns = 0;
+    out->shift_rows = 0;
+  }
   sums = calloc((size_t)out->dc_width, sizeof *sums);
   if (row == NULL || sums == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
   /* Each picture pixel is the mean of its step x step area (a box filter, as
@@ -570,6 +525,7 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
     int y = (int)cinfo.output_scanline;
     JSAMPROW rows[1] = {row};
     jpeg_read_scanlines(&cinfo, rows, 1);
+    metalens_shift_row(shifts, row);
     for (int x = 0; x < scaled_w; x++) sums[x / step] += row[(size_t)x * (size_t)cinfo.output_components];
     int last = y + 1 == scaled_h;
     if ((y + 1) % step != 0 && !last) continue;
@@ -584,7 +540,6 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   out->dc_height = kept;
   metalens_shift_finish(shifts);
   shifts = NULL;
-  tap.shifts = NULL;
   jpeg_finish_decompress(&cinfo);
   out->warning_count = err.warning_count;
   jpeg_destroy_decompress(&cinfo);
