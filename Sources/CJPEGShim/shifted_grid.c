@@ -21,16 +21,19 @@
 #define SHIFT_TILE 32
 #define SHIFTS 63
 
-/* By window sum, then step: the 24 values one window adds lie together. */
-static float shift_table[SHIFT_SUM_MAX + 1][SHIFT_STEPS * 2];
+/* By window sum, then step: the 24 values one window adds lie together, as
+   signed bytes (cos and sin times 127): a tile adds 16 windows a shift, so
+   its sums fit 16 bits, and 8 of them make one vector add. */
+#define SHIFT_UNIT 127
+static int8_t shift_table[SHIFT_SUM_MAX + 1][SHIFT_STEPS * 2];
 static pthread_once_t shift_table_once = PTHREAD_ONCE_INIT;
 
 static void shift_table_init(void) {
   for (int sum = 0; sum <= SHIFT_SUM_MAX; sum++) {
     for (int s = 0; s < SHIFT_STEPS; s++) {
       double angle = 2.0 * M_PI * ((double)sum / 8.0) / (double)(s + SHIFT_FIRST_STEP);
-      shift_table[sum][s * 2] = (float)cos(angle);
-      shift_table[sum][s * 2 + 1] = (float)sin(angle);
+      shift_table[sum][s * 2] = (int8_t)lrint(SHIFT_UNIT * cos(angle));
+      shift_table[sum][s * 2 + 1] = (int8_t)lrint(SHIFT_UNIT * sin(angle));
     }
   }
 }
@@ -41,7 +44,7 @@ struct metalens_shift_state {
   uint16_t *column; /* windows: the last 8 rows' sums */
   long y;           /* rows given */
   int tile_columns, tile_rows;
-  float *sums;      /* tile_columns x SHIFTS x SHIFT_STEPS x 2, the tile row being summed */
+  int16_t *sums;    /* tile_columns x SHIFTS x SHIFT_STEPS x 2, the tile row being summed */
   int *counts;      /* tile_columns x SHIFTS windows summed */
   long summing_tile_row;
   float *scores;
@@ -60,7 +63,7 @@ metalens_shift_state *metalens_shift_begin(int width, int whole_width, int whole
   state->column = calloc((size_t)state->windows, sizeof(uint16_t));
   state->tile_columns = tile_columns;
   state->tile_rows = tile_rows;
-  state->sums = calloc((size_t)tile_columns * SHIFTS * SHIFT_STEPS * 2, sizeof(float));
+  state->sums = calloc((size_t)tile_columns * SHIFTS * SHIFT_STEPS * 2, sizeof(int16_t));
   state->counts = calloc((size_t)tile_columns * SHIFTS, sizeof(int));
   state->scores = scores;
   if (state->rows == NULL || state->column == NULL || state->sums == NULL || state->counts == NULL) {
@@ -75,19 +78,19 @@ static void flush_tile_row(metalens_shift_state *state) {
   if (tile_row < 0 || tile_row >= state->tile_rows) return;
   for (int tile = 0; tile < state->tile_columns; tile++) {
     float *out = state->scores + ((size_t)tile_row * state->tile_columns + tile) * SHIFTS;
-    const float *sums = state->sums + (size_t)tile * SHIFTS * SHIFT_STEPS * 2;
+    const int16_t *sums = state->sums + (size_t)tile * SHIFTS * SHIFT_STEPS * 2;
     for (int shift = 0; shift < SHIFTS; shift++) {
       int n = state->counts[tile * SHIFTS + shift];
       float best = n > 0 ? 0 : -1;
       for (int s = 0; s < SHIFT_STEPS && n > 0; s++) {
         float re = sums[(shift * SHIFT_STEPS + s) * 2], im = sums[(shift * SHIFT_STEPS + s) * 2 + 1];
-        float magnitude = sqrtf(re * re + im * im) / (float)n;
+        float magnitude = sqrtf(re * re + im * im) / (float)(n * SHIFT_UNIT);
         if (magnitude > best) best = magnitude;
       }
       out[shift] = best;
     }
   }
-  memset(state->sums, 0, (size_t)state->tile_columns * SHIFTS * SHIFT_STEPS * 2 * sizeof(float));
+  memset(state->sums, 0, (size_t)state->tile_columns * SHIFTS * SHIFT_STEPS * 2 * sizeof(int16_t));
   memset(state->counts, 0, (size_t)state->tile_columns * SHIFTS * sizeof(int));
 }
 
@@ -120,9 +123,9 @@ void metalens_shift_row(metalens_shift_state *state, const uint8_t *row) {
     int tile = x / SHIFT_TILE;
     if (tile >= state->tile_columns) break;
     int shift = r * 8 + c - 1;
-    float *at = state->sums + ((size_t)tile * SHIFTS + shift) * SHIFT_STEPS * 2;
-    const float *values = shift_table[column[x]];
-    for (int k = 0; k < SHIFT_STEPS * 2; k++) at[k] += values[k];
+    int16_t *at = state->sums + ((size_t)tile * SHIFTS + shift) * SHIFT_STEPS * 2;
+    const int8_t *values = shift_table[column[x]];
+    for (int k = 0; k < SHIFT_STEPS * 2; k++) at[k] = (int16_t)(at[k] + values[k]);
     state->counts[tile * SHIFTS + shift]++;
   }
 }

@@ -526,7 +526,14 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
     JSAMPROW rows[1] = {row};
     jpeg_read_scanlines(&cinfo, rows, 1);
     metalens_shift_row(shifts, row);
-    for (int x = 0; x < scaled_w; x++) sums[x / step] += row[(size_t)x * (size_t)cinfo.output_components];
+    /* Box by box, without a division a pixel (a full-scale row is long). */
+    size_t components = (size_t)cinfo.output_components;
+    for (int start = 0, box = 0; start < scaled_w; start += step, box++) {
+      int end = start + step < scaled_w ? start + step : scaled_w;
+      uint32_t sum = 0;
+      for (int x = start; x < end; x++) sum += row[(size_t)x * components];
+      sums[box] += sum;
+    }
     int last = y + 1 == scaled_h;
     if ((y + 1) % step != 0 && !last) continue;
     int area_h = y % step + 1;
