@@ -26,23 +26,63 @@ struct ForeignGridFinder {
   static let minimumTiles = 8
   static let minimumTilesOneAxis = 16
 
-  /// Each judged tile's 63 scores less their median, or nil.
-  func contrasts() -> [[Float]?] {
+  /// Each tile's 63 scores less their median, flat as `scores.scores`; a
+  /// tile without blocks is -infinity throughout, standing out nowhere.
+  /// One buffer and a counting selection, not an array and a sort a tile:
+  /// sorting 12,000 tiles' scores cost 14 ms of a 12 MP analysis.
+  func contrasts() -> [Float] {
     let shifts = ShiftedGridScores.shifts
-    return (0..<(scores.columns * scores.rows)).map { tile in
-      let values = Array(scores.scores[(tile * shifts)..<((tile + 1) * shifts)])
-      guard values.allSatisfy({ $0 >= 0 }) else { return nil }
-      let median = values.sorted()[shifts / 2]
-      return values.map { $0 - median }
+    var contrasts = scores.scores
+    var scratch = [Float](repeating: 0, count: shifts)
+    contrasts.withUnsafeMutableBufferPointer { all in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        for tile in 0..<(scores.columns * scores.rows) {
+          let values = UnsafeMutableBufferPointer(rebasing: all[(tile * shifts)..<((tile + 1) * shifts)])
+          guard values.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
+            values.update(repeating: -Float.infinity)
+            continue
+          }
+          let median = Self.select(shifts / 2, in: values, scratch: scratch)
+          for index in values.indices { values[index] -= median }
+        }
+      }
     }
+    return contrasts
+  }
+
+  /// The value that would stand at `rank` were `values` sorted, for values
+  /// in 0...1 (a tile's scores): counted into 64 buckets, then the few in
+  /// the rank's bucket sorted in `scratch`. A selection by comparisons
+  /// mispredicted its way to 10 ms over a 12 MP picture's 12,000 tiles.
+  static func select(
+    _ rank: Int, in values: UnsafeMutableBufferPointer<Float>, scratch: UnsafeMutableBufferPointer<Float>
+  ) -> Float {
+    let buckets = 64
+    func bucket(_ value: Float) -> Int { min(buckets - 1, max(0, Int(value * Float(buckets)))) }
+    var counts = [Int](repeating: 0, count: buckets)
+    for value in values { counts[bucket(value)] += 1 }
+    var (chosen, below) = (0, 0)
+    while below + counts[chosen] <= rank {
+      below += counts[chosen]
+      chosen += 1
+    }
+    var found = 0
+    for value in values where bucket(value) == chosen {
+      scratch[found] = value
+      found += 1
+    }
+    var within = UnsafeMutableBufferPointer(rebasing: scratch[0..<found])
+    within.sort()
+    return within[rank - below]
   }
 
   /// The shift (row offset × 8 + column offset, 1–63) most tiles stand out
   /// at, with their count.
-  static func shift(_ contrasts: [[Float]?]) -> (Int, Int)? {
-    var votes = [Int](repeating: 0, count: ShiftedGridScores.shifts)
-    for case let tile? in contrasts {
-      for (index, value) in tile.enumerated() where value > threshold { votes[index] += 1 }
+  static func shift(_ contrasts: [Float]) -> (Int, Int)? {
+    let shifts = ShiftedGridScores.shifts
+    var votes = [Int](repeating: 0, count: shifts)
+    for tile in stride(from: 0, to: contrasts.count, by: shifts) {
+      for shift in 0..<shifts where contrasts[tile + shift] > threshold { votes[shift] += 1 }
     }
     guard let best = votes.indices.max(by: { votes[$0] < votes[$1] }), votes[best] > 0 else { return nil }
     return (best + 1, votes[best])
@@ -54,11 +94,12 @@ struct ForeignGridFinder {
     let (columns, rows) = (scores.columns, scores.rows)
     let contrasts = contrasts()
     guard columns > 0, rows > 0, let (shift, votes) = Self.shift(contrasts) else { return nil }
-    let marked = contrasts.map { ($0?[shift - 1] ?? 0) > Self.threshold }
+    let at = { (tile: Int) in contrasts[tile * ShiftedGridScores.shifts + shift - 1] }
+    let marked = (0..<(columns * rows)).map { at($0) > Self.threshold }
     let (members, box) = TileComponents.largestCells(marked, columns: columns, rows: rows)
     guard !members.isEmpty else { return nil }
     let (x0, y0, x1, y1) = box
-    let inside = members.map { contrasts[$0]?[shift - 1] ?? 0 }.reduce(0, +) / Float(members.count)
+    let inside = members.map(at).reduce(0, +) / Float(members.count)
     func share(_ tile: Int, _ of: Int) -> Int { min(1000, tile * 1000 / of) }
     return (
       ForeignGridRegion(

@@ -1,5 +1,5 @@
 /// How periodic the DC values are on each of the 63 grids shifted off the
-/// picture's own, per tile of 4 × 4 blocks (`metalens_shift_block`): a
+/// picture's own, per tile of 4 × 4 blocks (`shifted_grid.c`): a
 /// piece of another JPEG laid off this grid keeps its own grid's DC values
 /// near multiples of its DC step, which shows on its grid only (Bianchi &
 /// Piva 2012, IEEE TIFS 7(3), section IV). Drawn for pictures of up to a
