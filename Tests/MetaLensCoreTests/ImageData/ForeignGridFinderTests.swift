@@ -13,7 +13,8 @@ struct ForeignGridFinderTests {
   static let donor = "drewnoakes-metadata-extractor-images/jpg/Canon PowerShot S230.jpg"
 
   static func picture(_ path: String) throws -> ImageFixture {
-    try ImageFixture.decoding(Array(try Data(contentsOf: Corpus.location!.appendingPathComponent("files/" + path))))
+    let location = try #require(Corpus.location)
+    return try ImageFixture.decoding(Array(try Data(contentsOf: location.appendingPathComponent("files/" + path))))
   }
 
   /// The host with the donor's piece laid so that the donor's block edges
