@@ -20,7 +20,17 @@
    the library loads; elsewhere they are built once. Measured on the 12 MP
    exiv2-bug2565 (2-core EPYC, C harness, best of 21): the map cost about
    58 ms with scalar loops and a root per step, about 16 ms like this. */
-#if defined(__x86_64__) && defined(__linux__)
+/* Not under ThreadSanitizer or MemorySanitizer: their instrumented clone
+   resolver runs before their runtime starts, and the program dies loading. */
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define METALENS_NO_VECTOR_CLONES 1
+#endif
+#endif
+#if defined(__SANITIZE_THREAD__)
+#define METALENS_NO_VECTOR_CLONES 1
+#endif
+#if defined(__x86_64__) && defined(__linux__) && !defined(METALENS_NO_VECTOR_CLONES)
 #define METALENS_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define METALENS_VECTOR_CLONES
