@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "row_pipe.h"
+#include "shifted_grid.h"
+
 #include <jpeglib.h>
 #include <jerror.h>
 /* The decompressor's method structs (struct jpeg_inverse_dct), for the
@@ -361,7 +364,21 @@ typedef struct {
   JDIMENSION imcu_row;
   JSAMPARRAY first_rows;
   int started;
+  /// At full scale (the shifted-grid map drawn), the quarter-scale luma
+  /// picture the decode would otherwise have made, 2 x 2 pixels a block
+  /// from libjpeg's own reduced IDCT: the DC picture the other analyses read
+  /// is then the same with or without the map (boxed from full-scale rows
+  /// it differed by 1 in a tenth of its pixels, and a clone-stamp edit of
+  /// the corpus went unseen).
+  uint8_t *quarter;
+  long quarter_stride, quarter_rows;
 } metalens_coefficient_tap;
+
+/* libjpeg's 1/4-scale inverse DCT (jidctred.c), the one a 1/4-scale decode
+   uses; exported by libjpeg and libjpeg-turbo alike, declared only in their
+   private jdct.h. libjpeg-turbo's SIMD version gives the same pixels. */
+extern void jpeg_idct_2x2(j_decompress_ptr cinfo, jpeg_component_info *component, JCOEFPTR block,
+                          JSAMPARRAY output, JDIMENSION column);
 
 /// Stands in for libjpeg's inverse DCT of the first component: counts the
 /// block's quantized coefficients (what `jpeg_read_coefficients` would give),
@@ -379,7 +396,7 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
     }
   }
   out->blocks_read++;
-  if (out->blocks != NULL) {
+  if (out->blocks != NULL || tap->quarter != NULL) {
     if (!tap->started || cinfo->output_iMCU_row != tap->imcu_row) {
       tap->started = 1;
       tap->imcu_row = cinfo->output_iMCU_row;
@@ -390,7 +407,7 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
     long block_row = (long)tap->imcu_row * component->v_samp_factor + within;
     long block_column = (long)column / scaled;
     int step = out->block_step;
-    if (within >= 0 && block_row % step == 0 && block_column % step == 0) {
+    if (out->blocks != NULL && within >= 0 && block_row % step == 0 && block_column % step == 0) {
       long kept_row = block_row / step, kept_column = block_column / step;
       if (kept_row < out->block_rows && kept_column < out->block_columns) {
         int8_t *kept = out->blocks + (kept_row * out->block_columns + kept_column) * METALENS_DCT_BLOCK_FREQUENCIES;
@@ -400,16 +417,44 @@ static void metalens_tap_idct(j_decompress_ptr cinfo, jpeg_component_info *compo
         }
       }
     }
+    if (tap->quarter != NULL && within >= 0 && block_row * 2 + 1 < tap->quarter_rows &&
+        block_column * 2 + 1 < tap->quarter_stride) {
+      JSAMPROW pair[2] = {tap->quarter + block_row * 2 * tap->quarter_stride,
+                          tap->quarter + (block_row * 2 + 1) * tap->quarter_stride};
+      jpeg_idct_2x2(cinfo, component, block, pair, (JDIMENSION)(block_column * 2));
+    }
   }
   tap->idct(cinfo, component, block, output, column);
 }
+
+/* One row (`y` of `height`) of the quarter-scale picture into the DC
+   picture: each DC pixel is the mean of its step x step area (a box
+   filter, as cameras shrink their thumbnails). */
+static void metalens_box_row(metalens_jpeg_coefficients *out, uint32_t *sums, int step, int width, int height,
+                             const JSAMPLE *row, size_t components, int y, int *kept) {
+  for (int x = 0; x < width; x++) sums[x / step] += row[(size_t)x * components];
+  if ((y + 1) % step != 0 && y + 1 != height) return;
+  int area_h = y % step + 1;
+  for (int x = 0; x < out->dc_width && *kept < out->dc_height; x++) {
+    int area_w = (x + 1) * step <= width ? step : width - x * step;
+    out->dc[*kept * out->dc_width + x] = (uint8_t)(sums[x] / (uint32_t)(area_w * area_h));
+    sums[x] = 0;
+  }
+  (*kept)++;
+}
+
+/* The shifted-grid map's row measure, as the row pipe calls it. */
+static void shift_consume(void *context, const uint8_t *row) { metalens_shift_row(context, row); }
 
 int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits,
                                     metalens_jpeg_coefficients *out) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
-  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0};
+  metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0, NULL, 0, 0};
   JSAMPLE *volatile row = NULL; /* volatile: freed after a longjmp */
+  uint8_t *volatile quarter = NULL;
+  metalens_shift_state *volatile shifts = NULL;
+  metalens_row_pipe *volatile shift_pipe = NULL;
   uint32_t *volatile sums = NULL;
   memset(out, 0, sizeof *out);
   metalens_install_errors(&err, limits);
@@ -421,6 +466,9 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
     jpeg_destroy_decompress(&cinfo);
     free(row);
     free(sums);
+    free(quarter);
+    metalens_row_pipe_close(shift_pipe);
+    metalens_shift_finish(shifts);
     metalens_jpeg_coefficients_free(out);
     return metalens_failure_status(&err);
   }
@@ -445,6 +493,18 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   out->block_columns = (int)((columns + block_step - 1) / block_step);
   out->block_rows = (int)((rows_in_blocks + block_step - 1) / block_step);
   out->blocks = calloc((size_t)out->block_columns * (size_t)out->block_rows, METALENS_DCT_BLOCK_FREQUENCIES);
+  /* The shifted-grid map's scores: only for a picture whose blocks are all
+     kept (step 1), where its work (63 windows a block) stays bounded. */
+  if (block_step == 1) {
+    out->shift_columns = (int)((columns + METALENS_SHIFT_TILE - 1) / METALENS_SHIFT_TILE);
+    out->shift_rows = (int)((rows_in_blocks + METALENS_SHIFT_TILE - 1) / METALENS_SHIFT_TILE);
+    out->shift_scores =
+        calloc((size_t)out->shift_columns * (size_t)out->shift_rows * METALENS_SHIFTS, sizeof *out->shift_scores);
+    if (out->shift_scores == NULL) {
+      out->shift_columns = 0;
+      out->shift_rows = 0;
+    }
+  }
   if (out->blocks == NULL) {
     out->block_columns = 0;
     out->block_rows = 0;
@@ -458,8 +518,23 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
       cinfo.jpeg_color_space == JCS_RGB) {
     cinfo.out_color_space = JCS_GRAYSCALE;
   }
+  /* With the shifted-grid map, at full scale: the map reads the decoded
+     grey pixels, libjpeg's SIMD IDCT making them, and the tap makes the
+     quarter-scale picture beside them (`metalens_coefficient_tap.quarter`).
+     Only where the luma is the picture's full-size component, as in every
+     camera's and encoder's JPEG. */
+  int full = out->shift_scores != NULL && cinfo.out_color_space == JCS_GRAYSCALE &&
+             component->h_samp_factor == cinfo.max_h_samp_factor &&
+             component->v_samp_factor == cinfo.max_v_samp_factor;
+  if (full) {
+    tap.quarter_stride = (long)component->width_in_blocks * 2;
+    tap.quarter_rows = (long)component->height_in_blocks * 2;
+    quarter = calloc((size_t)tap.quarter_stride * (size_t)tap.quarter_rows, 1);
+    tap.quarter = quarter;
+    full = quarter != NULL;
+  }
   cinfo.scale_num = 1;
-  cinfo.scale_denom = 4;
+  cinfo.scale_denom = full ? 1 : 4;
   cinfo.do_fancy_upsampling = FALSE;
   cinfo.do_block_smoothing = FALSE;
   jpeg_start_decompress(&cinfo);
@@ -470,40 +545,59 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   }
   tap.idct = cinfo.idct->inverse_DCT[0];
   cinfo.idct->inverse_DCT[0] = metalens_tap_idct;
-  int scaled_w = (int)cinfo.output_width, scaled_h = (int)cinfo.output_height;
-  int longest = scaled_w > scaled_h ? scaled_w : scaled_h;
+  /* The quarter-scale picture's size, as libjpeg rounds it. */
+  int quarter_w = full ? (int)((cinfo.output_width + 3) / 4) : (int)cinfo.output_width;
+  int quarter_h = full ? (int)((cinfo.output_height + 3) / 4) : (int)cinfo.output_height;
+  int longest = quarter_w > quarter_h ? quarter_w : quarter_h;
   /* At least 2: about one pixel a block, as the DC coefficients give. */
   int step = (longest + METALENS_DC_SIDE - 1) / METALENS_DC_SIDE;
   if (step < 2) step = 2;
-  out->dc_width = (scaled_w + step - 1) / step;
-  out->dc_height = (scaled_h + step - 1) / step;
-  row = malloc((size_t)scaled_w * (size_t)cinfo.output_components);
+  out->dc_width = (quarter_w + step - 1) / step;
+  out->dc_height = (quarter_h + step - 1) / step;
+  row = malloc((size_t)cinfo.output_width * (size_t)cinfo.output_components);
+  if (full) {
+    long whole_width = (long)cinfo.image_width / 8 * 8, whole_height = (long)cinfo.image_height / 8 * 8;
+    shifts = metalens_shift_begin((int)cinfo.output_width, (int)whole_width, (int)whole_height, out->shift_scores,
+                                  out->shift_columns, out->shift_rows);
+  }
+  /* The map measures each row on a second thread, beside the decoding. */
+  if (shifts != NULL) shift_pipe = metalens_row_pipe_open((int)cinfo.output_width, shift_consume, shifts);
+  if (shifts == NULL && out->shift_scores != NULL) {
+    free(out->shift_scores);
+    out->shift_scores = NULL;
+    out->shift_columns = 0;
+    out->shift_rows = 0;
+  }
   sums = calloc((size_t)out->dc_width, sizeof *sums);
   if (row == NULL || sums == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
-  /* Each picture pixel is the mean of its step x step area (a box filter, as
-     cameras shrink their thumbnails). */
   int kept = 0;
   while (cinfo.output_scanline < cinfo.output_height) {
     int y = (int)cinfo.output_scanline;
     JSAMPROW rows[1] = {row};
     jpeg_read_scanlines(&cinfo, rows, 1);
-    for (int x = 0; x < scaled_w; x++) sums[x / step] += row[(size_t)x * (size_t)cinfo.output_components];
-    int last = y + 1 == scaled_h;
-    if ((y + 1) % step != 0 && !last) continue;
-    int area_h = y % step + 1;
-    for (int x = 0; x < out->dc_width && kept < out->dc_height; x++) {
-      int area_w = (x + 1) * step <= scaled_w ? step : scaled_w - x * step;
-      out->dc[kept * out->dc_width + x] = (uint8_t)(sums[x] / (uint32_t)(area_w * area_h));
-      sums[x] = 0;
+    if (!full) {
+      metalens_box_row(out, sums, step, quarter_w, quarter_h, row, (size_t)cinfo.output_components, y, &kept);
+    } else if (shift_pipe != NULL) {
+      metalens_row_pipe_push(shift_pipe, row);
+    } else {
+      metalens_shift_row(shifts, row);
     }
-    kept++;
+  }
+  for (int y = 0; full && y < quarter_h; y++) {
+    metalens_box_row(out, sums, step, quarter_w, quarter_h, quarter + (size_t)y * (size_t)tap.quarter_stride, 1, y,
+                     &kept);
   }
   out->dc_height = kept;
+  metalens_row_pipe_close(shift_pipe);
+  shift_pipe = NULL;
+  metalens_shift_finish(shifts);
+  shifts = NULL;
   jpeg_finish_decompress(&cinfo);
   out->warning_count = err.warning_count;
   jpeg_destroy_decompress(&cinfo);
   free(row);
   free(sums);
+  free(quarter);
   out->ok = 1;
   return 1;
 }
@@ -548,6 +642,8 @@ int metalens_jpeg_grey(const uint8_t *data, size_t size, const metalens_jpeg_lim
 void metalens_jpeg_coefficients_free(metalens_jpeg_coefficients *coefficients) {
   free(coefficients->blocks);
   coefficients->blocks = NULL;
+  free(coefficients->shift_scores);
+  coefficients->shift_scores = NULL;
 }
 
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients) {

@@ -47,4 +47,23 @@ extension ImageFixture {
     picture.quality = 90
     return picture
   }
+
+  /// A smooth textured picture (256 × 192 made 512 × 384) ready to be saved
+  /// at 90; when `pasted`, a rectangle of its mirror image saved at 75 lies
+  /// over most of its lower half, the seams on the 8 × 8 grid and the
+  /// donor's own grid 5 pixels right and 3 down of it: the region keeps the
+  /// donor's DC lattice on that shifted grid (`ForeignGridFinder`).
+  public static func foreignGridExample(pasted: Bool) throws -> ImageFixture {
+    let base = try ImageFixture.decoding(
+      try ImageFixture(width: 256, height: 192, quality: 95, textured: true).encoded())
+    var picture = try ImageFixture.decoding(try base.resized(longSide: 512).encoded())
+    if pasted {
+      var donor = try ImageFixture.decoding(try base.mirrored().resized(longSide: 512).encoded())
+      donor.quality = 75
+      donor = try ImageFixture.decoding(try donor.encoded())
+      picture = try picture.pasting(donor, from: (x: 83, y: 45), to: (x: 40, y: 128), size: (width: 384, height: 224))
+    }
+    picture.quality = 90
+    return picture
+  }
 }

@@ -79,6 +79,13 @@ int metalens_jpeg_preview(const uint8_t *data, size_t size, const metalens_jpeg_
 /// blocks, keeps them all).
 #define METALENS_DCT_MAX_KEPT_BLOCKS (1L << 20)
 
+/// Shifted grids measured per tile by the shifted-grid map: every (row,
+/// column) offset 0-7 but (0, 0), stored at index row * 8 + column - 1.
+#define METALENS_SHIFTS 63
+/// Blocks per tile side of the shifted-grid map; it is drawn only for a
+/// picture of at most METALENS_DCT_MAX_KEPT_BLOCKS blocks (64 megapixels).
+#define METALENS_SHIFT_TILE 4
+
 /// The quantized DCT coefficients of the luma (first) component, counted as
 /// libjpeg entropy-decodes them (the same values `jpeg_read_coefficients`
 /// gives), as histograms per low-frequency position.
@@ -115,6 +122,15 @@ typedef struct {
   int block_columns;
   int block_rows;
   int block_step;
+  /// The shifted-grid map: for each tile of METALENS_SHIFT_TILE blocks
+  /// square (`shift_columns` x `shift_rows`) and each shifted grid, how
+  /// periodic the DC values of the blocks on that grid are (0-1: the
+  /// largest |mean exp(2 pi i DC / q)| for q 5-16; -1 for a tile with no
+  /// block). A piece of another JPEG laid off this grid keeps its own grid's
+  /// DC lattice. NULL when not drawn (a larger picture, or no memory).
+  float *shift_scores;
+  int shift_columns;
+  int shift_rows;
 } metalens_jpeg_coefficients;
 
 /// Releases what `metalens_jpeg_read_coefficients` allocated in `coefficients`.

@@ -19,14 +19,18 @@ struct BlockCoefficients: Sendable, Hashable {
 
   /// The bytes the shim allocates for `frame`'s kept blocks (as
   /// `metalens_jpeg_read_coefficients` sizes them: the first component's
-  /// blocks, at most a million, eight bytes each), asked of the shared
-  /// coefficient allowance with libjpeg's own need.
+  /// blocks, at most a million, eight bytes each, and the shifted-grid
+  /// map's scores), asked of the shared coefficient allowance with
+  /// libjpeg's own need.
   static func need(of frame: JPEGFrame) -> Int {
     let maxH = frame.components.map(\.horizontalSampling).max() ?? 1
     let maxV = frame.components.map(\.verticalSampling).max() ?? 1
     guard let luma = frame.components.first, maxH > 0, maxV > 0, frame.width > 0, frame.height > 0 else { return 0 }
     let columns = (frame.width * luma.horizontalSampling + 8 * maxH - 1) / (8 * maxH)
     let rows = (frame.height * luma.verticalSampling + 8 * maxV - 1) / (8 * maxV)
-    return min(columns * rows, 1 << 20) * 8
+    var step = 1
+    while ((columns + step - 1) / step) * ((rows + step - 1) / step) > 1 << 20 { step += 1 }
+    let (kept, keptRows) = ((columns + step - 1) / step, (rows + step - 1) / step)
+    return kept * keptRows * 8 + ShiftedGridScores.need(blockColumns: columns, blockRows: rows)
   }
 }

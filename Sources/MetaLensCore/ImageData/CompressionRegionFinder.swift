@@ -37,7 +37,7 @@ struct CompressionRegionFinder {
     guard background > 0 else { return nil }
     let threshold = map.onceLevel * Self.onceShare
     let marked = scores.map { ($0 ?? 0) < threshold }
-    let (cells, box) = largestComponent(marked)
+    let (cells, box) = TileComponents.largest(marked, columns: columns, rows: rows)
     let permille = cells * 1000 / (columns * rows)
     let (x0, y0, x1, y1) = box
     let boxCells = (x1 - x0 + 1) * (y1 - y0 + 1)
@@ -86,34 +86,5 @@ struct CompressionRegionFinder {
       }
     }
     return scores
-  }
-
-  /// The size and bounding box (x0, y0, x1, y1) of the largest 4-connected
-  /// set of marked cells.
-  func largestComponent(_ marked: [Bool]) -> (Int, (Int, Int, Int, Int)) {
-    let (columns, rows) = (map.columns, map.rows)
-    var seen = [Bool](repeating: false, count: marked.count)
-    var best = (0, (0, 0, 0, 0))
-    var stack: [Int] = []
-    for start in marked.indices where marked[start] && !seen[start] {
-      seen[start] = true
-      stack.append(start)
-      var area = 0
-      var box = (columns, rows, 0, 0)
-      while let at = stack.popLast() {
-        area += 1
-        let (x, y) = (at % columns, at / columns)
-        box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
-        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-        where nx >= 0 && ny >= 0 && nx < columns && ny < rows && marked[ny * columns + nx]
-          && !seen[ny * columns + nx]
-        {
-          seen[ny * columns + nx] = true
-          stack.append(ny * columns + nx)
-        }
-      }
-      if area > best.0 { best = (area, box) }
-    }
-    return best
   }
 }

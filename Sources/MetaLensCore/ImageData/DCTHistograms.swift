@@ -18,6 +18,8 @@ public struct DCTHistograms: Sendable, Hashable {
   let dcPixels: [UInt8]
   /// Each luma block's first AC coefficients, for the double-compression map.
   let blocks: BlockCoefficients
+  /// The shifted-grid map, for a region carrying another grid.
+  let shifts: ShiftedGridScores
 
   /// |v| folded: how many blocks hold ±k at position `f`, for k in 0...range.
   func folded(_ frequency: Int) -> [Double] {

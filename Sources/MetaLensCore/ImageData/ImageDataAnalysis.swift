@@ -29,6 +29,8 @@ public struct ImageDataAnalysis: Sendable, Hashable {
   public let duplicatedRegion: DuplicatedRegion?
   /// A region compressed once in a picture compressed twice (a paste).
   public let compressionRegion: CompressionRegion?
+  /// A region that keeps another JPEG's grid, off this one (a paste).
+  public let foreignGridRegion: ForeignGridRegion?
   /// The double-compression map, small and upright, when the picture shows
   /// a first compression to map.
   public let compressionMap: CompressionMap?
@@ -37,8 +39,9 @@ public struct ImageDataAnalysis: Sendable, Hashable {
     blocksRead: Int, blocksTotal: Int, positionsJudged: Int, firstSteps: [FirstStep], firstQuality: Int?,
     histogram: [Int], thumbnail: ThumbnailComparison? = nil,
     duplicatedRegion: DuplicatedRegion? = nil, compressionRegion: CompressionRegion? = nil,
-    compressionMap: CompressionMap? = nil
+    foreignGridRegion: ForeignGridRegion? = nil, compressionMap: CompressionMap? = nil
   ) {
+    self.foreignGridRegion = foreignGridRegion
     self.compressionMap = compressionMap
     self.compressionRegion = compressionRegion
     self.thumbnail = thumbnail

@@ -66,6 +66,7 @@ struct ImageDataAnalyzer {
           picture: histograms.dcPixels, width: histograms.dcWidth, height: histograms.dcHeight
         ).find(),
         compressionRegion: map.flatMap { CompressionRegionFinder(map: $0).find() },
+        foreignGridRegion: ForeignGridFinder(scores: histograms.shifts).find(),
         compressionMap: map.map {
           CompressionMap($0, orientation: Int(metadata.value("IFD0", "Orientation")?.integer ?? 1))
         }),

@@ -25,6 +25,7 @@ public struct PictureRegion: Sendable, Hashable {
 
   /// The regions of the flags that fired, in the flags' order. Strength is,
   /// for `region-compression-differs`, the region's own (`CompressionRegion`);
+  /// for `region-grid-differs`, the region's own (`ForeignGridRegion`);
   /// for `thumbnail-region-changed`, the window's difference as a share of
   /// twice the threshold; for `region-duplicated`, the matched share as a
   /// share of ten times the least that counts.
@@ -38,6 +39,12 @@ public struct PictureRegion: Sendable, Hashable {
       switch flag.id {
       case "region-compression-differs":
         guard let region = analysis.compressionRegion else { return nil }
+        stored = (
+          Double(region.x) / 1000, Double(region.y) / 1000, Double(region.width) / 1000,
+          Double(region.height) / 1000, region.strength
+        )
+      case "region-grid-differs":
+        guard let region = analysis.foreignGridRegion else { return nil }
         stored = (
           Double(region.x) / 1000, Double(region.y) / 1000, Double(region.width) / 1000,
           Double(region.height) / 1000, region.strength

@@ -14,7 +14,7 @@ extension ScoringRules {
       Sees only a second save with finer steps than the first (a camera photo at quality 90 or more, saved again \
       at 90–95, leaves no pattern to compare against), not a save with the camera's own tables, and not a region \
       whose first compression matches the background's. A region saved at another quality off the 8 × 8 grid \
-      (non-aligned) is not measured. Strong resizing or filtering between the saves erases the pattern; a region \
+      (non-aligned) is region-grid-differs' to find. Strong resizing or filtering between the saves erases the pattern; a region \
       under 1.5% of the picture, or of sky, blown highlights or flat colour (no coefficients to read), is not \
       seen. On the corpus's camera originals, and on them saved again whole, no region is found. JPEG only.
       """,
@@ -27,7 +27,7 @@ extension ScoringRules {
         + "3분의 1 이상을 채워야 합니다.",
       limits: "두 번째 저장의 양자화 간격이 첫 저장보다 촘촘할 때만 보입니다(품질 90 이상의 카메라 사진을 90–95로 다시 저장하면 비교할 무늬가 남지 않습니다). 카메라 "
         + "자체 표로 다시 저장한 경우, 첫 압축이 배경과 같은 영역도 보이지 않습니다. 다른 품질로 저장된 뒤 8 × 8 격자에서 어긋나게 붙인 영역(비정렬 이중 압축)은 "
-        + "아직 측정하지 않습니다. 두 저장 사이의 큰 크기 조정이나 필터는 무늬를 지우며, 사진의 1.5% 미만인 영역이나 하늘·하얗게 날아간 부분·민색 영역(읽을 계수가 "
+        + "region-grid-differs가 찾습니다. 두 저장 사이의 큰 크기 조정이나 필터는 무늬를 지우며, 사진의 1.5% 미만인 영역이나 하늘·하얗게 날아간 부분·민색 영역(읽을 계수가 "
         + "없음)은 보이지 않습니다. 자료의 카메라 원본과 그것을 통째로 다시 저장한 사진에서는 영역이 발견되지 않습니다. JPEG 전용입니다."),
     jpegOnly: true
   ) { context in

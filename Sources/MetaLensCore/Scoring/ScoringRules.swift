@@ -11,6 +11,7 @@ public enum ScoringRules {
     editorSoftware, photoshopSaveQuality, saveForWeb, photoshopHistory, cameraRawSettings, xmpHistoryEdits,
     c2paContentChanged, c2paCredentialTampered, c2paEditActions, derivedFrom,
     doubleCompression, thumbnailContentMismatch, thumbnailRegionChanged, regionDuplicated, regionCompressionDiffers,
+    regionGridDiffers,
     modelQualityMismatch,
     huffmanReencoded,
     metadataRewritten,

@@ -37,6 +37,16 @@ extension ImageDataAnalysis: JSONValueRepresentable {
         }
       ),
       (
+        "foreignGridRegion",
+        foreignGridRegion.map {
+          .members([
+            ("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height)),
+            ("permille", .int($0.permille)), ("column", .int($0.column)), ("row", .int($0.row)),
+            ("strength", .int($0.strength)),
+          ])
+        }
+      ),
+      (
         "duplicatedRegion",
         duplicatedRegion.map {
           .members([

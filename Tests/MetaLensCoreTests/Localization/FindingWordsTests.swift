@@ -91,6 +91,7 @@ struct FindingWordsTests {
     all +=
       ([
         .compressionDiffers(left: "1.0", right: "2.0", top: "3.0", bottom: "4.0"),
+        .gridDiffers(left: "1.0", right: "2.0", top: "3.0", bottom: "4.0", column: 5, row: 3),
         .duplicated(left: 1, right: 2, top: 3, bottom: 4, shiftX: 5, shiftY: 6),
       ] as [RegionFindings]).map { $0 as any Wording }
     return all

@@ -99,10 +99,18 @@ enum LibJPEG {
           columns: Int(out.block_columns), rows: Int(out.block_rows), step: Int(max(1, out.block_step)),
           frequencies: perBlock, values: Array(UnsafeBufferPointer(start: pointer, count: kept)))
       } ?? .empty
+    let tiles = Int(out.shift_columns) * Int(out.shift_rows)
+    let shifts =
+      out.shift_scores.map { scores in
+        ShiftedGridScores(
+          columns: Int(out.shift_columns), rows: Int(out.shift_rows),
+          scores: Array(UnsafeBufferPointer(start: scores, count: tiles * ShiftedGridScores.shifts)))
+      } ?? .empty
     return .decoded(
       DCTHistograms(
         table: table, positions: positions, counts: counts, range: range, blocksRead: out.blocks_read,
-        blocksTotal: out.blocks_total, dcWidth: dcWidth, dcHeight: dcHeight, dcPixels: dc, blocks: blocks))
+        blocksTotal: out.blocks_total, dcWidth: dcWidth, dcHeight: dcHeight, dcPixels: dc, blocks: blocks,
+        shifts: shifts))
   }
 
   /// `jpeg` decoded to grey at most `size` pixels a side, stored as encoded
