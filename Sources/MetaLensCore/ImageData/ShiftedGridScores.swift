@@ -17,10 +17,15 @@ struct ShiftedGridScores: Sendable, Hashable {
   static let empty = ShiftedGridScores(columns: 0, rows: 0, scores: [])
 
   /// The bytes the shim allocates for a picture of `columns` × `rows`
-  /// blocks, asked of the shared coefficient allowance (its running state,
-  /// a few block rows and a row of tiles, is under 2 MB besides).
+  /// blocks, asked of the shared coefficient allowance: the scores, and
+  /// the quarter-scale picture made beside the full-scale decode (2 × 2
+  /// pixels a block, so that the DC picture is the one a quarter-scale
+  /// decode gives). Its running state besides, eight rows of window sums, a
+  /// row of tiles and 32 rows handed to the second thread, is about 1.2 MB
+  /// for a picture 8,000 pixels wide.
   static func need(blockColumns: Int, blockRows: Int) -> Int {
     guard blockColumns * blockRows <= 1 << 20 else { return 0 }
-    return ((blockColumns + tile - 1) / tile) * ((blockRows + tile - 1) / tile) * shifts * 4
+    let scores = ((blockColumns + tile - 1) / tile) * ((blockRows + tile - 1) / tile) * shifts * 4
+    return scores + blockColumns * blockRows * 4
   }
 }
