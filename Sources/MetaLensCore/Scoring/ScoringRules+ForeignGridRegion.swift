@@ -13,10 +13,11 @@ extension ScoringRules {
     limits: """
       Sees a pasted piece only when the last save's DC step is finer than the piece's first save's (a piece from a \
       JPEG saved at quality 85 or less, saved again at 90–95 or with a camera's fine tables): a save as coarse \
-      hides it. A piece laid on the picture's grid, resized or turned before pasting, smaller than about 8 tiles \
-      (32 × 32 pixels each), or flat, is not seen; pictures over 64 megapixels are not measured. On the corpus's \
-      191 camera originals no region is found; a camera's own grid leaking into windows shifted a pixel or two is \
-      why a region must hold most of the tiles that stand out. JPEG only.
+      hides it. A piece laid on the picture's grid or a pixel off it, resized or turned before pasting, smaller \
+      than about 8 tiles (32 × 32 pixels each), or flat, is not seen; pictures over 64 megapixels are not \
+      measured. The eight grids a pixel off the picture's own are not judged: where the picture is smooth, its own \
+      grid shows there. On the corpus's 191 camera originals no region is found; a camera's own grid leaking into \
+      windows shifted a pixel or two is also why a region must hold most of the tiles that stand out. JPEG only.
       """,
     korean: RuleWords(
       title: "사진의 한 영역에 다른 JPEG의 8 × 8 격자가 남아 있음",
@@ -26,9 +27,10 @@ extension ScoringRules {
         + "JPEG artifacts\", 4절). 4 × 4 블록 타일마다 어긋난 격자 63개를 모두 측정하며, 가장 많은 타일이 두드러지는 격자에서 두드러지는 타일의 "
         + "가장 큰 연결 집합을 영역으로 삼고, 그 영역이 두드러지는 타일의 대부분을 담아야 합니다.",
       limits: "마지막 저장의 DC 양자화 간격이 조각의 첫 저장보다 촘촘할 때만 보입니다(품질 85 이하로 저장된 JPEG의 조각을 90–95나 카메라의 촘촘한 표로 다시 "
-        + "저장한 경우). 그만큼 거칠게 다시 저장하면 가려집니다. 사진의 격자에 맞춰 놓은 조각, 붙이기 전에 크기를 바꾸거나 돌린 조각, 약 8타일(각 32 × 32픽셀)보다 "
-        + "작거나 평평한 조각은 보이지 않으며, 64메가픽셀을 넘는 사진은 측정하지 않습니다. 자료의 카메라 원본 191장에서는 영역이 발견되지 않습니다. 카메라 자체의 "
-        + "격자가 한두 픽셀 어긋난 창에 새어 나오기 때문에 영역이 두드러지는 타일의 대부분을 담아야 합니다. JPEG 전용입니다."),
+        + "저장한 경우). 그만큼 거칠게 다시 저장하면 가려집니다. 사진의 격자에 맞추거나 한 픽셀만 어긋나게 놓은 조각, 붙이기 전에 크기를 바꾸거나 돌린 조각, 약 8타일(각 32 × 32픽셀)"
+        + "보다 작거나 평평한 조각은 보이지 않으며, 64메가픽셀을 넘는 사진은 측정하지 않습니다. 사진 자체의 격자에서 한 픽셀 어긋난 격자 8개는 판단하지 "
+        + "않습니다. 사진이 매끄러운 곳에서는 사진 자체의 격자가 그곳에 드러나기 때문입니다. 자료의 카메라 원본 191장에서는 영역이 발견되지 않습니다. 카메라 "
+        + "자체의 격자가 한두 픽셀 어긋난 창에 새어 나오는 것도 영역이 두드러지는 타일의 대부분을 담아야 하는 이유입니다. JPEG 전용입니다."),
     jpegOnly: true
   ) { context in
     guard let region = context.analysis.imageData?.foreignGridRegion else { return nil }
