@@ -522,16 +522,36 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
      grey pixels, libjpeg's SIMD IDCT making them, and the tap makes the
      quarter-scale picture beside them (`metalens_coefficient_tap.quarter`).
      Only where the luma is the picture's full-size component, as in every
-     camera's and encoder's JPEG. */
+     camera's and encoder's JPEG, and the picture has a shifted grid to
+     measure (two blocks a side); else the map is dropped and the picture
+     decoded at quarter scale, its rows never made. */
   int full = out->shift_scores != NULL && cinfo.out_color_space == JCS_GRAYSCALE &&
              component->h_samp_factor == cinfo.max_h_samp_factor &&
              component->v_samp_factor == cinfo.max_v_samp_factor;
   if (full) {
+    long whole_width = (long)cinfo.image_width / 8 * 8, whole_height = (long)cinfo.image_height / 8 * 8;
+    shifts = metalens_shift_begin((int)cinfo.image_width, (int)whole_width, (int)whole_height, out->shift_scores,
+                                  out->shift_columns, out->shift_rows);
+    /* The map measures the rows on a second thread, beside the decoding,
+       for a large picture. */
+    if (shifts != NULL) {
+      shift_pipe = metalens_row_pipe_open((int)cinfo.image_width, (long)cinfo.image_height, shift_consume, shifts);
+    }
     tap.quarter_stride = (long)component->width_in_blocks * 2;
     tap.quarter_rows = (long)component->height_in_blocks * 2;
-    quarter = calloc((size_t)tap.quarter_stride * (size_t)tap.quarter_rows, 1);
+    if (shift_pipe != NULL) quarter = calloc((size_t)tap.quarter_stride * (size_t)tap.quarter_rows, 1);
     tap.quarter = quarter;
     full = quarter != NULL;
+  }
+  if (!full) {
+    metalens_row_pipe_close(shift_pipe);
+    shift_pipe = NULL;
+    metalens_shift_finish(shifts);
+    shifts = NULL;
+    free(out->shift_scores);
+    out->shift_scores = NULL;
+    out->shift_columns = 0;
+    out->shift_rows = 0;
   }
   cinfo.scale_num = 1;
   cinfo.scale_denom = full ? 1 : 4;
@@ -554,34 +574,28 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   if (step < 2) step = 2;
   out->dc_width = (quarter_w + step - 1) / step;
   out->dc_height = (quarter_h + step - 1) / step;
-  row = malloc((size_t)cinfo.output_width * (size_t)cinfo.output_components);
-  if (full) {
-    long whole_width = (long)cinfo.image_width / 8 * 8, whole_height = (long)cinfo.image_height / 8 * 8;
-    shifts = metalens_shift_begin((int)cinfo.output_width, (int)whole_width, (int)whole_height, out->shift_scores,
-                                  out->shift_columns, out->shift_rows);
-  }
-  /* The map measures each row on a second thread, beside the decoding. */
-  if (shifts != NULL) shift_pipe = metalens_row_pipe_open((int)cinfo.output_width, shift_consume, shifts);
-  if (shifts == NULL && out->shift_scores != NULL) {
-    free(out->shift_scores);
-    out->shift_scores = NULL;
-    out->shift_columns = 0;
-    out->shift_rows = 0;
-  }
+  if (!full) row = malloc((size_t)cinfo.output_width * (size_t)cinfo.output_components);
   sums = calloc((size_t)out->dc_width, sizeof *sums);
-  if (row == NULL || sums == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
+  if ((!full && row == NULL) || sums == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
   int kept = 0;
-  while (cinfo.output_scanline < cinfo.output_height) {
+  while (!full && cinfo.output_scanline < cinfo.output_height) {
     int y = (int)cinfo.output_scanline;
     JSAMPROW rows[1] = {row};
-    jpeg_read_scanlines(&cinfo, rows, 1);
-    if (!full) {
-      metalens_box_row(out, sums, step, quarter_w, quarter_h, row, (size_t)cinfo.output_components, y, &kept);
-    } else if (shift_pipe != NULL) {
-      metalens_row_pipe_push(shift_pipe, row);
-    } else {
-      metalens_shift_row(shifts, row);
+    if (jpeg_read_scanlines(&cinfo, rows, 1) == 0) break;
+    metalens_box_row(out, sums, step, quarter_w, quarter_h, row, (size_t)cinfo.output_components, y, &kept);
+  }
+  /* At full scale the rows are decoded into the pipe's chunks. */
+  while (full && cinfo.output_scanline < cinfo.output_height) {
+    uint8_t *chunk = metalens_row_pipe_chunk(shift_pipe);
+    int got = 0, read = 1;
+    while (got < METALENS_PIPE_CHUNK && read > 0 && cinfo.output_scanline < cinfo.output_height) {
+      JSAMPROW rows[METALENS_PIPE_CHUNK];
+      for (int r = got; r < METALENS_PIPE_CHUNK; r++) rows[r - got] = chunk + (size_t)r * cinfo.output_width;
+      read = (int)jpeg_read_scanlines(&cinfo, rows, (JDIMENSION)(METALENS_PIPE_CHUNK - got));
+      got += read;
     }
+    metalens_row_pipe_commit(shift_pipe, got);
+    if (read == 0) break;
   }
   for (int y = 0; full && y < quarter_h; y++) {
     metalens_box_row(out, sums, step, quarter_w, quarter_h, quarter + (size_t)y * (size_t)tap.quarter_stride, 1, y,

@@ -59,12 +59,16 @@ struct ForeignGridFinder {
   ) -> Float {
     let buckets = 64
     func bucket(_ value: Float) -> Int { min(buckets - 1, max(0, Int(value * Float(buckets)))) }
-    var counts = [Int](repeating: 0, count: buckets)
-    for value in values { counts[bucket(value)] += 1 }
-    var (chosen, below) = (0, 0)
-    while below + counts[chosen] <= rank {
-      below += counts[chosen]
-      chosen += 1
+    // On the stack: not a heap array for each of a 12 MP picture's 12,000 tiles.
+    let (chosen, below) = withUnsafeTemporaryAllocation(of: Int.self, capacity: buckets) { counts in
+      counts.initialize(repeating: 0)
+      for value in values { counts[bucket(value)] += 1 }
+      var (chosen, below) = (0, 0)
+      while below + counts[chosen] <= rank {
+        below += counts[chosen]
+        chosen += 1
+      }
+      return (chosen, below)
     }
     var found = 0
     for value in values where bucket(value) == chosen {
