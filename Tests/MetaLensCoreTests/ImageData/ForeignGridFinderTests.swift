@@ -67,6 +67,24 @@ struct ForeignGridFinderTests {
     #expect(Self.region(try Self.pasted(offset: (column, row)).0) == nil)
   }
 
+  /// A JPEG cropped off its grid after a save keeps that save's grid over
+  /// the whole picture: the finding says cropped, not pasted.
+  @Test("a picture cropped 3 pixels across and 5 down after a save at 75 is worded as cropped")
+  func croppedThroughout() throws {
+    var picture = try Self.picture(Self.host)
+    picture.quality = 75
+    picture = try ImageFixture.decoding(try picture.encoded())
+    picture = picture.cropped(x: 3, y: 5, width: picture.width - 16, height: picture.height - 16)
+    picture.quality = 92
+    let inspection = try Inspector().inspect(bytes: try picture.encoded())
+    let region = try #require(inspection.analysis.imageData?.foreignGridRegion)
+    #expect(region.spansMostOfThePicture)
+    #expect(region.column == 5 && region.row == 3, "\(region)")
+    let flag = try #require(inspection.report.flags.first { $0.id == "region-grid-differs" })
+    #expect(flag.detail.hasPrefix("Most of the picture"), "\(flag.detail)")
+    #expect(flag.detail.contains("cropped or shifted"))
+  }
+
   @Test("55 of the 63 shifts are judged")
   func judgedShifts() {
     #expect((1...63).filter(ForeignGridFinder.isJudged).count == 55)
