@@ -51,7 +51,10 @@ public struct PictureComparer: Sendable {
   static let maxFileSize: Int64 = 256 << 20
 
   public func compare(original: String, copy: String) throws(MetaLensError) -> PictureComparison {
-    let (first, second) = (try inspector.inspect(original), try inspector.inspect(copy))
+    let inspector = inspector
+    let (first, second) = try InspectedPair.inspect(
+      original: { () throws(MetaLensError) in try inspector.inspect(original) },
+      copy: { () throws(MetaLensError) in try inspector.inspect(copy) })
     return try compare(first, try Self.bytes(original), second, try Self.bytes(copy))
   }
 
@@ -60,8 +63,10 @@ public struct PictureComparer: Sendable {
   public func compare(
     original: [UInt8], copy: [UInt8], originalPath: String = "<original>", copyPath: String = "<copy>"
   ) throws(MetaLensError) -> PictureComparison {
-    let first = try inspector.inspect(bytes: original, path: originalPath)
-    let second = try inspector.inspect(bytes: copy, path: copyPath)
+    let inspector = inspector
+    let (first, second) = try InspectedPair.inspect(
+      original: { () throws(MetaLensError) in try inspector.inspect(bytes: original, path: originalPath) },
+      copy: { () throws(MetaLensError) in try inspector.inspect(bytes: copy, path: copyPath) })
     return try compare(first, original, second, copy)
   }
 
