@@ -38,39 +38,57 @@ public enum HEIFReencoder {
     return String(decoding: output, as: UTF8.self).hasPrefix("Version: ImageMagick")
   }
 
-  /// `original` re-encoded by `encoder` in `folder`, with its metadata
-  /// copied back; the file's path.
-  public static func reencode(_ original: String, with encoder: Encoder, in folder: URL) throws -> String {
-    let name = URL(fileURLWithPath: original).deletingPathExtension().lastPathComponent
-    let png = folder.appendingPathComponent("\(name).png").path
-    let output = folder.appendingPathComponent("\(name).\(encoder.rawValue).\(encoder.fileExtension)").path
+  /// `original` re-encoded by `encoder`, with its metadata copied back; the
+  /// file's path, in `ToolOutputCache` (the tools cost minutes a run).
+  public static func reencode(_ original: String, with encoder: Encoder) throws -> String {
+    let arguments: [String]
     switch encoder {
-    case .heifEnc:
-      // x265's ultrafast preset builds the same structure (one hvc1 item,
-      // profile, level, brands) as its default, measured on the ILCE-7CM2
-      // file, in a fifth of the time (5.3 s against 26.6 for 33 megapixels).
-      try run(
-        "heif-enc", ["-q", "80", "-p", "preset=ultrafast", "-o", output, decoded(original, png: png, in: folder)])
-    case .avifenc:
-      try run("avifenc", ["-s", "10", decoded(original, png: png, in: folder), output])
-    case .imageMagick: try run("convert", [original, "-quality", "80", output])
+    // x265's ultrafast preset builds the same structure (one hvc1 item,
+    // profile, level, brands) as its default, measured on the ILCE-7CM2
+    // file, in a fifth of the time (5.3 s against 26.6 for 33 megapixels).
+    case .heifEnc: arguments = ["-q", "80", "-p", "preset=ultrafast"]
+    case .avifenc: arguments = ["-s", "10"]
+    case .imageMagick: arguments = ["-quality", "80"]
     }
-    try run("exiftool", ["-q", "-overwrite_original", "-tagsFromFile", original, "-all:all", output])
-    return output
+    let key = try ToolOutputCache.entryKey(
+      input: original, tool: try described(encoder.tools + ["exiftool"]) + arguments.joined(separator: " "))
+    return try ToolOutputCache.file(key: key + "." + encoder.rawValue, fileExtension: encoder.fileExtension) {
+      output in
+      switch encoder {
+      case .heifEnc: try run("heif-enc", arguments + ["-o", output, decoded(original)])
+      case .avifenc: try run("avifenc", arguments + [decoded(original), output])
+      case .imageMagick: try run("convert", [original] + arguments + [output])
+      }
+      try run("exiftool", ["-q", "-overwrite_original", "-tagsFromFile", original, "-all:all", output])
+    }
   }
 
-  /// `original` decoded by `heif-convert` to the PNG `png`, or, when libpng
-  /// refuses the file's ICC profile (the Galaxy S24 FE's declares a wrong
-  /// length: `heif-convert` then writes an empty PNG and exits 0), to a JPEG
-  /// at quality 100; the decoded file's path.
-  private static func decoded(_ original: String, png: String, in folder: URL) throws -> String {
-    try run("heif-convert", [original, png])
+  /// The tools named, each as its executable's path, size and modification
+  /// time: what a cache key needs to change when a tool is upgraded, without
+  /// a process a tool.
+  private static func described(_ names: [String]) throws -> String {
+    try names.map { name in
+      guard let executable = tool(name) else { throw FixtureError.io("\(name) is not installed") }
+      let resolved = executable.resolvingSymlinksInPath().path
+      let attributes = try FileManager.default.attributesOfItem(atPath: resolved)
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      return "\(resolved) \((attributes[.size] as? NSNumber)?.int64Value ?? -1) \(modified)"
+    }.joined(separator: "|")
+  }
+
+  /// `original` decoded by `heif-convert` to a PNG, or, when libpng refuses
+  /// the file's ICC profile (the Galaxy S24 FE's declares a wrong length:
+  /// `heif-convert` then writes an empty PNG and exits 0), to a JPEG at
+  /// quality 100; the decoded file's path, kept in `ToolOutputCache` for
+  /// both encoders that start from it.
+  private static func decoded(_ original: String) throws -> String {
+    let key = try ToolOutputCache.entryKey(input: original, tool: try described(["heif-convert"]))
+    let png = try ToolOutputCache.file(key: key, fileExtension: "png") { try run("heif-convert", [original, $0]) }
     let size = (try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0
     guard size == 0 else { return png }
-    let jpeg = folder.appendingPathComponent(URL(fileURLWithPath: png).deletingPathExtension().lastPathComponent)
-      .appendingPathExtension("jpg").path
-    try run("heif-convert", ["-q", "100", original, jpeg])
-    return jpeg
+    return try ToolOutputCache.file(key: key, fileExtension: "jpg") {
+      try run("heif-convert", ["-q", "100", original, $0])
+    }
   }
 
   /// `original` decoded by libheif's `heif-convert` and saved as a JPEG at

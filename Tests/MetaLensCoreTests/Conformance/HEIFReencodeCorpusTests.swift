@@ -108,11 +108,10 @@ struct HEIFReencodeCorpusTests {
       print("note: \(encoder.rawValue) re-encodes skipped, missing \(missing.joined(separator: ", "))")
       return
     }
-    let folder = try TemporaryFiles.folder()
     let chosen = try Self.onePerModel()
     #expect(chosen.count == HEIFFingerprints.models.count)
     for (path, original) in chosen {
-      let copy = try HEIFReencoder.reencode(path, with: encoder, in: folder)
+      let copy = try HEIFReencoder.reencode(path, with: encoder)
       let metadata = try PhotoMetadataService().read(path: copy)
       #expect(metadata.model == original.model, "\(path): the EXIF was copied back")
       let report = OriginalityScorer().score(metadata)
