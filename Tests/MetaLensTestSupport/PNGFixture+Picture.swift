@@ -58,3 +58,32 @@ extension PNGFixture {
     return PNGFixture(exactly: [header, Chunk("IDAT", Deflate.compress(raw, level: 6)), .end])
   }
 }
+
+extension PNGFixture {
+  /// `picture` in 8-bit grey (BT.601 luma, as libpng weighs colour), each
+  /// pixel made a `factor` × `factor` block: a PNG over the decode limit
+  /// whose picture is still the scene's. Its rows are deflated as they are
+  /// made (`DeflateStream`, level 1), never held whole; the PNG's bytes.
+  public static func enlarged(_ picture: ImageFixture, by factor: Int) -> [UInt8] {
+    let source = picture.sourcePixels
+    let channels = picture.grayscale ? 1 : 3
+    let (width, height) = (picture.width * factor, picture.height * factor)
+    let stream = DeflateStream(level: 1)
+    for y in 0..<picture.height {
+      var row: [UInt8] = [0]
+      row.reserveCapacity(width + 1)
+      for x in 0..<picture.width {
+        let base = (y * picture.width + x) * channels
+        var luma = source[base]
+        if channels == 3 {
+          let (r, g, b) = (Int(source[base]), Int(source[base + 1]), Int(source[base + 2]))
+          luma = UInt8((29_900 * r + 58_700 * g + 11_400 * b + 50_000) / 100_000)
+        }
+        row += repeatElement(luma, count: factor)
+      }
+      for _ in 0..<factor { stream.append(row) }
+    }
+    let header = Chunk.ihdr(width: UInt32(width), height: UInt32(height), bitDepth: 8, colorType: 0)
+    return PNGFixture(exactly: [header, Chunk("IDAT", stream.finish()), .end]).bytes()
+  }
+}

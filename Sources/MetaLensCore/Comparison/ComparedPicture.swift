@@ -5,9 +5,9 @@
 /// decode (`WebPPictureDecoder`), each at most `PictureComparer.decodeSize`
 /// pixels a side and within metalens's decode limits. A picture over the
 /// pixel limit is drawn smaller where the format allows (a JPEG's 1/8 DCT
-/// scaling, a HEIF's thumbnail, libwebp's scaling, each with a
-/// `ReducedScale` notice) and otherwise refused with the typed over-limit
-/// reason (PNG has no reduced decode); an animated WebP is refused as
+/// scaling, a HEIF's thumbnail, libwebp's scaling, a PNG's rows averaged
+/// as they are read, each with a `ReducedScale` notice) and otherwise
+/// refused with the typed over-limit reason; an animated WebP is refused as
 /// animated. Other formats (GIF, TIFF, raws) have their metadata read but
 /// no picture decoder yet: a typed error says so and what to compare
 /// instead, rather than a relation that could be taken for an answer.
@@ -52,9 +52,10 @@ enum ComparedPicture {
       }
     case .png:
       switch PNGPictureDecoder.grey(bytes, size: size) {
-      case .success(let grey): return .picture(grey, reduced: nil)
+      case .success(let decoded): return .picture(decoded.grey, reduced: decoded.reduced(path: path))
       case .failure(.overLimit(let width, let height)):
-        return .refused(.overLimit(path: path, width: width, height: height, limit: ReadLimits.maxDecodedPixels))
+        return .refused(
+          .overLimit(path: path, width: width, height: height, limit: PNGPictureDecoder.maxStreamedPixels))
       case .failure(.sideOverLimit(let width, let height)):
         return .refused(
           .limit(

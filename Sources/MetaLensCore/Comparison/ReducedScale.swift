@@ -17,6 +17,11 @@ public struct ReducedScale: Wording {
     /// libwebp's scaled decode (`use_scaling`): the picture is decoded
     /// straight at the compared size, never whole.
     case webpScaling = "webp-scaling"
+    /// A PNG's rows box-averaged as libpng reads them, one at a time
+    /// (`PNGPictureDecoder`): PNG has no reduced decode, but no more than a
+    /// row of it is ever held, so only the work is bounded
+    /// (`PNGPictureDecoder.maxStreamedPixels`).
+    case pngStreamed = "png-streamed"
   }
 
   public let path: String
@@ -56,6 +61,12 @@ public struct ReducedScale: Wording {
           + "reduced scale from libwebp's scaled decode (\(decoded))",
         ko: "\(path)은(는) \(size) 픽셀로 디코딩 한도(\(limit)메가픽셀)를 넘어, libwebp의 축소 디코딩(\(decoded))으로 "
           + "축소해 비교했습니다")
+    case .pngStreamed:
+      return language.pick(
+        en: "\(path) declares \(size) pixels, more than the \(limit)-megapixel limit for decoding: compared at "
+          + "reduced scale, its rows averaged to \(decoded) as libpng read them one at a time",
+        ko: "\(path)은(는) \(size) 픽셀로 디코딩 한도(\(limit)메가픽셀)를 넘어, libpng가 한 줄씩 읽는 대로 "
+          + "\(decoded)(으)로 평균해 축소 비교했습니다")
     }
   }
 }

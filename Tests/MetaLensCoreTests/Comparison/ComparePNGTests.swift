@@ -42,7 +42,7 @@ struct ComparePNGTests {
     for picture in [Self.scene, Self.scene.cropped(x: 3, y: 5, width: 13, height: 7)] {
       let plain = PNGPictureDecoder.grey(PNGFixture.picture(picture).bytes(), size: 96)
       let interlaced = PNGPictureDecoder.grey(PNGFixture.picture(picture, layout: .interlaced).bytes(), size: 96)
-      let (one, other) = (try plain.get(), try interlaced.get())
+      let (one, other) = (try plain.get().grey, try interlaced.get().grey)
       #expect(one.width == other.width && one.height == other.height)
       #expect(one.pixels == other.pixels, "\(picture.width) × \(picture.height)")
       let factor = (max(picture.width, picture.height) + 95) / 96
@@ -54,8 +54,25 @@ struct ComparePNGTests {
   func transparentOnWhite() throws {
     let png = PNGFixture.picture(Self.scene, layout: .alpha, transparentRows: 96).bytes()
     _ = try Self.expectDerivedCopy(of: png, copied: Self.whiteBand(Self.scene, rows: 96))
-    let grey = try PNGPictureDecoder.grey(png, size: 64).get()
+    let grey = try PNGPictureDecoder.grey(png, size: 64).get().grey
     #expect(grey.pixels.prefix(grey.width * 12).allSatisfy { $0 == 255 })
+  }
+
+  /// PNG has no reduced decode, but no more than a row of it is ever held:
+  /// a PNG over the decode limit is compared from its rows, averaged as they
+  /// are read, with a notice. The scene, each pixel made a 40 × 40 block:
+  /// 20,480 × 15,360, 315 megapixels in 2 MB of deflate.
+  @Test("a PNG over the decode limit is compared from its rows as they are read, with a notice")
+  func overTheLimitStreamed() throws {
+    let png = PNGFixture.enlarged(Self.scene, by: 40)
+    let comparison = try Self.expectDerivedCopy(of: png, copied: Self.scene)
+    // 20,480 / ⌈20,480 / 384⌉ = 379; 15,360 / 54 = 284.
+    let expected = ReducedScale(
+      path: "<original>", width: 20_480, height: 15_360, source: .pngStreamed, decodedWidth: 379, decodedHeight: 284)
+    #expect(comparison.reducedScale == [expected])
+    #expect(expected.text(.en).contains("more than the 200-megapixel limit for decoding"))
+    #expect(expected.text(.en).contains("its rows averaged to 379 × 284 as libpng read them"))
+    #expect(expected.text(.ko).contains("379 × 284"))
   }
 
   /// Hostile PNGs, each refused with its typed reason, never a crash.
@@ -85,7 +102,7 @@ struct ComparePNGTests {
     #expect(comparison.relation == .undetermined)
     let why = try #require(comparison.why)
     switch (kind, why) {
-    case (.overPixelLimit, .overLimit(_, 100_000, 100_000, ReadLimits.maxDecodedPixels)): break
+    case (.overPixelLimit, .overLimit(_, 100_000, 100_000, PNGPictureDecoder.maxStreamedPixels)): break
     case (.sideOverLimit, .limit(_, let detail)): #expect(detail.contains("2000000 × 10"), "\(detail)")
     case (.overPixelLimit, _), (.sideOverLimit, _): Issue.record("\(why)")
     case (_, .decoder(_, "libpng", let message)): #expect(!message.isEmpty)
