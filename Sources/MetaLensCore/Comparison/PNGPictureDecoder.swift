@@ -26,7 +26,7 @@ enum PNGPictureDecoder {
   static let maxStreamedPixels = 1_000_000_000
 
   /// `bytes` decoded to grey at most `size` pixels a side, or why not.
-  static func grey(_ bytes: [UInt8], size: Int) -> Result<Decoded, Refusal> {
+  static func grey(_ bytes: [UInt8], size: Int) -> Result<ScaledPicture, Refusal> {
     var result = metalens_png_grey_result()
     var pixels = [UInt8](repeating: 0, count: size * size)
     let status = bytes.withUnsafeBufferPointer { input in
@@ -42,27 +42,11 @@ enum PNGPictureDecoder {
       let (outWidth, outHeight) = (Int(result.width), Int(result.height))
       let grey = ThumbnailComparer.Grey(
         width: outWidth, height: outHeight, pixels: Array(pixels.prefix(outWidth * outHeight)))
-      return .success(Decoded(grey: grey, declaredWidth: width, declaredHeight: height))
+      return .success(ScaledPicture(grey: grey, declaredWidth: width, declaredHeight: height, source: .pngStreamed))
     case 2 where width > maxStreamedPixels / max(height, 1):
       return .failure(.overLimit(width: width, height: height))
     case 2: return .failure(.sideOverLimit(width: width, height: height))
     default: return .failure(.decoder(withUnsafeBytes(of: result.message) { TextDecoding.cString($0) }))
-    }
-  }
-
-  /// A decoded picture and the size IHDR declares.
-  struct Decoded {
-    let grey: ThumbnailComparer.Grey
-    let declaredWidth: Int
-    let declaredHeight: Int
-
-    /// The notice for a picture over the decode limit, drawn from its rows
-    /// as they were read.
-    func reduced(path: String) -> ReducedScale? {
-      guard declaredWidth > ReadLimits.maxDecodedPixels / max(declaredHeight, 1) else { return nil }
-      return ReducedScale(
-        path: path, width: declaredWidth, height: declaredHeight, source: .pngStreamed, decodedWidth: grey.width,
-        decodedHeight: grey.height)
     }
   }
 

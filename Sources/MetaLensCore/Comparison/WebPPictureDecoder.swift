@@ -12,7 +12,7 @@ private import CWebPShim
 /// refused: libwebp's still-image decoder does not give its first frame.
 enum WebPPictureDecoder {
   /// `bytes` decoded to grey at most `size` pixels a side, or why not.
-  static func grey(_ bytes: [UInt8], size: Int) -> Result<Decoded, Refusal> {
+  static func grey(_ bytes: [UInt8], size: Int) -> Result<ScaledPicture, Refusal> {
     var result = metalens_webp_grey_result()
     var pixels = [UInt8](repeating: 0, count: size * size)
     let status = bytes.withUnsafeBufferPointer { input in
@@ -26,25 +26,11 @@ enum WebPPictureDecoder {
       let grey = ThumbnailComparer.Grey(
         width: outWidth, height: outHeight, pixels: Array(pixels.prefix(outWidth * outHeight)))
       return .success(
-        Decoded(grey: grey, declaredWidth: Int(result.declared_width), declaredHeight: Int(result.declared_height)))
+        ScaledPicture(
+          grey: grey, declaredWidth: Int(result.declared_width), declaredHeight: Int(result.declared_height),
+          source: .webpScaling))
     case 4: return .failure(.animated)
     default: return .failure(.decoder(withUnsafeBytes(of: result.message) { TextDecoding.cString($0) }))
-    }
-  }
-
-  /// A decoded picture and the size the file declares.
-  struct Decoded {
-    let grey: ThumbnailComparer.Grey
-    let declaredWidth: Int
-    let declaredHeight: Int
-
-    /// The notice for a picture over the decode limit, drawn from libwebp's
-    /// scaled decode.
-    func reduced(path: String) -> ReducedScale? {
-      guard declaredWidth > ReadLimits.maxDecodedPixels / max(declaredHeight, 1) else { return nil }
-      return ReducedScale(
-        path: path, width: declaredWidth, height: declaredHeight, source: .webpScaling, decodedWidth: grey.width,
-        decodedHeight: grey.height)
     }
   }
 
