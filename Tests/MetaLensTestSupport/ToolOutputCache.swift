@@ -10,11 +10,12 @@ import Foundation
 /// see nothing of it, because the tools are not instrumented. Only metalens's
 /// reading of the outputs is instrumented, and that reading still runs.
 ///
-/// A key names the tools' versions, the arguments, and the input's path,
+/// A key names the tools (each executable's path, size and modification
+/// time), the arguments, and the input's path,
 /// size and modification time. A new libheif or a changed corpus file
 /// therefore makes a new entry. An entry appears only after the tool has
-/// finished: it is written under a temporary name in the same folder and
-/// then renamed. So a test that runs beside another, or a run that was
+/// finished: it is made in a folder of its own beside the entries and
+/// then renamed into place. So a test that runs beside another, or a run that was
 /// killed, never reads half a file. `make clean` (or removing the folder)
 /// empties the cache.
 public enum ToolOutputCache {
@@ -51,9 +52,9 @@ public enum ToolOutputCache {
     return cached.path
   }
 
-  /// A file-name-safe key for `input` treated by `tool` (its version line
-  /// and arguments included): the input's name, size and modification time,
-  /// and a hash of the rest.
+  /// A file-name-safe key for `input` treated by `tool` (a description of
+  /// the tools and their arguments): the input's name, and a hash of its
+  /// path, size and modification time with `tool`.
   public static func entryKey(input: String, tool: String) throws -> String {
     let attributes = try FileManager.default.attributesOfItem(atPath: input)
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
