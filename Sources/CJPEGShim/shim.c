@@ -447,7 +447,7 @@ static void metalens_box_row(metalens_jpeg_coefficients *out, uint32_t *sums, in
 static void shift_consume(void *context, const uint8_t *row) { metalens_shift_row(context, row); }
 
 int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits,
-                                    metalens_jpeg_coefficients *out) {
+                                    int keep_quarter, metalens_jpeg_coefficients *out) {
   struct jpeg_decompress_struct cinfo;
   metalens_error_mgr err;
   metalens_coefficient_tap tap = {out, NULL, 0, NULL, 0, NULL, 0, 0};
@@ -577,12 +577,22 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
   if (!full) row = malloc((size_t)cinfo.output_width * (size_t)cinfo.output_components);
   sums = calloc((size_t)out->dc_width, sizeof *sums);
   if ((!full && row == NULL) || sums == NULL) ERREXIT(&cinfo, JERR_OUT_OF_MEMORY);
+  /* Kept only where the first component is luma: an RGB JPEG's is red. */
+  int luma = cinfo.jpeg_color_space == JCS_YCbCr || cinfo.jpeg_color_space == JCS_GRAYSCALE;
+  keep_quarter = keep_quarter && luma && cinfo.out_color_space == JCS_GRAYSCALE;
+  if (keep_quarter && !full) {
+    /* A quarter-scale decode's own rows, kept as they are read. */
+    out->quarter = calloc((size_t)quarter_w * (size_t)quarter_h, 1);
+  }
   int kept = 0;
   while (!full && cinfo.output_scanline < cinfo.output_height) {
     int y = (int)cinfo.output_scanline;
     JSAMPROW rows[1] = {row};
     if (jpeg_read_scanlines(&cinfo, rows, 1) == 0) break;
     metalens_box_row(out, sums, step, quarter_w, quarter_h, row, (size_t)cinfo.output_components, y, &kept);
+    if (out->quarter != NULL && y < quarter_h) {
+      memcpy(out->quarter + (size_t)y * (size_t)quarter_w, row, (size_t)quarter_w);
+    }
   }
   /* At full scale the rows are decoded into the pipe's chunks. */
   while (full && cinfo.output_scanline < cinfo.output_height) {
@@ -602,6 +612,20 @@ int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const meta
                      &kept);
   }
   out->dc_height = kept;
+  if (keep_quarter && full) {
+    /* The tap's picture, whole blocks: handed over, not copied. */
+    out->quarter = quarter;
+    quarter = NULL;
+    out->quarter_stride = (int)tap.quarter_stride;
+    out->quarter_rows = (int)tap.quarter_rows;
+  } else if (out->quarter != NULL) {
+    out->quarter_stride = quarter_w;
+    out->quarter_rows = quarter_h;
+  }
+  if (out->quarter != NULL) {
+    out->quarter_width = quarter_w;
+    out->quarter_height = quarter_h;
+  }
   metalens_row_pipe_close(shift_pipe);
   shift_pipe = NULL;
   metalens_shift_finish(shifts);
@@ -658,6 +682,8 @@ void metalens_jpeg_coefficients_free(metalens_jpeg_coefficients *coefficients) {
   coefficients->blocks = NULL;
   free(coefficients->shift_scores);
   coefficients->shift_scores = NULL;
+  free(coefficients->quarter);
+  coefficients->quarter = NULL;
 }
 
 const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *coefficients) {

@@ -131,6 +131,22 @@ typedef struct {
   float *shift_scores;
   int shift_columns;
   int shift_rows;
+  /// When asked for (`keep_quarter`), the luma picture at 1/4 scale,
+  /// `quarter_width` x `quarter_height` as libjpeg rounds a 1/4-scale
+  /// decode, from libjpeg's own 1/4-scale IDCT: the picture `metalens
+  /// compare` would otherwise decode again. Its rows are `quarter_stride`
+  /// pixels apart and there are `quarter_rows` of them: with the
+  /// shifted-grid map, 2 a block, the last partial block's padding
+  /// included (so that 2 x 2 of them average to the block's DC, as a
+  /// 1/8-scale decode draws it); without, the picture's own size. NULL
+  /// when not asked for, when the first component is not luma (an RGB or
+  /// CMYK JPEG), or without memory. Released by
+  /// `metalens_jpeg_coefficients_free`.
+  uint8_t *quarter;
+  int quarter_width;
+  int quarter_height;
+  int quarter_stride;
+  int quarter_rows;
 } metalens_jpeg_coefficients;
 
 /// Releases what `metalens_jpeg_read_coefficients` allocated in `coefficients`.
@@ -144,9 +160,10 @@ const uint8_t *metalens_jpeg_coefficients_dc(const metalens_jpeg_coefficients *c
 /// 0 when the data cannot be decoded, or 2 when the image is over `limits`
 /// (its pixels, its scans, or libjpeg's working memory: a file of several
 /// scans is held whole as coefficients; a single scan streams in a row of
-/// blocks).
+/// blocks). `keep_quarter` non-zero keeps the quarter-scale luma picture
+/// in `out->quarter`.
 int metalens_jpeg_read_coefficients(const uint8_t *data, size_t size, const metalens_jpeg_limits *limits,
-                                    metalens_jpeg_coefficients *out);
+                                    int keep_quarter, metalens_jpeg_coefficients *out);
 
 /// A JPEG decoded to grey at reduced size for comparing two pictures: DCT
 /// scaling (1/2 to 1/8) then decimation so that neither side exceeds

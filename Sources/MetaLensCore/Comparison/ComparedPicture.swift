@@ -36,6 +36,11 @@ enum ComparedPicture {
           return .refused(.limit(path: path, detail: refusal))
         }
       }
+      // Drawn from the inspection's own quarter-scale picture when it can
+      // be: the same picture at that scale, without decoding the file again.
+      if let grey = inspection.analysis.imageData?.quarterScale?.scaled(atMost: size) {
+        return .picture(grey, reduced: nil)
+      }
       guard let grey = ThumbnailComparer.grey(bytes, limits: .preview, size: size) else {
         return .refused(.undecodable(path: path, decoder: "libjpeg"))
       }

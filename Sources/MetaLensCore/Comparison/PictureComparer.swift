@@ -16,6 +16,8 @@ public struct PictureComparer: Sendable {
   let inspector: Inspector
 
   public init(options: InspectionOptions = InspectionOptions()) {
+    var options = options
+    options.keepsQuarterScale = true
     inspector = Inspector(options: options)
   }
 

@@ -12,9 +12,12 @@
 struct CoefficientReader {
   static let maxBytes = 128 << 20
 
+  /// Whether to keep the quarter-scale luma picture (`QuarterScalePicture`).
+  var keepsQuarterScale = false
+
   /// The histograms of a whole JPEG held in memory.
   func read(bytes: [UInt8]) -> (DCTHistograms?, ReadingNotice?) {
-    switch LibJPEG.coefficients(bytes, limits: .analysis) {
+    switch LibJPEG.coefficients(bytes, limits: .analysis, keepingQuarter: keepsQuarterScale) {
     case .overLimit(let message):
       return (nil, ReadingNotice(ImageDataNotice.notAnalysed(reason: message)))
     case .damaged:

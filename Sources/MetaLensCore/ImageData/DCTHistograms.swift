@@ -20,6 +20,9 @@ public struct DCTHistograms: Sendable, Hashable {
   let blocks: BlockCoefficients
   /// The shifted-grid map, for a region carrying another grid.
   let shifts: ShiftedGridScores
+  /// The luma picture at 1/4 scale, when the reader was asked to keep it
+  /// (`metalens compare`).
+  var quarter: QuarterScalePicture? = nil
 
   /// |v| folded: how many blocks hold ±k at position `f`, for k in 0...range.
   func folded(_ frequency: Int) -> [Double] {

@@ -34,6 +34,10 @@ public struct ImageDataAnalysis: Sendable, Hashable {
   /// The double-compression map, small and upright, when the picture shows
   /// a first compression to map.
   public let compressionMap: CompressionMap?
+  /// The luma picture at 1/4 scale, kept only when `metalens compare` asks
+  /// for it (`InspectionOptions.keepsQuarterScale`): its small pictures are
+  /// drawn from it instead of from two more decodes of the file.
+  var quarterScale: QuarterScalePicture?
 
   public init(
     blocksRead: Int, blocksTotal: Int, positionsJudged: Int, firstSteps: [FirstStep], firstQuality: Int?,

@@ -1,6 +1,10 @@
 /// The image-data stage: a JPEG's coefficients read once and examined for a
 /// second compression. Other formats, and `--metadata-only`, skip it.
 struct ImageDataAnalyzer {
+  /// Whether the analysis keeps the quarter-scale picture for `metalens
+  /// compare` (`ImageDataAnalysis.quarterScale`).
+  var keepsQuarterScale = false
+
   /// The analysis, and the notices of what was not analysed and why. The
   /// picture and its thumbnail are each checked against `budget` on their
   /// headers before libjpeg decodes them.
@@ -30,7 +34,7 @@ struct ImageDataAnalyzer {
       if let refusal = allowance.admit(bytes, under: .analysis) {
         return (bytes, nil, ReadingNotice(ImageDataNotice.notAnalysed(reason: "\(refusal)")))
       }
-      let (histograms, notice) = CoefficientReader().read(bytes: bytes)
+      let (histograms, notice) = CoefficientReader(keepsQuarterScale: keepsQuarterScale).read(bytes: bytes)
       return (bytes, histograms, notice)
     }
     budget = allowance
@@ -58,7 +62,7 @@ struct ImageDataAnalyzer {
     let frequency = best.flatMap { estimate in histograms.positions.firstIndex(of: estimate.position) }
     let histogram = frequency.map { histograms.folded($0).dropFirst().prefix(20).map { Int($0) } } ?? []
     let map = DoubleCompressionMap.make(histograms)
-    return (
+    var analysis =
       ImageDataAnalysis(
         blocksRead: histograms.blocksRead, blocksTotal: histograms.blocksTotal, positionsJudged: judged,
         firstSteps: steps, firstQuality: Self.quality(steps), histogram: histogram, thumbnail: thumbnail,
@@ -69,9 +73,9 @@ struct ImageDataAnalyzer {
         foreignGridRegion: ForeignGridFinder(scores: histograms.shifts).find(),
         compressionMap: map.map {
           CompressionMap($0, orientation: Int(metadata.value("IFD0", "Orientation")?.integer ?? 1))
-        }),
-      notices
-    )
+        })
+    analysis.quarterScale = histograms.quarter
+    return (analysis, notices)
   }
 
   /// The IJG quality whose luma table holds the most of the first steps,

@@ -17,6 +17,11 @@ public struct InspectionOptions: Sendable {
   /// time-stamp says when it signed (as c2pa-rs: now). Explicit so that a
   /// report, or a test against a fixed oracle, can be reproduced later.
   public var validationTime: Date
+  /// Whether a JPEG's image-data stage keeps its quarter-scale picture
+  /// (`QuarterScalePicture`): set by `PictureComparer` alone, since the
+  /// picture (1/16 of the pixels, 0.75 MB for 12 megapixels) is of use only
+  /// to a comparison, and a batch would hold it for nothing.
+  var keepsQuarterScale = false
 
   public init(
     limits: ReadLimits = .standard, exhibit: Bool = false, trust: C2PATrustList = .standard, metadataOnly: Bool = false,

@@ -52,7 +52,8 @@ public struct Inspector: Sendable {
       try C2PAValidator(trust: options.trust, time: options.validationTime).validate(store, source: source)
     }
     if !options.metadataOnly {
-      let (imageData, notices) = try ImageDataAnalyzer().analyse(source, metadata: metadata, budget: &budget)
+      let analyzer = ImageDataAnalyzer(keepsQuarterScale: options.keepsQuarterScale)
+      let (imageData, notices) = try analyzer.analyse(source, metadata: metadata, budget: &budget)
       analysis.imageData = imageData
       analysis.stageNotices += notices
     }

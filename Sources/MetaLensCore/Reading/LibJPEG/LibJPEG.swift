@@ -61,12 +61,15 @@ enum LibJPEG {
   }
 
   /// The luma coefficients of the JPEG in `bytes`, counted as libjpeg
-  /// entropy-decodes them (`metalens_jpeg_read_coefficients`).
-  static func coefficients(_ bytes: [UInt8], limits: JPEGDecodeLimits) -> LibJPEGCoefficients {
+  /// entropy-decodes them (`metalens_jpeg_read_coefficients`), with the
+  /// quarter-scale luma picture when `keepingQuarter`.
+  static func coefficients(_ bytes: [UInt8], limits: JPEGDecodeLimits, keepingQuarter: Bool = false)
+    -> LibJPEGCoefficients
+  {
     var out = metalens_jpeg_coefficients()
     var cLimits = shim(limits)
     let ok = bytes.withUnsafeBufferPointer { buffer in
-      metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, &cLimits, &out)
+      metalens_jpeg_read_coefficients(buffer.baseAddress, buffer.count, &cLimits, keepingQuarter ? 1 : 0, &out)
     }
     defer { metalens_jpeg_coefficients_free(&out) }
     if ok == 2 {
@@ -106,11 +109,17 @@ enum LibJPEG {
           columns: Int(out.shift_columns), rows: Int(out.shift_rows),
           scores: Array(UnsafeBufferPointer(start: scores, count: tiles * ShiftedGridScores.shifts)))
       } ?? .empty
+    let quarter = out.quarter.map { pixels in
+      QuarterScalePicture(
+        imageWidth: Int(out.width), imageHeight: Int(out.height), width: Int(out.quarter_width),
+        height: Int(out.quarter_height), stride: Int(out.quarter_stride), rows: Int(out.quarter_rows),
+        pixels: Array(UnsafeBufferPointer(start: pixels, count: Int(out.quarter_stride) * Int(out.quarter_rows))))
+    }
     return .decoded(
       DCTHistograms(
         table: table, positions: positions, counts: counts, range: range, blocksRead: out.blocks_read,
         blocksTotal: out.blocks_total, dcWidth: dcWidth, dcHeight: dcHeight, dcPixels: dc, blocks: blocks,
-        shifts: shifts))
+        shifts: shifts, quarter: quarter))
   }
 
   /// `jpeg` decoded to grey at most `size` pixels a side, stored as encoded
