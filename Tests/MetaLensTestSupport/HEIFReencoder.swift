@@ -63,16 +63,13 @@ public enum HEIFReencoder {
     }
   }
 
-  /// The tools named, each as its executable's path, size and modification
-  /// time: what a cache key needs to change when a tool is upgraded, without
-  /// a process a tool.
+  /// The tools named, each as its executable's `ToolOutputCache.stamp`:
+  /// what a cache key needs to change when a tool is upgraded, without
+  /// running each tool to ask its version.
   private static func described(_ names: [String]) throws -> String {
     try names.map { name in
       guard let executable = tool(name) else { throw FixtureError.io("\(name) is not installed") }
-      let resolved = executable.resolvingSymlinksInPath().path
-      let attributes = try FileManager.default.attributesOfItem(atPath: resolved)
-      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      return "\(resolved) \((attributes[.size] as? NSNumber)?.int64Value ?? -1) \(modified)"
+      return try ToolOutputCache.stamp(executable.resolvingSymlinksInPath().path)
     }.joined(separator: "|")
   }
 

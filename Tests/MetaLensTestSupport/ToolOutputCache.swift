@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// Files that external tools made from corpus files, kept under
@@ -54,26 +55,21 @@ public enum ToolOutputCache {
 
   /// A file-name-safe key for `input` treated by `tool` (a description of
   /// the tools and their arguments): the input's name, and a hash of its
-  /// path, size and modification time with `tool`.
+  /// `stamp` with `tool`.
   public static func entryKey(input: String, tool: String) throws -> String {
-    let attributes = try FileManager.default.attributesOfItem(atPath: input)
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    let described = "\(input)|\(size)|\(modified)|\(tool)"
+    let digest = SHA256.hash(data: Data("\(try stamp(input))|\(tool)".utf8))
     let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
       .map { $0.isLetter || $0.isNumber ? $0 : "_" }
-    return String(name) + "-" + fnv1a(described)
+    // 16 bytes of the digest: a file name, not a security boundary.
+    return String(name) + "-" + digest.prefix(16).map { String(format: "%02x", $0) }.joined()
   }
 
-  /// FNV-1a over the UTF-8 bytes, 64 bits in hex: a file name, not a
-  /// security boundary.
-  static func fnv1a(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+  /// A file as the key knows it: its path, size and modification time, so
+  /// that a changed corpus file or a new tool makes a new entry.
+  public static func stamp(_ path: String) throws -> String {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(path) \(size) \(modified)"
   }
 }
