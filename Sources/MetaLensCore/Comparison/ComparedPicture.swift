@@ -48,8 +48,8 @@ enum ComparedPicture {
     case .heic, .heif, .avif:
       switch HEIFPictureDecoder.grey(bytes, size: size) {
       case .success(let decoded): return .picture(decoded.grey, reduced: decoded.reduced(path: path))
-      case .failure(.overLimit(let width, let height)):
-        return .refused(.overLimit(path: path, width: width, height: height, limit: ReadLimits.maxDecodedPixels))
+      case .failure(.overLimit(let width, let height, let limit)):
+        return .refused(.overLimit(path: path, width: width, height: height, limit: limit))
       case .failure(.decoder(let message)):
         return .refused(.decoder(path: path, decoder: "libheif", message: message))
       case .failure(.unavailable(let detail)):

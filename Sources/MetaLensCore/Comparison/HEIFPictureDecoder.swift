@@ -12,8 +12,9 @@ private import CHeifLoader
 /// calling thread (`metalens_heif_context_set_max_decoding_threads(ctx, 0)`). libheif
 /// 1.15 cannot decode at reduced size (HEVC has no DCT scaling, and 1.19's
 /// `heif_security_limits` is not there): a picture over the limit is drawn
-/// from its own thumbnail item when it has one, and otherwise not decoded;
-/// the comparison says which. Every libheif object is freed by a
+/// from its own thumbnail item when it has one, else, when it is a grid,
+/// tile by tile (`HEIFTiledPicture`), and otherwise not decoded; the
+/// comparison says which. Every libheif object is freed by a
 /// `defer` beside its allocation. libheif is loaded on the first picture
 /// (`CHeifLoader`), so a machine without it compares JPEGs and says so for
 /// a HEIC.
@@ -27,6 +28,30 @@ enum HEIFPictureDecoder {
   /// primary image over `ReadLimits.maxDecodedPixels` is drawn from the
   /// largest of its thumbnails within the limit (`ReducedScale`).
   static func grey(_ bytes: [UInt8], size: Int) -> Result<Decoded, Refusal> {
+    withPrimary(of: bytes) { handle in
+      let (width, height) = (
+        Int(metalens_heif_image_handle_get_width(handle)), Int(metalens_heif_image_handle_get_height(handle))
+      )
+      guard width > 0, height > 0 else { return .failure(.decoder("the primary image has no size")) }
+      guard width > ReadLimits.maxDecodedPixels / height else {
+        return decode(handle, size: size).map { Decoded(grey: $0, declared: nil) }
+      }
+      guard let thumbnail = largestThumbnail(of: handle) else {
+        return HEIFTiledPicture.grey(bytes, size: size)
+          ?? .failure(.overLimit(width: width, height: height, limit: ReadLimits.maxDecodedPixels))
+      }
+      defer { metalens_heif_image_handle_release(thumbnail.handle) }
+      return decode(thumbnail.handle, size: size).map {
+        Decoded(grey: $0, declared: (width, height, thumbnail.width, thumbnail.height))
+      }
+    }
+  }
+
+  /// The HEIF in `bytes` opened by libheif (loaded on first use, its side
+  /// limit set, one thread), its primary image's handle given to `body`.
+  private static func withPrimary<T>(
+    of bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, Refusal>
+  ) -> Result<T, Refusal> {
     guard metalens_heif_load() == 1 else {
       return .failure(.unavailable(metalens_heif_load_failure().map { String(cString: $0) } ?? "libheif.so.1"))
     }
@@ -40,20 +65,7 @@ enum HEIFPictureDecoder {
     let primary = metalens_heif_context_get_primary_image_handle(context, &handle)
     guard primary.code == heif_error_Ok, let handle else { return .failure(.decoder(message(primary))) }
     defer { metalens_heif_image_handle_release(handle) }
-    let (width, height) = (
-      Int(metalens_heif_image_handle_get_width(handle)), Int(metalens_heif_image_handle_get_height(handle))
-    )
-    guard width > 0, height > 0 else { return .failure(.decoder("the primary image has no size")) }
-    guard width > ReadLimits.maxDecodedPixels / height else {
-      return decode(handle, size: size).map { Decoded(grey: $0, declared: nil) }
-    }
-    guard let thumbnail = largestThumbnail(of: handle) else {
-      return .failure(.overLimit(width: width, height: height))
-    }
-    defer { metalens_heif_image_handle_release(thumbnail.handle) }
-    return decode(thumbnail.handle, size: size).map {
-      Decoded(grey: $0, declared: (width, height, thumbnail.width, thumbnail.height))
-    }
+    return body(handle)
   }
 
   /// The primary image's largest thumbnail within the decode limit (a
@@ -86,6 +98,22 @@ enum HEIFPictureDecoder {
 
   /// One image's luma, decoded and shrunk.
   private static func decode(_ handle: OpaquePointer, size: Int) -> Result<ThumbnailComparer.Grey, Refusal> {
+    luma(handle) { plane, width, height, stride in shrink(plane, width, height, stride, size) }
+  }
+
+  /// The luma plane of the primary image of the HEIF in `bytes` (a grid's
+  /// tile as a file of its own, `HEIFTileFile`), handed to `body` with its
+  /// width, height and stride.
+  static func withLuma<T>(
+    of bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>, Int, Int, Int) -> T
+  ) -> Result<T, Refusal> {
+    withPrimary(of: bytes) { luma($0, body) }
+  }
+
+  /// One image's 8-bit luma plane, decoded, handed to `body`.
+  private static func luma<T>(
+    _ handle: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>, Int, Int, Int) -> T
+  ) -> Result<T, Refusal> {
     guard let options = metalens_heif_decoding_options_alloc() else {
       return .failure(.decoder("libheif could not start"))
     }
@@ -106,24 +134,24 @@ enum HEIFPictureDecoder {
     guard planeWidth > 0, planeHeight > 0, Int(stride) >= planeWidth else {
       return .failure(.decoder("an empty luma plane"))
     }
-    return .success(
-      shrink(
-        UnsafeBufferPointer(start: plane, count: Int(stride) * planeHeight), planeWidth, planeHeight, Int(stride), size)
-    )
+    let buffer = UnsafeBufferPointer(start: plane, count: Int(stride) * planeHeight)
+    return .success(body(buffer, planeWidth, planeHeight, Int(stride)))
   }
 
   /// A decoded picture, and the sizes that say it is a thumbnail's.
   struct Decoded {
     let grey: ThumbnailComparer.Grey
-    /// The primary image's declared size and the thumbnail's, when the
-    /// primary is over the limit.
-    let declared: (width: Int, height: Int, thumbnailWidth: Int, thumbnailHeight: Int)?
+    /// The primary image's declared size and the size of what was decoded
+    /// instead (its thumbnail, or its tiles averaged), when the primary is
+    /// over the limit.
+    let declared: (width: Int, height: Int, decodedWidth: Int, decodedHeight: Int)?
+    var source = ReducedScale.Source.heifThumbnail
 
     func reduced(path: String) -> ReducedScale? {
       declared.map {
         ReducedScale(
-          path: path, width: $0.width, height: $0.height, source: .heifThumbnail, decodedWidth: $0.thumbnailWidth,
-          decodedHeight: $0.thumbnailHeight)
+          path: path, width: $0.width, height: $0.height, source: source, decodedWidth: $0.decodedWidth,
+          decodedHeight: $0.decodedHeight)
       }
     }
   }
@@ -154,8 +182,9 @@ enum HEIFPictureDecoder {
 
   /// Why libheif did not give a picture.
   enum Refusal: Error, Equatable {
-    /// The declared size is over `ReadLimits.maxDecodedPixels`.
-    case overLimit(width: Int, height: Int)
+    /// The declared size is over `limit` (`ReadLimits.maxDecodedPixels`,
+    /// or a grid's tile budget, `HEIFTiledPicture.maxTiledPixels`).
+    case overLimit(width: Int, height: Int, limit: Int)
     /// libheif refused the file, in its words.
     case decoder(String)
     /// libheif could not be loaded, in the dynamic loader's words.

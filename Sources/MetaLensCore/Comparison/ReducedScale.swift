@@ -22,6 +22,10 @@ public struct ReducedScale: Wording {
     /// row of it is ever held, so only the work is bounded
     /// (`PNGPictureDecoder.maxStreamedPixels`).
     case pngStreamed = "png-streamed"
+    /// A HEIF grid's tiles decoded one at a time by libheif and averaged
+    /// into the compared picture (`HEIFTiledPicture`), for a grid without a
+    /// thumbnail.
+    case heifTiles = "heif-tiles"
   }
 
   public let path: String
@@ -66,6 +70,12 @@ public struct ReducedScale: Wording {
         en: "\(path) declares \(size) pixels, more than the \(limit)-megapixel limit for decoding: compared at "
           + "reduced scale, its rows averaged to \(decoded) as libpng read them one at a time",
         ko: "\(path)은(는) \(size) 픽셀로 디코딩 한도(\(limit)메가픽셀)를 넘어, libpng가 한 줄씩 읽는 대로 "
+          + "\(decoded)(으)로 평균해 축소 비교했습니다")
+    case .heifTiles:
+      return language.pick(
+        en: "\(path) declares \(size) pixels, more than the \(limit)-megapixel limit for decoding: compared at "
+          + "reduced scale, its grid decoded tile by tile by libheif and averaged to \(decoded)",
+        ko: "\(path)은(는) \(size) 픽셀로 디코딩 한도(\(limit)메가픽셀)를 넘어, libheif가 격자를 타일 하나씩 디코딩해 "
           + "\(decoded)(으)로 평균해 축소 비교했습니다")
     }
   }

@@ -1,0 +1,108 @@
+import Foundation
+import MetaLensTestSupport
+import Testing
+
+@testable import MetaLensCore
+
+/// A HEIF grid over the decode limit and without a thumbnail is drawn tile
+/// by tile (`HEIFTiledPicture`): libheif decodes each tile as a file of its
+/// own, never the grid whole. The grids are mosaics of one tile `heif-enc`
+/// coded (`HEIFGridFixture`), as large as the test needs in the bytes of
+/// one tile. A mosaic of 1,024 small scenes read "alike but not one
+/// picture" against its copy (each scene a dozen pixels wide at the
+/// compared size, sampled at other phases in each picture), and so did
+/// sixteen of the synthetic scene drawn at 4096 × 3072 (a fine texture
+/// repeated); sixteen of the small scene enlarged do not.
+@Suite(
+  "Compare: a HEIF grid over the decode limit, tile by tile",
+  .enabled(if: HEIFReencoder.tool("heif-enc") != nil || Corpus.isRequired, "heif-enc is absent"))
+struct CompareHEIFTilesTests {
+  /// The comparison scene (512 × 384) drawn `longSide` pixels wide: its
+  /// shapes keep their place in the picture, where a larger synthetic
+  /// scene would be a fine texture repeated (and a mosaic of it alias).
+  static func scene(longSide: Int) throws -> ImageFixture {
+    try ImageFixture.decoding(try JPEGFixture(image: PictureComparerTests.picture).bytes()).resized(longSide: longSide)
+  }
+
+  /// The scene `longSide` pixels wide coded by heif-enc, no thumbnail.
+  static func tile(longSide: Int = 512) throws -> [UInt8] {
+    var scene = try scene(longSide: longSide)
+    scene.quality = 95
+    let jpeg = try TemporaryFiles.write(try JPEGFixture(image: scene).bytes(), named: "scene.jpg")
+    return try HEIFReencoder.heifWithThumbnail(jpeg, thumbnail: 0, in: try TemporaryFiles.folder())
+  }
+
+  /// The scene shrunk to `cell` pixels wide and laid `count` × `count`
+  /// times, saved as a JPEG at quality 85: what a messenger makes of the
+  /// mosaic a grid of one tile is.
+  static func mosaicCopy(count: Int, cell: Int) throws -> [UInt8] {
+    let small = try scene(longSide: cell)
+    let (mosaicWidth, mosaicHeight) = (small.width * count, small.height * count)
+    let smallPixels = try #require(small.pixels)
+    var pixels = [UInt8](repeating: 0, count: mosaicWidth * mosaicHeight * 3)
+    for y in 0..<mosaicHeight {
+      for x in 0..<mosaicWidth {
+        let from = ((y % small.height) * small.width + x % small.width) * 3
+        let to = (y * mosaicWidth + x) * 3
+        pixels.replaceSubrange(to..<to + 3, with: smallPixels[from..<from + 3])
+      }
+    }
+    var copy = ImageFixture(width: mosaicWidth, height: mosaicHeight, quality: 85)
+    copy.pixels = pixels
+    return try JPEGFixture(image: copy).bytes()
+  }
+
+  @Test("a grid of 4 × 4 tiles of 4096 × 3072 (16,384 × 12,288, 201 MP), no thumbnail: derived, with the notice")
+  func overTheLimit() throws {
+    let grid = try HEIFGridFixture(tile: try Self.tile(longSide: 4096), rows: 4, columns: 4).bytes()
+    let copy = try Self.mosaicCopy(count: 4, cell: 256)
+    let comparison = try PictureComparer().compare(original: grid, copy: copy)
+    #expect(comparison.relation == .derived, "\(comparison.relation) \(comparison.reason ?? "")")
+    #expect(
+      comparison.reducedScale == [
+        ReducedScale(
+          path: "<original>", width: 16_384, height: 12_288, source: .heifTiles, decodedWidth: 381,
+          decodedHeight: 285)
+      ])
+    #expect(comparison.reducedScale.first?.text(.en).contains("tile by tile") == true)
+    #expect(comparison.reducedScale.first?.text(.ko).contains("타일") == true)
+  }
+
+  @Test("tile by tile, the picture libheif draws of the grid whole, turned by its irot", arguments: [nil, 1, 3])
+  func sameAsWhole(_ rotation: Int?) throws {
+    var fixture = HEIFGridFixture(tile: try Self.tile(), rows: 2, columns: 3)
+    fixture.rotation = rotation
+    let bytes = try fixture.bytes()
+    let whole = try HEIFPictureDecoder.grey(bytes, size: 96).get()
+    let tiled = try #require(try HEIFTiledPicture.grey(bytes, size: 96)?.get())
+    #expect((tiled.grey.width, tiled.grey.height) == (rotation == nil ? (96, 48) : (48, 96)))
+    #expect(tiled.grey.pixels == whole.grey.pixels)
+  }
+
+  @Test("a grid past the tile budget, or naming too few tiles, is refused before a tile is decoded")
+  func refused() throws {
+    var fixture = HEIFGridFixture(tile: try Self.tile(), rows: 2, columns: 2)
+    fixture.width = 60_000
+    fixture.height = 60_000
+    #expect(
+      HEIFTiledPicture.grey(try fixture.bytes(), size: 384).map { $0.map(\.grey.width) }
+        == .failure(.overLimit(width: 60_000, height: 60_000, limit: HEIFTiledPicture.maxTiledPixels)))
+    fixture = HEIFGridFixture(tile: try Self.tile(), rows: 2, columns: 2)
+    fixture.namedTiles = 3
+    guard case .failure(.decoder(let message))? = HEIFTiledPicture.grey(try fixture.bytes(), size: 384) else {
+      Issue.record("three tiles for a 2 × 2 grid were not refused")
+      return
+    }
+    #expect(message.contains("3 tiles"))
+  }
+
+  @Test("a grid wider than libheif's side limit is refused in libheif's words, whatever its pixel count")
+  func widerThanLibheifAllows() throws {
+    let fixture = HEIFGridFixture(tile: try Self.tile(), rows: 1, columns: 40)
+    guard case .failure(.decoder(let message)) = HEIFPictureDecoder.grey(try fixture.bytes(), size: 384) else {
+      Issue.record("a grid 20,480 pixels wide was not refused")
+      return
+    }
+    #expect(!message.isEmpty)
+  }
+}
