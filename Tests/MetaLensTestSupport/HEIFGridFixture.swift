@@ -15,6 +15,11 @@ public struct HEIFGridFixture {
   public var height: Int?
   /// `irot`: quarter turns anticlockwise, on the grid.
   public var rotation: Int?
+  /// `imir`'s bit (0: top and bottom swapped, as libheif reads it), after
+  /// `irot`.
+  public var mirrorAxis: Int?
+  /// The last tile declares a size other than the others'.
+  public var oddLastTile = false
   /// The `dimg` reference names this many tiles instead of rows × columns.
   public var namedTiles: Int?
 
@@ -49,14 +54,18 @@ public struct HEIFGridFixture {
     var dimg: [UInt8] = B.be16(gridID) + B.be16(UInt16(named.count))
     for id in named { dimg += B.be16(id) }
     let references: [UInt8] = B.fullBox("iref", B.box("dimg", dimg))
-    // ipco: 1 hvcC, 2 the tiles' ispe, 3 the grid's ispe, 4 irot.
+    // ipco: 1 hvcC, 2 the tiles' ispe, 3 the grid's ispe, 4 an odd tile's
+    // ispe, then irot and imir, associated with the grid in that order.
     let gridExtent: [UInt8] = B.fullBox("ispe", B.be32(width) + B.be32(height))
-    let turned: [UInt8] = rotation.map { B.box("irot", [UInt8($0 & 3)]) } ?? []
-    let properties: [UInt8] = B.box("ipco", configuration + ispe + gridExtent + turned)
-    let gridAssociations: [UInt8] = turned.isEmpty ? [3] : [3, 0x84]
+    let odd: [UInt8] = B.fullBox("ispe", B.be32(UInt32(tileSize.width / 2)) + B.be32(UInt32(tileSize.height)))
+    let transforms: [[UInt8]] =
+      (rotation.map { [B.box("irot", [UInt8($0 & 3)])] } ?? [])
+      + (mirrorAxis.map { [B.box("imir", [UInt8($0 & 1)])] } ?? [])
+    let properties: [UInt8] = B.box("ipco", configuration + ispe + gridExtent + odd + transforms.flatMap { $0 })
+    let gridAssociations: [UInt8] = [3] + transforms.indices.map { UInt8(0x85 + $0) }
     var associated: [UInt8] = B.be32(UInt32(1 + tileIDs.count)) + B.be16(gridID) + [UInt8(gridAssociations.count)]
     associated += gridAssociations
-    for id in tileIDs { associated += B.be16(id) + [2, 0x81, 0x02] }
+    for id in tileIDs { associated += B.be16(id) + [2, 0x81, oddLastTile && id == tileIDs.last ? 0x04 : 0x02] }
     let associations: [UInt8] = B.fullBox("ipma", associated)
     let handler: [UInt8] = B.fullBox("hdlr", B.be32(0) + Array("pict".utf8) + [UInt8](repeating: 0, count: 12) + [0])
     func meta(dataOffset: UInt32) -> [UInt8] {

@@ -52,6 +52,8 @@ enum ComparedPicture {
         return .refused(.overLimit(path: path, width: width, height: height, limit: limit))
       case .failure(.decoder(let message)):
         return .refused(.decoder(path: path, decoder: "libheif", message: message))
+      case .failure(.limit(let detail)):
+        return .refused(.limit(path: path, detail: detail))
       case .failure(.unavailable(let detail)):
         return .refused(.decoderUnavailable(path: path, decoder: "libheif", detail: detail))
       }

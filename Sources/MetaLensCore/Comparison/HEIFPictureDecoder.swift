@@ -156,24 +156,14 @@ enum HEIFPictureDecoder {
     }
   }
 
-  /// The plane averaged over boxes to at most `size` pixels a side.
+  /// The plane averaged over boxes to at most `size` pixels a side
+  /// (`BoxSums`, which a grid drawn tile by tile shares).
   static func shrink(_ plane: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int, _ size: Int)
     -> ThumbnailComparer.Grey
   {
-    let factor = max(1, (max(width, height) + size - 1) / size)
-    let (outWidth, outHeight) = (max(1, width / factor), max(1, height / factor))
-    var pixels = [UInt8](repeating: 0, count: outWidth * outHeight)
-    for y in 0..<outHeight {
-      for x in 0..<outWidth {
-        var sum = 0
-        for row in (y * factor)..<(y * factor + factor) {
-          let base = row * stride + x * factor
-          for column in 0..<factor { sum += Int(plane[base + column]) }
-        }
-        pixels[y * outWidth + x] = UInt8(sum / (factor * factor))
-      }
-    }
-    return ThumbnailComparer.Grey(width: outWidth, height: outHeight, pixels: pixels)
+    var sums = BoxSums(width: width, height: height, size: size)
+    sums.add(plane, width: width, height: height, stride: stride, at: (0, 0))
+    return sums.picture()
   }
 
   private static func message(_ error: heif_error) -> String {
@@ -187,6 +177,9 @@ enum HEIFPictureDecoder {
     case overLimit(width: Int, height: Int, limit: Int)
     /// libheif refused the file, in its words.
     case decoder(String)
+    /// Another bound of metalens's was reached, in words for the reason
+    /// (a grid's tile budget, `HEIFTiledPicture`).
+    case limit(String)
     /// libheif could not be loaded, in the dynamic loader's words.
     case unavailable(String)
   }

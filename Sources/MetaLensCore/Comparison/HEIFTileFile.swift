@@ -45,6 +45,9 @@ struct HEIFTileFile {
     return Self.fullBox("meta", handler + primary + infos + location + itemProperties)
   }
 
+  /// A property box whole, as `ipco` held it.
+  static func whole(_ property: HEIFPropertyBox) -> [UInt8] { box(property.type, Array(property.payload)) }
+
   private static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
     be32(UInt32(clamping: payload.count + 8)) + fourCC(type) + payload
   }

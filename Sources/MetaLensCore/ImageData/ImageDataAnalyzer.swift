@@ -20,12 +20,15 @@ struct ImageDataAnalyzer {
     }
     // A need past the decoder's limit is refused on the header below; it
     // waits for no more of the shared allowance than a decode may use.
-    // The double-compression map's kept blocks count too (at most 8 MiB).
+    // The double-compression map's kept blocks count too (at most 8 MiB),
+    // and the quarter-scale picture when compare keeps it (a byte for every
+    // 16 pixels).
     let frame = metadata.jpeg?.frame
     let holdsAll = metadata.jpeg?.holdsAllCoefficients ?? false
+    let kept = keepsQuarterScale ? (frame.map { ($0.width + 7) / 8 * ($0.height + 7) / 8 * 4 } ?? 0) : 0
     let need = min(
       (frame.map { CoefficientMemoryBudget.need(of: $0, holdsAll: holdsAll) } ?? 0)
-        + (frame.map(BlockCoefficients.need(of:)) ?? 0),
+        + (frame.map(BlockCoefficients.need(of:)) ?? 0) + kept,
       ReadLimits.maxDecoderMemory)
     var allowance = budget
     let (bytes, histograms, notice) = try CoefficientMemoryBudget.shared.withShare(of: need) {

@@ -52,9 +52,13 @@ struct QuarterScalePicture: Sendable, Hashable {
     return ThumbnailComparer.Grey(width: keptWidth, height: keptHeight, pixels: kept)
   }
 
-  /// The picture at 1/4 scale, without the padding.
+  /// The picture at 1/4 scale, without the padding (columns past the
+  /// width, rows past the height: a picture whose height is 1 to 4 rows
+  /// past a multiple of 8 has a row more held than shown).
   private func quarter() -> ThumbnailComparer.Grey {
-    guard stride > width else { return ThumbnailComparer.Grey(width: width, height: height, pixels: pixels) }
+    guard stride > width || rows > height else {
+      return ThumbnailComparer.Grey(width: width, height: height, pixels: pixels)
+    }
     var picture = [UInt8]()
     picture.reserveCapacity(width * height)
     for y in 0..<height { picture += pixels[y * stride..<y * stride + width] }

@@ -68,14 +68,33 @@ struct CompareHEIFTilesTests {
     #expect(comparison.reducedScale.first?.text(.ko).contains("타일") == true)
   }
 
-  @Test("tile by tile, the picture libheif draws of the grid whole, turned by its irot", arguments: [nil, 1, 3])
-  func sameAsWhole(_ rotation: Int?) throws {
+  struct Shape: CustomTestStringConvertible, Sendable {
+    var rotation: Int?
+    var mirrorAxis: Int?
+    /// 96: boxes of 16 that divide 1,536 × 768; 90: boxes of 18 that leave
+    /// 6 and 12 pixels over, which the whole decode drops at its far edges.
+    var size: Int
+    var testDescription: String {
+      "irot \(rotation.map(String.init) ?? "-"), imir \(mirrorAxis.map(String.init) ?? "-"), \(size) px"
+    }
+  }
+
+  static let shapes: [Shape] =
+    [nil, 1, 2, 3].flatMap { rotation in [96, 90].map { Shape(rotation: rotation, size: $0) } }
+    + [0, 1].map { Shape(mirrorAxis: $0, size: 90) } + [Shape(rotation: 1, mirrorAxis: 0, size: 90)]
+
+  @Test(
+    "tile by tile, the picture libheif draws of the grid whole, turned and mirrored by its irot and imir",
+    arguments: shapes)
+  func sameAsWhole(_ shape: Shape) throws {
     var fixture = HEIFGridFixture(tile: try Self.tile(), rows: 2, columns: 3)
-    fixture.rotation = rotation
+    (fixture.rotation, fixture.mirrorAxis) = (shape.rotation, shape.mirrorAxis)
     let bytes = try fixture.bytes()
-    let whole = try HEIFPictureDecoder.grey(bytes, size: 96).get()
-    let tiled = try #require(try HEIFTiledPicture.grey(bytes, size: 96)?.get())
-    #expect((tiled.grey.width, tiled.grey.height) == (rotation == nil ? (96, 48) : (48, 96)))
+    let whole = try HEIFPictureDecoder.grey(bytes, size: shape.size).get()
+    let tiled = try #require(try HEIFTiledPicture.grey(bytes, size: shape.size)?.get())
+    let (long, short) = (1536 / ((1536 + shape.size - 1) / shape.size), 768 / ((1536 + shape.size - 1) / shape.size))
+    let turned = (shape.rotation ?? 0) % 2 == 1
+    #expect((tiled.grey.width, tiled.grey.height) == (turned ? (short, long) : (long, short)))
     #expect(tiled.grey.pixels == whole.grey.pixels)
   }
 
@@ -87,6 +106,21 @@ struct CompareHEIFTilesTests {
     #expect(
       HEIFTiledPicture.grey(try fixture.bytes(), size: 384).map { $0.map(\.grey.width) }
         == .failure(.overLimit(width: 60_000, height: 60_000, limit: HEIFTiledPicture.maxTiledPixels)))
+    // 1,600 tiles of 1,024 × 768 (1.26 gigapixels) for a picture of that size.
+    fixture = HEIFGridFixture(tile: try Self.tile(longSide: 1024), rows: 40, columns: 40)
+    (fixture.width, fixture.height) = (1024, 768)
+    guard case .failure(.limit(let budget))? = HEIFTiledPicture.grey(try fixture.bytes(), size: 384) else {
+      Issue.record("1,600 tiles of 1,024 × 768 were not refused")
+      return
+    }
+    #expect(budget.contains("budget"))
+    fixture = HEIFGridFixture(tile: try Self.tile(), rows: 2, columns: 2)
+    fixture.oddLastTile = true
+    guard case .failure(.decoder(let odd))? = HEIFTiledPicture.grey(try fixture.bytes(), size: 384) else {
+      Issue.record("a tile of another size was not refused")
+      return
+    }
+    #expect(odd.contains("one size"))
     fixture = HEIFGridFixture(tile: try Self.tile(), rows: 2, columns: 2)
     fixture.namedTiles = 3
     guard case .failure(.decoder(let message))? = HEIFTiledPicture.grey(try fixture.bytes(), size: 384) else {

@@ -31,6 +31,9 @@ struct QuarterScalePictureTests {
     // Odd sides, progressive, 4:4:4: 1/4, and a larger scale (not drawn).
     Case(width: 1283, height: 961, sampling: (1, 1), progressive: true),
     Case(width: 2001, height: 1499, grayscale: true),
+    // A height 3 rows past a multiple of 8: a row of padding held past the
+    // picture at 1/4 scale, drawn without it.
+    Case(width: 1200, height: 675),
     // Over the shifted-grid map's 64 megapixels: the coefficient pass decodes
     // at 1/4 scale itself and keeps its rows.
     Case(width: 8200, height: 8200, grayscale: true),
@@ -57,6 +60,7 @@ struct QuarterScalePictureTests {
         continue
       }
       #expect(drawn.width == decoded.width && drawn.height == decoded.height, "\(size)")
+      #expect(drawn.pixels.count == drawn.width * drawn.height, "\(size): the picture holds its own size")
       let differences = zip(drawn.pixels, decoded.pixels).map { abs(Int($0) - Int($1)) }
       let mean = Double(differences.reduce(0, +)) / Double(max(1, differences.count))
       #expect(mean <= 1.0, "\(size): mean difference \(mean)")
