@@ -61,7 +61,7 @@ public struct TIFFFixture: Sendable {
     self.bigTIFF = bigTIFF
   }
 
-  static func integer(_ value: UInt64, _ size: Int, _ bigEndian: Bool) -> [UInt8] {
+  public static func integer(_ value: UInt64, _ size: Int, _ bigEndian: Bool) -> [UInt8] {
     let little = (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
     return bigEndian ? little.reversed() : little
   }

@@ -67,11 +67,14 @@ public struct ScoringContext: Sendable {
         mentions.append(SoftwareMention(evidence: Evidence(source: group, tag: name, value: text), text: text))
       }
     }
+    // Cited by ExifTool's flattened name, which `tags` lists too; an agent
+    // that saved the file several times is one mention.
+    var agents = Set<String>()
     for event in metadata.value("XMP-xmpMM", "History")?.items ?? [] {
-      if let agent = event[field: "SoftwareAgent"]?.text, !agent.trimmed.isEmpty {
+      if let agent = event[field: "SoftwareAgent"]?.text, !agent.trimmed.isEmpty, agents.insert(agent).inserted {
         mentions.append(
           SoftwareMention(
-            evidence: Evidence(source: "XMP-xmpMM", tag: "History/SoftwareAgent", value: agent), text: agent))
+            evidence: Evidence(source: "XMP-xmpMM", tag: "HistorySoftwareAgent", value: agent), text: agent))
       }
     }
     for case let text? in metadata.tags.values("File", "Comment").map(\.text) where Self.isProducerComment(text) {

@@ -159,11 +159,17 @@ extension ScoringRules {
     // A MakerNote entry whose bytes lie past the end of a cut file holds
     // nothing: it is no evidence of the camera's block (issue 36).
     guard let makerNote = context.metadata.exif?.makerNote, makerNote.length > 0 else { return nil }
-    return ScoringRule.Finding(
-      ContextFindings.makerNotePresent(length: makerNote.length, maker: makerNote.maker),
-      evidence: [
+    // The evidence names the tag the note is in: a DNG keeps it in
+    // DNGPrivateData, and has no MakerNote tag to check.
+    let evidence =
+      switch makerNote.storage {
+      case .makerNoteTag:
         Evidence(source: "ExifIFD", tag: "MakerNote", value: MetadataValue.binaryPlaceholder(makerNote.length))
-      ])
+      case .dngPrivateData(let byteCount):
+        Evidence(source: "IFD0", tag: "DNGPrivateData", value: MetadataValue.binaryPlaceholder(byteCount))
+      }
+    return ScoringRule.Finding(
+      ContextFindings.makerNotePresent(length: makerNote.length, maker: makerNote.maker), evidence: [evidence])
   }
 
   static let datesConsistent = ScoringRule(

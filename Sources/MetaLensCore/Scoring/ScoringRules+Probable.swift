@@ -99,9 +99,11 @@ extension ScoringRules {
       ])
   }
 
-  /// The image's size as the container states it, as evidence.
+  /// The image's size as the container states it, as evidence: ExifTool's
+  /// Composite ImageSize (`exiftool -ImageSize`), which it gives for every
+  /// format, where no File ImageSize exists.
   static func imageSizeEvidence(_ size: PixelSize) -> Evidence {
-    Evidence(source: "File", tag: "ImageSize", value: "\(size.width)x\(size.height)")
+    Evidence(source: "Composite", tag: "ImageSize", value: "\(size.width)x\(size.height)")
   }
 
   private static func ratio(_ value: Double) -> String {

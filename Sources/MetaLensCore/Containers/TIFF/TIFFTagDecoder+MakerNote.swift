@@ -24,4 +24,36 @@ extension TIFFTagDecoder {
     let tiff = BinaryReader(window.bytes[0..<end], bigEndian: header.bigEndian)
     return MakerNoteReader(tiff: tiff, fileOffset: 0).read(tiff.bytes[Int(offset)..<end], make: make, model: model)
   }
+
+  /// The MakerNote a DNG keeps in DNGPrivateData (`DNGMakerNote`), decoded
+  /// with its offsets moved from the original file's TIFF header to where
+  /// the note now is (DNG.dng: 0 of Canon's 139 tags were decoded). The
+  /// same 4 MiB bound as a raw's own note applies; nil when the value holds
+  /// no `MakN` block first.
+  func dngMakerNote(
+    _ entry: TIFFEntry, make: String?, model: String?, values: TIFFValueReader, window: inout some ByteWindow
+  ) throws(MetaLensError) -> (MakerNoteInfo, MakerNoteReader.Result)? {
+    guard !entry.isInline, let total = entry.byteCount, total <= UInt64(Self.maxMakerNoteEnd),
+      let offset = entry.valueOffset(bigEndian: header.bigEndian),
+      case .bytes(let head) = try values.read(
+        TIFFEntry(tag: entry.tag, type: 1, count: UInt64(DNGMakerNote.headBytes), field: entry.field),
+        maxBytes: DNGMakerNote.headBytes, from: &window),
+      let note = DNGMakerNote(head: head, total: Int(total))
+    else { return nil }
+    let storage = MakerNoteInfo.Storage.dngPrivateData(byteCount: Int(total))
+    let info = MakerNoteInfo(length: note.length, maker: make?.trimmed, storage: storage)
+    let start = offset + UInt64(note.start)
+    guard start <= UInt64(Self.maxMakerNoteEnd), UInt64(note.length) <= UInt64(Self.maxMakerNoteEnd) - start,
+      start + UInt64(note.length) <= UInt64(fileSize)
+    else { return (info, MakerNoteReader.Result()) }
+    let end = Int(start) + note.length
+    guard try window.ensure(end) else { return (info, MakerNoteReader.Result()) }
+    let file = BinaryReader(window.bytes[0..<end], bigEndian: note.bigEndian)
+    let decoded = MakerNoteReader(tiff: file, fileOffset: 0).read(
+      file.bytes[Int(start)..<end], make: make, model: model, movedFrom: note.originalOffset)
+    return (
+      MakerNoteInfo(length: note.length, maker: make?.trimmed, hasPreview: decoded.hasPreview, storage: storage),
+      decoded
+    )
+  }
 }

@@ -45,21 +45,6 @@ struct TIFFTagDecoder {
   /// Tags ExifTool shows as binary data whatever their type.
   static let binaryTags: Set<UInt16> = [0xC634]  // DNGPrivateData
   static let dngPrivateData: UInt16 = 0xC634
-  /// Adobe's DNG converter keeps the original MakerNote in DNGPrivateData,
-  /// behind `Adobe\0MakN` and a big-endian length: the camera's data is
-  /// there, moved.
-  private static func dngMakerNote(
-    _ entry: TIFFEntry, values: TIFFValueReader, window: inout some ByteWindow, make: String?
-  ) throws(MetaLensError) -> MakerNoteInfo? {
-    let signature = Array("Adobe\0MakN".utf8)
-    guard entry.count > 14,
-      case .bytes(let head) = try values.read(
-        TIFFEntry(tag: entry.tag, type: 1, count: 14, field: entry.field), maxBytes: 14, from: &window),
-      head.starts(with: signature), let length = BinaryReader(head, bigEndian: true).u32(10)
-    else { return nil }
-    return MakerNoteInfo(length: Int(length), maker: make?.trimmed)
-  }
-
   /// Bytes read from a thumbnail to find its frame size.
   static let thumbnailHeaderBytes = 64 << 10
 
@@ -109,7 +94,11 @@ struct TIFFTagDecoder {
         let panasonic = isPanasonicRaw && directory.role == .chain(0)
         let name = panasonic ? PanasonicRawTagNames.name(entry.tag) : ExifTagNames.name(entry.tag, in: directory.table)
         if !isGPS, entry.tag == Self.dngPrivateData, result.makerNote == nil {
-          result.makerNote = try Self.dngMakerNote(entry, values: values, window: &window, make: make)
+          if let (info, decoded) = try dngMakerNote(entry, make: make, model: model, values: values, window: &window) {
+            result.makerNote = info
+            result.makerNoteTags += decoded.tags
+            result.notices += decoded.notices
+          }
         }
         if !isGPS, Self.binaryTags.contains(entry.tag) {
           result.tags.append(

@@ -34,7 +34,11 @@ struct MakerNoteReader {
 
   /// The tags of `note`, a slice of the TIFF block, when its maker's layout
   /// is known; `model` is IFD0's, which some Canon tags depend on.
-  func read(_ note: ArraySlice<UInt8>, make: String?, model: String? = nil) -> Result {
+  /// `movedFrom` is where the note stood in the file it was copied from
+  /// (a DNG's `MakN`, `DNGMakerNote`): offsets that count from that file's
+  /// TIFF header are moved with it, as ExifTool's `ProcessAdobeMakN` moves
+  /// its base by the note's new position less its original one.
+  func read(_ note: ArraySlice<UInt8>, make: String?, model: String? = nil, movedFrom: Int? = nil) -> Result {
     var result = Result()
     guard let layout = MakerNoteLayout.of(note, make: make, model: model),
       let names = MakerNoteTagNames.tables[layout.table]
@@ -62,7 +66,7 @@ struct MakerNoteReader {
     }
     var base: Int
     switch layout.base {
-    case .tiffHeader: base = 0
+    case .tiffHeader: base = movedFrom.map { noteStart - $0 } ?? 0
     case .makerNote(let plus): base = noteStart + plus
     }
     if layout.valuesFollowDirectory {
