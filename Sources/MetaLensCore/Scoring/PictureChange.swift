@@ -40,12 +40,13 @@ public struct PictureChange: Sendable, Hashable {
   public let limit: Limit?
 
   /// The signs that point at the picture itself, not at the file or its
-  /// metadata.
-  static let pictureFlags: Set<String> = [
-    "thumbnail-content-mismatch", "thumbnail-region-changed", "region-duplicated", "region-compression-differs",
-    "exif-size-mismatch",
-    "thumbnail-aspect-mismatch",
-  ]
+  /// metadata: every sign that shows where on the picture
+  /// (`PictureRegion.locatedRules`; `region-grid-differs` was missing from
+  /// a list of its own, so a paste was flagged under "no sign that the
+  /// picture was changed"), and the signs of a changed picture as a whole.
+  static let pictureFlags: Set<String> = PictureRegion.locatedRules.union([
+    "thumbnail-content-mismatch", "exif-size-mismatch", "thumbnail-aspect-mismatch",
+  ])
 
   public init(state: State, evidence: [Evidence], limit: Limit?) {
     self.state = state

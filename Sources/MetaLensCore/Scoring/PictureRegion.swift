@@ -23,6 +23,11 @@ public struct PictureRegion: Sendable, Hashable {
     self.strength = strength
   }
 
+  /// The rules whose flags `regions` places on the picture.
+  public static let locatedRules: Set<String> = [
+    "region-compression-differs", "region-grid-differs", "thumbnail-region-changed", "region-duplicated",
+  ]
+
   /// The regions of the flags that fired, in the flags' order. Strength is,
   /// for `region-compression-differs`, the region's own (`CompressionRegion`);
   /// for `region-grid-differs`, the region's own (`ForeignGridRegion`);
@@ -61,7 +66,9 @@ public struct PictureRegion: Sendable, Hashable {
           Double(region.x) / 100, Double(region.y) / 100, Double(region.width) / 100, Double(region.height) / 100,
           clamp(100 * Double(region.permille) / Double(10 * DuplicatedRegion.minimumPermille))
         )
-      default: return nil
+      default:
+        assert(!Self.locatedRules.contains(flag.id), "a located rule without a region: \(flag.id)")
+        return nil
       }
       let (x, y, width, height) = upright(
         (stored.x, stored.y, min(stored.width, 1 - stored.x), min(stored.height, 1 - stored.y)),

@@ -98,6 +98,21 @@ struct VerdictTests {
     #expect(report.pictureChange?.evidence.isEmpty == false)
   }
 
+  /// Issue 36: a paste found by its grid was flagged while the Picture row
+  /// read "no sign that the picture was changed".
+  @Test(
+    "every sign placed on the picture answers the picture question: changed, with its evidence",
+    arguments: (RuleCase.signs + RuleCase.context + RuleCase.regions).filter {
+      $0.fires && PictureRegion.locatedRules.contains($0.rule)
+    })
+  func locatedSignsChangeThePicture(_ rule: RuleCase) throws {
+    let report = try Inspector().inspect(bytes: try rule.bytes()).report
+    let flag = try #require(report.flags.first { $0.id == rule.rule })
+    #expect(report.pictureChange?.state == .changed)
+    #expect(flag.evidence.allSatisfy { report.pictureChange?.evidence.contains($0) == true })
+    #expect(report.regions.contains { $0.rule == rule.rule })
+  }
+
   @Test("a generative fill whose tool is Firefly is edited with AI, not AI-generated (issue 36)")
   func generativeFill() throws {
     let fill = RuleCase.original(
