@@ -42,7 +42,10 @@ enum XMPValueConversion {
   static func value(_ value: MetadataValue, group: String, name: String) -> MetadataValue {
     switch (group, name, value) {
     case ("XMP-exif", "ApertureValue", .text(let text)), ("XMP-exif", "MaxApertureValue", .text(let text)):
-      return number(text).map { computed(pow(2, $0 / 2)) } ?? value
+      // XMP.pm's `sqrt(2) ** $val`, not Exif.pm's `2 ** ($val / 2)`: the
+      // same number, but not the same last digit (Canon EOS 7D.jpg's
+      // 6.918863 gives 10.9999990954359 this way, 10.9999990954358 the other).
+      return number(text).map { computed(pow(2.0.squareRoot(), $0)) } ?? value
     case ("XMP-exif", "ShutterSpeedValue", .text(let text)):
       return number(text).map { abs($0) < 100 ? computed(pow(2, -$0)) : .integer(0) } ?? value
     case ("XMP-exif", "ColorSpace", _)

@@ -9,6 +9,8 @@ struct XMPValueConversionTests {
   static let cases: [(String, String, String, MetadataValue)] = [
     ("XMP-exif", "MaxApertureValue", "3/1", MetadataValue.real(2.82842712474619)),
     ("XMP-exif", "ApertureValue", "4", .real(4)),
+    // Canon EOS 7D.jpg: XMP.pm's sqrt(2) ** 6.918863, to ExifTool's last digit.
+    ("XMP-exif", "ApertureValue", "6918863/1000000", .real(10.9999990954359)),
     ("XMP-exif", "ShutterSpeedValue", "7", .real(0.0078125)),
     ("XMP-exif", "ShutterSpeedValue", "7.32 EV (1/159 sec.)", .real(0.00625835841866892)),
     ("XMP-exif", "ApertureValue", "5.31 EV (f/6.3)", .real(6.29846381255363)),
