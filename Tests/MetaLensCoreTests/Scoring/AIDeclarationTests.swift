@@ -57,8 +57,12 @@ struct AIDeclarationTests {
         .init("c2pa.edited", digitalSourceType: composite, softwareAgent: "Adobe Firefly"),
       ], claimGenerator: "Adobe_Photoshop/26.9.0"
     ).store()
-    let found = try #require(try Self.declaration(RuleCase.original(.init([]), C2PAFixture.segments(store))))
+    let fixture = RuleCase.original(.init([]), C2PAFixture.segments(store))
+    let found = try #require(try Self.declaration(fixture))
     #expect(found.generator == "Adobe Firefly")
+    // Issue 36: the generator's name must not outrank the edit's source type.
+    let report = OriginalityScorer().score(try PhotoMetadataService().read(bytes: try fixture.bytes()))
+    #expect(report.verdict == .aiEdited)
   }
 
   @Test("a camera original declares nothing")

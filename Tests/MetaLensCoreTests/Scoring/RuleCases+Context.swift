@@ -85,8 +85,13 @@ extension RuleCase {
         return PackedTables.packed(try original(model("Canon", "Canon PowerShot A80"), image: image).bytes())
       }),
     RuleCase(
-      "ijg-standard-tables", fires: false, "a Canon model the table does not know: the image data speaks instead",
+      "ijg-standard-tables", fires: false,
+      "a Canon model the table does not know, Annex K Huffman tables: a compact's own encoder could write it",
       original(camera(), image: ImageFixture(quality: 90))),
+    RuleCase(
+      "ijg-standard-tables", fires: true,
+      "a Canon model the table does not know, Huffman tables built for the picture: a program's (issue 36)",
+      original(camera(), image: ImageFixture(quality: 80, optimizedHuffman: true))),
     RuleCase(
       "model-quality-mismatch", fires: true, "a Samsung SM-G935L (standard tables at 96) saved at 80",
       original(model("samsung", "SM-G935L"), image: ImageFixture(quality: 80))),
