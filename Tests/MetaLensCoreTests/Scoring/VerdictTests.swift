@@ -113,6 +113,17 @@ struct VerdictTests {
     #expect(report.regions.contains { $0.rule == rule.rule })
   }
 
+  /// Issue 36: the finding said a converter definitely carried the EXIF
+  /// over while the verdict read "possibly edited".
+  @Test("a camera's EXIF carried into a PNG: a re-encoded copy, as its finding says")
+  func convertedCopy() throws {
+    let report = OriginalityScorer().score(
+      try PhotoMetadataService().read(bytes: try RuleCase.png(RuleCase.camera(), colorType: 3)()))
+    #expect(report.flags.contains { $0.id == "device-format-mismatch" })
+    #expect(report.verdict == .reEncoded)
+    #expect(report.fileOrigin?.state == .reEncoded)
+  }
+
   @Test("a generative fill whose tool is Firefly is edited with AI, not AI-generated (issue 36)")
   func generativeFill() throws {
     let fill = RuleCase.original(
