@@ -13,9 +13,6 @@ enum ProbableFindings: Wording {
   case thumbnailMissing(make: String)
   /// `ijg-standard-tables`, with the tables' qualities (`85/90`).
   case ijgStandardTables(qualities: String)
-  /// `ijg-standard-tables` for a model outside the table: the tables'
-  /// qualities, and Huffman tables built for the picture.
-  case ijgTablesBuiltHuffman(qualities: String, model: String)
   case jfifBeforeExif
   case makerNoteMissing(make: String)
   case captureDateMissing
@@ -43,12 +40,6 @@ enum ProbableFindings: Wording {
       return language.pick(
         en: "Every quantization table is a scaled IJG standard table (quality \(qualities)).",
         ko: "모든 양자화 테이블이 IJG 표준 테이블을 배율 조정한 것입니다(품질 \(qualities)).")
-    case .ijgTablesBuiltHuffman(let qualities, let model):
-      return language.pick(
-        en: "Every quantization table is a scaled IJG standard table (quality \(qualities)), and the Huffman tables "
-          + "were built for this picture: a program's encoding, not the \(model)'s own.",
-        ko: "모든 양자화 테이블이 IJG 표준 테이블을 배율 조정한 것(품질 \(qualities))이고 허프만 테이블은 이 사진에 맞춰 만든 "
-          + "것입니다. \(model)의 자체 인코딩이 아니라 프로그램의 인코딩입니다.")
     case .jfifBeforeExif:
       return language.pick(
         en: "A JFIF APP0 segment comes before the Exif APP1 segment.", ko: "JFIF APP0 세그먼트가 Exif APP1 세그먼트보다 앞에 있습니다.")

@@ -158,11 +158,10 @@ extension ScoringRules {
       file was last encoded by software.
       """,
     limits: """
-      Many compacts, Samsung and most Android phones encode with the standard tables themselves, so for a \
-      model in metalens's table (made from real originals) the rule speaks only when its originals never use \
-      them. For a model not in the table it speaks only when the Huffman tables were built for the picture \
-      (optimised, or progressive), as programs build them and camera encoders do not; a re-save that keeps \
-      standard Huffman tables passes, and the image data (double compression) speaks instead. A file that names no camera could be such a camera's file with its metadata removed: \
+      Many compacts, Samsung and most Android phones encode with the standard tables themselves, so the rule \
+      only speaks when the file names a model whose originals in metalens's table (made from real originals) \
+      never use them. For a model not in the table it stays silent: the image data (double compression) \
+      speaks instead. A file that names no camera could be such a camera's file with its metadata removed: \
       `software-encoded` judges it by its Huffman coding instead. Tables packed several to a DQT or DHT segment \
       with Annex K Huffman tables are a camera's own layout (libjpeg writes one table per segment), so the rule \
       stays silent on them; a re-save whose segments were packed afterwards, a lossless byte edit, passes it too. \
@@ -172,9 +171,8 @@ extension ScoringRules {
       title: "libjpeg 표준 테이블로 다시 저장됨",
       explanation: "libjpeg와 이를 기반으로 한 많은 프로그램은 Annex K 예시 테이블을 품질 설정에 맞춰 배율 조정해 양자화합니다. 대부분의 카메라는 고유 테이블을 씁니다. 표준 "
         + "테이블을 정확히 배율 조정한 것이라면 파일이 마지막으로 소프트웨어로 인코딩되었음을 시사합니다.",
-      limits: "많은 콤팩트 카메라, 삼성과 대부분의 Android 휴대전화는 직접 표준 테이블로 인코딩하므로, 실제 원본으로 만든 metalens 자료에 있는 기종이면 그 원본이 "
-        + "표준 테이블을 전혀 쓰지 않을 때만 적용됩니다. 자료에 없는 기종이면 허프만 테이블이 사진에 맞춰 만들어졌을 때(최적화 또는 프로그레시브)만 적용됩니다. 프로그램은 "
-        + "그렇게 만들고 카메라 인코더는 그러지 않습니다. 표준 허프만 테이블을 유지한 재저장은 통과하며, 이때는 이미지 데이터(이중 압축)로 판단합니다. 카메라 이름이 없는 파일은 메타데이터만 지워진 그런 카메라의 "
+      limits: "많은 콤팩트 카메라, 삼성과 대부분의 Android 휴대전화는 직접 표준 테이블로 인코딩하므로, 이 규칙은 실제 원본으로 만든 metalens 자료상 원본에 표준 테이블을 전혀 쓰지 "
+        + "않는 기종이 기록된 경우에만 적용됩니다. 자료에 없는 기종이면 판단하지 않고, 이미지 데이터(이중 압축)로 판단합니다. 카메라 이름이 없는 파일은 메타데이터만 지워진 그런 카메라의 "
         + "파일일 수 있으므로, `software-encoded` 규칙이 허프만 부호화를 보고 판단합니다. Annex K 허프만 테이블과 함께 DQT·DHT 세그먼트 하나에 테이블을 "
         + "여러 개 담은 배치는 카메라 고유의 것이므로(libjpeg는 세그먼트마다 테이블 하나) 판단하지 않습니다. 다시 저장한 뒤 세그먼트를 "
         + "무손실로 합쳐 담은 파일도 이 규칙을 통과합니다. 양자화 테이블은 JPEG 파일에만 있습니다."),
@@ -194,34 +192,16 @@ extension ScoringRules {
     // Sony Cyber-shot, Samsung phones and NX1000, Nintendo 3DS, Sanyo, Nokia
     // N70, Jolla, Nikon D7000, Canon Digital Rebel); of the 52 messenger-set
     // files with IJG tables, none packs them (issue 36).
-    //
-    // A model outside the table (issue 36: an ImageMagick re-save at 80 of
-    // a model the table lacks read as a likely original) is judged by its
-    // Huffman tables: a camera's encoder writes fixed ones, a program built
-    // on libjpeg builds them for the picture (optimize_coding, or a
-    // progressive frame). Measured (--metadata-only, 2026-12-04): on the
-    // corpus 86 files name a model outside the table and hold IJG tables with
-    // Huffman tables built for the picture: 66 shrunk by their test suites
-    // (the picture smaller than the camera's EXIF size), 20 saved by an
-    // editor that names itself; none is an original, and the corpus's 48
-    // camera originals stay likely originals. None in the messenger set.
-    guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables,
-      !(jpeg.huffmanCoding == .standard && jpeg.tablesShareSegments)
+    guard let jpeg = context.metadata.jpeg, jpeg.usesIJGStandardTables, let model = context.cameraModel,
+      model.neverIJG, !(jpeg.huffmanCoding == .standard && jpeg.tablesShareSegments)
     else { return nil }
-    let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init).joined(
-      separator: "/")
-    let tables = Evidence(source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(qualities)")
-    if let model = context.cameraModel {
-      guard model.neverIJG else { return nil }
-      return ScoringRule.Finding(ProbableFindings.ijgStandardTables(qualities: qualities), evidence: [tables])
-    }
-    guard let named = context.metadata.model?.trimmed, !named.isEmpty, let model = context.evidence("IFD0", "Model"),
-      jpeg.huffmanCoding == .optimized || jpeg.huffmanCoding == .progressive
-    else { return nil }
-    let huffman = jpeg.huffmanCoding == .progressive ? "progressive, tables per scan" : "optimised for this image"
+    let qualities = Set(jpeg.quantizationTables.map(\.estimatedQuality)).sorted().map(String.init)
     return ScoringRule.Finding(
-      ProbableFindings.ijgTablesBuiltHuffman(qualities: qualities, model: named),
-      evidence: [model, tables, Evidence(source: "JPEG", tag: "HuffmanTables", value: huffman)])
+      ProbableFindings.ijgStandardTables(qualities: qualities.joined(separator: "/")),
+      evidence: [
+        Evidence(
+          source: "JPEG", tag: "QuantizationTables", value: "IJG standard, quality \(qualities.joined(separator: "/"))")
+      ])
   }
 
   static let jfifBeforeExif = ScoringRule(

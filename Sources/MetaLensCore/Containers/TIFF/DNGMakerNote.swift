@@ -22,9 +22,10 @@ struct DNGMakerNote: Equatable {
     let bytes = Array(head.prefix(Self.headBytes))
     guard bytes.count >= 20, bytes.starts(with: Array("Adobe\0MakN".utf8)) else { return nil }
     let reader = BinaryReader(bytes, bigEndian: true)
-    guard let blockLength = reader.u32(10).map(Int.init), let original = reader.u32(16).map(Int.init) else {
-      return nil
-    }
+    // (Kept to what an Int holds: a 32-bit build must not trap on 0xFFFFFFFF.)
+    guard let blockLength = reader.u32(10).flatMap({ Int(exactly: $0) }),
+      let original = reader.u32(16).flatMap({ Int(exactly: $0) })
+    else { return nil }
     switch (bytes[14], bytes[15]) {
     case (0x4D, 0x4D): bigEndian = true
     case (0x49, 0x49): bigEndian = false

@@ -16,44 +16,55 @@ extension TIFFTagDecoder {
     throws(MetaLensError) -> MakerNoteReader.Result?
   {
     guard !entry.isInline, let length = entry.byteCount, length > 0,
-      let offset = entry.valueOffset(bigEndian: header.bigEndian), offset <= UInt64(Self.maxMakerNoteEnd),
-      length <= UInt64(Self.maxMakerNoteEnd) - offset, offset + length <= UInt64(fileSize)
+      let offset = entry.valueOffset(bigEndian: header.bigEndian),
+      let end = try noteEnd(offset: offset, length: length, window: &window)
     else { return nil }
-    let end = Int(offset + length)
-    guard try window.ensure(end) else { return nil }
     let tiff = BinaryReader(window.bytes[0..<end], bigEndian: header.bigEndian)
     return MakerNoteReader(tiff: tiff, fileOffset: 0).read(tiff.bytes[Int(offset)..<end], make: make, model: model)
   }
 
   /// The MakerNote a DNG keeps in DNGPrivateData (`DNGMakerNote`), decoded
   /// with its offsets moved from the original file's TIFF header to where
-  /// the note now is (DNG.dng: 0 of Canon's 139 tags were decoded). The
-  /// same 4 MiB bound as a raw's own note applies; nil when the value holds
-  /// no `MakN` block first.
+  /// the note now is (DNG.dng: 0 of ExifTool's 129 Canon tags were
+  /// decoded). Only DNGPrivateData's own bytes are read, as ExifTool's
+  /// `ProcessAdobeMakN` reads only them: a value the converter left outside
+  /// the note (Olympus and Sony notes, DNG.pm says) is not read from
+  /// whatever the DNG holds there. A value past the 4 MiB bound gives the
+  /// note's presence without its tags; nil when it holds no `MakN` block
+  /// first.
   func dngMakerNote(
     _ entry: TIFFEntry, make: String?, model: String?, values: TIFFValueReader, window: inout some ByteWindow
   ) throws(MetaLensError) -> (MakerNoteInfo, MakerNoteReader.Result)? {
-    guard !entry.isInline, let total = entry.byteCount, total <= UInt64(Self.maxMakerNoteEnd),
-      let offset = entry.valueOffset(bigEndian: header.bigEndian),
-      case .bytes(let head) = try values.read(
-        TIFFEntry(tag: entry.tag, type: 1, count: UInt64(DNGMakerNote.headBytes), field: entry.field),
-        maxBytes: DNGMakerNote.headBytes, from: &window),
-      let note = DNGMakerNote(head: head, total: Int(total))
+    guard !entry.isInline, let total = entry.byteCount, let offset = entry.valueOffset(bigEndian: header.bigEndian)
     else { return nil }
-    let storage = MakerNoteInfo.Storage.dngPrivateData(byteCount: Int(total))
-    let info = MakerNoteInfo(length: note.length, maker: make?.trimmed, storage: storage)
-    let start = offset + UInt64(note.start)
-    guard start <= UInt64(Self.maxMakerNoteEnd), UInt64(note.length) <= UInt64(Self.maxMakerNoteEnd) - start,
-      start + UInt64(note.length) <= UInt64(fileSize)
-    else { return (info, MakerNoteReader.Result()) }
-    let end = Int(start) + note.length
-    guard try window.ensure(end) else { return (info, MakerNoteReader.Result()) }
-    let file = BinaryReader(window.bytes[0..<end], bigEndian: note.bigEndian)
-    let decoded = MakerNoteReader(tiff: file, fileOffset: 0).read(
-      file.bytes[Int(start)..<end], make: make, model: model, movedFrom: note.originalOffset)
-    return (
-      MakerNoteInfo(length: note.length, maker: make?.trimmed, hasPreview: decoded.hasPreview, storage: storage),
-      decoded
-    )
+    let storage = MakerNoteInfo.Storage.dngPrivateData(byteCount: Int(clamping: total))
+    guard let end = try noteEnd(offset: offset, length: total, window: &window) else {
+      let headBytes = min(total, UInt64(DNGMakerNote.headBytes))
+      guard
+        case .bytes(let head) = try values.read(
+          TIFFEntry(tag: entry.tag, type: 1, count: headBytes, field: entry.field), maxBytes: Int(headBytes),
+          from: &window),
+        let note = DNGMakerNote(head: head, total: Int(clamping: total))
+      else { return nil }
+      return (MakerNoteInfo(length: note.length, maker: make?.trimmed, storage: storage), MakerNoteReader.Result())
+    }
+    let data = window.bytes[Int(offset)..<end]
+    guard let note = DNGMakerNote(head: data.prefix(DNGMakerNote.headBytes), total: data.count) else { return nil }
+    let reader = BinaryReader(data, bigEndian: note.bigEndian)
+    guard let bytes = reader.slice(note.start, note.length) else { return nil }
+    let decoded = MakerNoteReader(tiff: reader, fileOffset: Int(offset)).read(
+      bytes, make: make, model: model, movedFrom: note.originalOffset)
+    let maker = MakerNoteSignature.maker(of: Array(bytes.prefix(16))) ?? make?.trimmed
+    return (MakerNoteInfo(length: note.length, maker: maker, hasPreview: decoded.hasPreview, storage: storage), decoded)
+  }
+
+  /// Where a note of `length` bytes at `offset` ends, once the window holds
+  /// it: nil past `maxMakerNoteEnd` or the end of the file.
+  private func noteEnd(offset: UInt64, length: UInt64, window: inout some ByteWindow) throws(MetaLensError) -> Int? {
+    guard length > 0, offset <= UInt64(Self.maxMakerNoteEnd), length <= UInt64(Self.maxMakerNoteEnd) - offset,
+      offset + length <= UInt64(fileSize)
+    else { return nil }
+    let end = Int(offset + length)
+    return try window.ensure(end) ? end : nil
   }
 }

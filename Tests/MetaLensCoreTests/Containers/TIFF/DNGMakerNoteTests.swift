@@ -16,9 +16,8 @@ struct DNGMakerNoteTests {
   /// A Panasonic note (`Panasonic\0\0\0`, values counted from the original
   /// file's TIFF header) holding LensType (0x0051) out of line, right
   /// after the directory, in `bigEndian` order.
-  static func panasonicNote(bigEndian: Bool) -> [UInt8] {
+  static func panasonicNote(bigEndian: Bool, valueAt: UInt32 = originalOffset + 12 + 2 + 12 + 4) -> [UInt8] {
     let text = Array(lens.utf8) + [0]
-    let valueAt = originalOffset + 12 + 2 + 12 + 4
     return Array("Panasonic\0\0\0".utf8) + TIFFFixture.integer(1, 2, bigEndian)
       + TIFFFixture.integer(0x0051, 2, bigEndian) + TIFFFixture.integer(2, 2, bigEndian)
       + TIFFFixture.integer(UInt64(text.count), 4, bigEndian) + TIFFFixture.integer(UInt64(valueAt), 4, bigEndian)
@@ -52,6 +51,17 @@ struct DNGMakerNoteTests {
     #expect(metadata.value("Panasonic", "LensType")?.text == Self.lens)
     #expect(metadata.exif?.makerNote?.maker == "Panasonic")
     #expect(metadata.value("IFD0", "DNGPrivateData") != nil, "the private data stays listed as binary data")
+  }
+
+  /// DNG.pm: the converter copies the note alone, so a value the note
+  /// kept outside itself is gone; ExifTool reads only DNGPrivateData.
+  @Test("a value pointing outside DNGPrivateData is not read from whatever the DNG holds there")
+  func outside() throws {
+    let note = Self.panasonicNote(bigEndian: false, valueAt: Self.originalOffset - 64)
+    let bytes = Self.dng(privateData: Self.privateData(note: note, bigEndian: false), bigEndian: false)
+    let metadata = try PhotoMetadataService().read(bytes: bytes, whole: true)
+    #expect(metadata.value("Panasonic", "LensType") == nil)
+    #expect(metadata.exif?.makerNote?.maker == "Panasonic")
   }
 
   @Test("Camera Raw's 12 extra bytes before a JPEG's note are skipped, as ExifTool skips them")
