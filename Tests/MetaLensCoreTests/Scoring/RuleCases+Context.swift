@@ -87,11 +87,8 @@ extension RuleCase {
     RuleCase(
       "ijg-standard-tables", fires: false, "a Canon model the table does not know: the image data speaks instead",
       original(camera(), image: ImageFixture(quality: 90))),
-    // Issue 36 asked whether Huffman tables built for the picture could
-    // speak for a model outside the table: no, cameras build them too (the
-    // table's Casio EX-Z750, Sony HDR-HC3 and Polaroid ION230 originals hold
-    // IJG tables with optimised Huffman tables), so a sibling model's
-    // original would be flagged.
+    // Issue 36: the table's Casio EX-Z750, Sony HDR-HC3 and Polaroid ION230
+    // originals hold IJG tables with optimised Huffman tables.
     RuleCase(
       "ijg-standard-tables", fires: false,
       "a model the table does not know with optimised Huffman tables, as some cameras write them",

@@ -37,21 +37,21 @@ extension TIFFTagDecoder {
   ) throws(MetaLensError) -> (MakerNoteInfo, MakerNoteReader.Result)? {
     guard !entry.isInline, let total = entry.byteCount, let offset = entry.valueOffset(bigEndian: header.bigEndian)
     else { return nil }
+    let headBytes = min(total, UInt64(DNGMakerNote.headBytes))
+    guard
+      case .bytes(let head) = try values.read(
+        TIFFEntry(tag: entry.tag, type: 1, count: headBytes, field: entry.field), maxBytes: Int(headBytes),
+        from: &window),
+      let note = DNGMakerNote(head: head, total: Int(clamping: total))
+    else { return nil }
     let storage = MakerNoteInfo.Storage.dngPrivateData(byteCount: Int(clamping: total))
+    let present = MakerNoteInfo(length: note.length, maker: make?.trimmed, storage: storage)
     guard let end = try noteEnd(offset: offset, length: total, window: &window) else {
-      let headBytes = min(total, UInt64(DNGMakerNote.headBytes))
-      guard
-        case .bytes(let head) = try values.read(
-          TIFFEntry(tag: entry.tag, type: 1, count: headBytes, field: entry.field), maxBytes: Int(headBytes),
-          from: &window),
-        let note = DNGMakerNote(head: head, total: Int(clamping: total))
-      else { return nil }
-      return (MakerNoteInfo(length: note.length, maker: make?.trimmed, storage: storage), MakerNoteReader.Result())
+      return (present, MakerNoteReader.Result())
     }
-    let data = window.bytes[Int(offset)..<end]
-    guard let note = DNGMakerNote(head: data.prefix(DNGMakerNote.headBytes), total: data.count) else { return nil }
-    let reader = BinaryReader(data, bigEndian: note.bigEndian)
-    guard let bytes = reader.slice(note.start, note.length) else { return nil }
+    let reader = BinaryReader(window.bytes[Int(offset)..<end], bigEndian: note.bigEndian)
+    // (`DNGMakerNote` has checked that the note lies inside the value.)
+    guard let bytes = reader.slice(note.start, note.length) else { return (present, MakerNoteReader.Result()) }
     let decoded = MakerNoteReader(tiff: reader, fileOffset: Int(offset)).read(
       bytes, make: make, model: model, movedFrom: note.originalOffset)
     let maker = MakerNoteSignature.maker(of: Array(bytes.prefix(16))) ?? make?.trimmed
