@@ -37,6 +37,12 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
   /// is taken any more, inputs not yet begun are dropped, and nothing more
   /// is emitted: the outputs emitted are a prefix of the inputs, in order,
   /// and a transform under way finishes but is not emitted.
+  ///
+  /// Every semaphore ends with the count it began with: libdispatch traps
+  /// (SIGILL, "semaphore object deallocated while in use") when one is
+  /// released holding fewer permits than it was made with, so each stop path
+  /// gives back what it took. A reader that takes a place in the window and
+  /// then finds the map stopping returns the place before it leaves.
   public func run(
     _ inputs: some Sequence<Input> & Sendable, transform: @escaping @Sendable (Input) -> Output,
     emit: (Output) -> Void, stopping: @escaping @Sendable () -> Bool = { false }
@@ -69,7 +75,10 @@ public struct OrderedParallelMap<Input: Sendable, Output: Sendable>: Sendable {
     let reader = WorkerThread { [jobs] in
       for input in inputs {
         room.wait()
-        if stopping() { break }
+        if stopping() {
+          room.signal()
+          break
+        }
         state.withLock { state in
           state.pending.append((state.submitted, input))
           state.submitted += 1
