@@ -76,6 +76,10 @@ enum CommandLineWords: Wording {
     switch kind {
     case .fifo: language.pick(en: "a FIFO", ko: "FIFO")
     case .danglingLink: language.pick(en: "a symlink to nothing", ko: "가리키는 대상이 없는 심볼릭 링크")
+    case .linkOutside:
+      language.pick(
+        en: "a symlink out of the folder given, not followed (--follow-links follows it)",
+        ko: "주어진 폴더 밖을 가리키는 심볼릭 링크, 따라가지 않음 (--follow-links를 주면 따라감)")
     case .other: language.pick(en: "not a regular file", ko: "일반 파일이 아님")
     }
   }

@@ -54,6 +54,11 @@ struct InspectCommand: ParsableCommand {
   @Flag(name: .long, help: "Include hidden files and folders (names starting with a dot).")
   var hidden = false
 
+  @Flag(
+    name: .long,
+    help: "Follow symlinks that lead out of the folders given (by default they are named and not followed).")
+  var followLinks = false
+
   @Option(name: .shortAndLong, help: ArgumentHelp("Files read at once (default: the number of cores).", valueName: "n"))
   var jobs: Int?
 
@@ -117,7 +122,8 @@ struct InspectCommand: ParsableCommand {
       Output.error(error.message(words))
       throw ExitCode(error.status)
     }
-    let options = BatchOptions(recursive: recursive, extensions: extensions, includeHidden: hidden)
+    let options = BatchOptions(
+      recursive: recursive, extensions: extensions, includeHidden: hidden, followLinksOutside: followLinks)
     let single = paths.count == 1 && batch.filesFrom == nil && !isDirectory(paths[0])
     let output = self.output(single: single)
     let list = try fileList(language)

@@ -8,10 +8,17 @@ public struct BatchOptions: Sendable, Hashable {
   public var extensions: Set<String>?
   /// Include files and folders whose name starts with a dot.
   public var includeHidden: Bool
+  /// Follow symlinks that lead out of the folder given. Off by default: a
+  /// walk stays inside the roots it was given (`SpecialEntry.linkOutside`).
+  public var followLinksOutside: Bool
 
-  public init(recursive: Bool = false, extensions: Set<String>? = nil, includeHidden: Bool = false) {
+  public init(
+    recursive: Bool = false, extensions: Set<String>? = nil, includeHidden: Bool = false,
+    followLinksOutside: Bool = false
+  ) {
     self.recursive = recursive
     self.extensions = extensions
     self.includeHidden = includeHidden
+    self.followLinksOutside = followLinksOutside
   }
 }

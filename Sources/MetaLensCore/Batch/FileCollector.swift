@@ -9,7 +9,11 @@
 /// not locale order). Only one folder's names are held at a time per level,
 /// so memory stays flat however many files there are.
 ///
-/// Folders are followed through symlinks when walking recursively; a folder
+/// Folders are followed through symlinks when walking recursively, as long
+/// as the link stays inside the folder given: a symlink whose target lies
+/// outside it is named and not followed (`SpecialEntry.linkOutside`) unless
+/// `followLinksOutside`, so a received folder cannot pull the rest of the
+/// disk into a report. A folder
 /// already on the current path is a loop, reported and not followed. Within
 /// each path given, a folder is entered once: symlinks reaching it by several
 /// routes (a chain of folders each linking twice to the next) would otherwise
@@ -47,6 +51,9 @@ public struct FileCollector: Sequence, Sendable {
     /// Every folder entered since the current input began; one entry per
     /// folder, so it stays small next to the files listed.
     private var entered: Set<FileIdentity> = []
+    /// The real path of the folder being walked, ending in `/`: a symlink
+    /// must resolve below it to be followed.
+    private var root: [UInt8] = []
     private let options: BatchOptions
 
     init(inputs: [String], options: BatchOptions) {
@@ -80,6 +87,7 @@ public struct FileCollector: Sequence, Sendable {
       guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
         return .file(path: path, explicit: true)
       }
+      root = Self.realPath(Array(path.utf8)).map { $0.last == UInt8(ascii: "/") ? $0 : $0 + [UInt8(ascii: "/")] } ?? []
       return enter(path, status)
     }
 
@@ -100,7 +108,14 @@ public struct FileCollector: Sequence, Sendable {
         return wanted && Self.isSymlink(folder: folder, name: name) ? .special(path: path, kind: .danglingLink) : nil
       }
       if failure != 0 { return .problem(.entry(path: path, code: failure)) }
-      switch status.st_mode & S_IFMT {
+      let kind = status.st_mode & S_IFMT
+      let followed = kind == S_IFDIR ? options.recursive : wanted
+      if followed && !options.followLinksOutside && Self.isSymlink(folder: folder, name: name)
+        && !leadsInside(Array(folder.utf8) + name)
+      {
+        return .special(path: path, kind: .linkOutside)
+      }
+      switch kind {
       case S_IFDIR where options.recursive:
         return decoded == nil ? .problem(.invalidName(path: path)) : enter(path, status)
       case S_IFREG where wanted:
@@ -119,6 +134,23 @@ public struct FileCollector: Sequence, Sendable {
       return (Array(folder.utf8) + name + [0]).withUnsafeBytes { raw in
         guard let base = raw.baseAddress else { return false }
         return lstat(base.assumingMemoryBound(to: CChar.self), &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+      }
+    }
+
+    /// Whether the symlink at `path` resolves inside `root`. A walk given
+    /// `/` holds everything; a root that could not be resolved holds nothing.
+    private func leadsInside(_ path: [UInt8]) -> Bool {
+      guard !root.isEmpty, let target = Self.realPath(path) else { return false }
+      return root == [UInt8(ascii: "/")] || (target + [UInt8(ascii: "/")]).starts(with: root)
+    }
+
+    /// realpath(3) of `path`: every symlink and `..` resolved.
+    private static func realPath(_ path: [UInt8]) -> [UInt8]? {
+      (path + [0]).withUnsafeBytes { raw -> [UInt8]? in
+        guard let base = raw.baseAddress, let resolved = realpath(base.assumingMemoryBound(to: CChar.self), nil)
+        else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
       }
     }
 

@@ -7,6 +7,11 @@ public enum SpecialEntry: String, Sendable, Hashable {
   case fifo
   /// A symlink whose target does not exist.
   case danglingLink = "dangling"
+  /// A symlink that leads out of the folder the walk was given (`root -> /`
+  /// in a received folder would walk the whole disk, `/proc` included, and
+  /// bring files that are not the evidence into the report): named, not
+  /// followed, unless `--follow-links` asks for it.
+  case linkOutside = "link-outside"
   /// A socket or a device.
   case other
 }

@@ -47,9 +47,48 @@ struct FileCollectorTests {
           atPath: folder.appendingPathComponent(link).path, withDestinationPath: target)
       }
     }
-    let items = Self.items([root.appendingPathComponent("d0").path])
+    // Walked from their parent: a link from d0 to ../d1 leads out of d0.
+    let items = Self.items([root.path])
     #expect(Self.files(items) == (0...levels).map { "file\($0).jpg" })
     #expect(Self.loops(items).map { ($0 as NSString).lastPathComponent } == ["up"])
+  }
+
+  static func specials(_ items: [BatchItem]) -> [String: SpecialEntry] {
+    Dictionary(
+      uniqueKeysWithValues: items.compactMap { item in
+        guard case .special(let path, let kind) = item else { return nil }
+        return ((path as NSString).lastPathComponent, kind)
+      })
+  }
+
+  @Test("a symlink out of the folder given is named, not followed; one inside is followed; --follow-links follows both")
+  func symlinkOutside() throws {
+    let evidence = try TemporaryFiles.folder()
+    let elsewhere = try TemporaryFiles.folder()
+    try Data("x".utf8).write(to: elsewhere.appendingPathComponent("private.jpg"))
+    try Data("x".utf8).write(to: evidence.appendingPathComponent("photo.jpg"))
+    let inner = evidence.appendingPathComponent("inner")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: inner.appendingPathComponent("kept.jpg"))
+    let links = [
+      ("root", "/"), ("outside", elsewhere.path), ("file-outside.jpg", elsewhere.path + "/private.jpg"),
+      ("sideways", "../" + evidence.lastPathComponent + "/inner"), ("up-and-out", "../" + elsewhere.lastPathComponent),
+    ]
+    for (name, target) in links {
+      try FileManager.default.createSymbolicLink(
+        atPath: evidence.appendingPathComponent(name).path, withDestinationPath: target)
+    }
+    let items = Self.items([evidence.path])
+    #expect(Self.files(items) == ["kept.jpg", "photo.jpg"])
+    #expect(
+      Self.specials(items) == [
+        "root": .linkOutside, "outside": .linkOutside, "file-outside.jpg": .linkOutside, "up-and-out": .linkOutside,
+      ])
+    let followed = Array(
+      FileCollector(inputs: [evidence.path], options: BatchOptions(recursive: true, followLinksOutside: true))
+        .prefix(200))
+    #expect(Self.files(followed).contains("private.jpg"))
+    #expect(Self.specials(followed).values.allSatisfy { $0 != .linkOutside })
   }
 
   @Test("each path named is walked in full, even when named twice")
