@@ -16,10 +16,10 @@ enum InspectOutput: Sendable {
   }
 
   /// The record or section of a file that could not be read, if the output
-  /// has one.
-  func record(_ error: MetaLensError) -> RenderedRecord? {
+  /// has one; `integrity` makes a streamed record resumable.
+  func record(_ error: MetaLensError, integrity: FileIntegrity? = nil) -> RenderedRecord? {
     switch self {
-    case .stream(let format): format.errorRecord(error).map { .bytes(Array($0.utf8)) }
+    case .stream(let format): format.errorRecord(error, integrity: integrity).map { .bytes(Array($0.utf8)) }
     case .document(let format): .section(format.section(error))
     }
   }

@@ -19,16 +19,20 @@ struct InspectWorker: Sendable {
   func inspect(_ item: BatchItem) -> InspectOutcome {
     switch item {
     case .problem(let error):
+      if let recorded, recorded.containsFailure(path: error.path) { return .resumed }
       return failed(error)
     case .loop(let path):
       return .loop(path: path)
     case .special(let path, let kind):
       return .special(path: path, kind: kind)
     case .file(let path, let explicit):
-      if let recorded, let (size, modified) = Self.sizeAndTime(path),
-        recorded.contains(path: path, size: size, modified: modified)
-      {
-        return .resumed
+      if let recorded {
+        if let (size, modified) = Self.sizeAndTime(path) {
+          if recorded.contains(path: path, size: size, modified: modified) { return .resumed }
+          if recorded.containsFailure(path: path) && !Self.opens(path) { return .resumed }
+        } else if recorded.containsFailure(path: path) {
+          return .resumed
+        }
       }
       do {
         let standardInput = explicit && path == StandardInput.path
@@ -47,7 +51,10 @@ struct InspectWorker: Sendable {
           record: output.record(inspection), report: inspection.report, notices: inspection.noticeCount)
       } catch {
         if !explicit, Self.skips(error, path: path) { return .skipped }
-        return failed(error)
+        // A file that opens but is no image keeps its hash, size and mtime,
+        // so --resume knows it as recorded.
+        let integrity = hashes && path != StandardInput.path ? try? FileIntegrity.of(path: path) : nil
+        return failed(error, integrity: integrity)
       }
     }
   }
@@ -58,8 +65,17 @@ struct InspectWorker: Sendable {
     return (Int64(status.st_size), Int(status.st_mtim.tv_sec))
   }
 
-  private func failed(_ error: MetaLensError) -> InspectOutcome {
-    .failed(error, record: output.record(error))
+  private func failed(_ error: MetaLensError, integrity: FileIntegrity? = nil) -> InspectOutcome {
+    .failed(error, record: output.record(error, integrity: integrity))
+  }
+
+  /// Whether `path` opens for reading now: an error recorded without a size
+  /// (the file could not be opened then) is resumed only while that holds.
+  private static func opens(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    close(descriptor)
+    return true
   }
 
   /// A file found in a folder is skipped only when it is plainly not an

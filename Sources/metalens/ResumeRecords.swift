@@ -16,13 +16,20 @@ import MetaLensUI
 /// different files share a hash with odds of about one in 10^13 for a
 /// million records; the cost of that is one file left unread.
 ///
-/// Records without size and mtime (written without `--hash`) and error
-/// records match nothing: those files are read again. A last line without
+/// An error record carries size and mtime when the file's bytes could be
+/// read (a corrupt file, not an image) and matches as any record does. One
+/// without them (a file or folder that could not be opened) matches its
+/// path while it still cannot be opened: so a run resumed ten times leaves
+/// one record per file, errors included, and a file made readable since is
+/// read. A record without size and mtime that is no error (written without
+/// `--hash`) matches nothing. A last line without
 /// its line break (a run killed while writing it) is left out and counted in
 /// `tornLastLine`; metalens writes whole records, so it only comes from
 /// other writers or a full disk.
 struct ResumeRecords: Sendable {
   private var keys: Set<UInt64> = []
+  /// Paths of error records without size and mtime.
+  private var failures: Set<UInt64> = []
   /// Records read from FILE.
   private(set) var count = 0
   /// Whether FILE ended in the middle of a line.
@@ -62,6 +69,14 @@ struct ResumeRecords: Sendable {
     keys.contains(Self.key(path, String(size), FileIntegrity.iso8601(modified)))
   }
 
+  /// Whether an error record without size and mtime names `path`.
+  func containsFailure(path: String) -> Bool { failures.contains(Self.key(path, "", "")) }
+
+  private mutating func insertFailure(_ path: String) {
+    failures.insert(Self.key(path, "", ""))
+    count += 1
+  }
+
   private mutating func insert(_ path: String, _ size: String, _ mtime: String) {
     keys.insert(Self.key(path, size, mtime))
     count += 1
@@ -88,23 +103,35 @@ struct ResumeRecords: Sendable {
   /// Only the `file` object is decoded: the rest of a record is long.
   private mutating func readNDJSON(_ line: [UInt8]) {
     guard let object = NDJSONFileObject.find(in: line),
-      let file = try? JSONDecoder().decode(Record.File.self, from: Data(object)),
-      let size = file.size, let mtime = file.mtime
+      let file = try? JSONDecoder().decode(Record.File.self, from: Data(object))
     else { return }
+    guard let size = file.size, let mtime = file.mtime else {
+      // ErrorDocument's keys are sorted: its line starts with the error.
+      if line.starts(with: Self.errorStart) { insertFailure(file.path) }
+      return
+    }
     insert(file.path, String(size), mtime)
   }
+
+  private static let errorStart = Array(#"{"error":"#.utf8)
 
   /// A row of a CSV whose header names path, size and mtime.
   private mutating func readCSV(_ row: [String], header: [String]) {
     guard let path = header.firstIndex(of: "path"), let size = header.firstIndex(of: "size"),
-      let mtime = header.firstIndex(of: "mtime"), row.count == header.count, !row[size].isEmpty,
-      !row[mtime].isEmpty
+      let mtime = header.firstIndex(of: "mtime"), row.count == header.count
     else { return }
-    insert(row[path], row[size], row[mtime])
     // A path guarded against formulas (`'=x.jpg`) names the file `=x.jpg`.
     let unguarded = String(row[path].dropFirst())
-    if row[path].hasPrefix("'"), CSVFormat.pathCell(unguarded) == row[path] {
-      keys.insert(Self.key(unguarded, row[size], row[mtime]))
+    let guarded = row[path].hasPrefix("'") && CSVFormat.pathCell(unguarded) == row[path]
+    let paths = [row[path]] + (guarded ? [unguarded] : [])
+    guard !row[size].isEmpty, !row[mtime].isEmpty else {
+      if let error = header.firstIndex(of: "error"), !row[error].isEmpty {
+        for path in paths { failures.insert(Self.key(path, "", "")) }
+        count += 1
+      }
+      return
     }
+    for path in paths { keys.insert(Self.key(path, row[size], row[mtime])) }
+    count += 1
   }
 }

@@ -14,9 +14,12 @@ struct InterruptionTests {
     return folder
   }
 
-  /// Runs metalens and sends `signal` once the first whole line has come
-  /// out of its stdout: reading the pipe is the synchronisation, no sleep.
-  static func runInterrupted(_ arguments: [String], signal: Int32) throws -> CommandRunner.Result {
+  /// Runs metalens and sends `signal` once `lines` whole lines have come
+  /// out of its stdout (and `pause` microseconds more): reading the pipe is
+  /// the synchronisation, no sleep.
+  static func runInterrupted(
+    _ arguments: [String], signal: Int32, lines: Int = 1, pause: UInt32 = 0
+  ) throws -> CommandRunner.Result {
     let process = Process()
     process.executableURL = CommandRunner.executable
     process.arguments = arguments
@@ -27,11 +30,12 @@ struct InterruptionTests {
     process.standardError = error
     try process.run()
     var received = Data()
-    while !received.contains(UInt8(ascii: "\n")) {
+    while received.count(where: { $0 == UInt8(ascii: "\n") }) < lines {
       let chunk = output.fileHandleForReading.availableData
       if chunk.isEmpty { break }
       received.append(chunk)
     }
+    if pause > 0 { usleep(pause) }
     kill(process.processIdentifier, signal)
     received.append(output.fileHandleForReading.readDataToEndOfFile())
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
@@ -51,15 +55,84 @@ struct InterruptionTests {
     return Array(lines.dropLast())
   }
 
-  @Test("SIGINT and SIGTERM: every line whole, 'interrupted after', exit 130 and 143", arguments: [SIGINT, SIGTERM])
-  func interrupted(signal: Int32) throws {
+  @Test(
+    "SIGINT and SIGTERM: every line whole, 'interrupted after', exit 130 and 143, on one thread or several",
+    arguments: [SIGINT, SIGTERM], ["-j1", "-j2", "-j8"])
+  func interrupted(signal: Int32, jobs: String) throws {
     let folder = try Self.folder(count: 400)
-    let arguments = ["inspect", "--ndjson", "--hash", "-j1", folder.path]
+    let arguments = ["inspect", "--ndjson", "--hash", jobs, folder.path]
     let stopped = try Self.runInterrupted(arguments, signal: signal)
     #expect(stopped.status == 128 + signal)
     #expect(stopped.standardError.contains("interrupted after"), "\(stopped.standardError)")
     let first = try Self.records(stopped.standardOutput)
     #expect(!first.isEmpty && first.count < 400)
+  }
+
+  /// A parallel batch stopped by a signal crashed with SIGILL (exit 132) in
+  /// libdispatch on 20 of 20 kills; a kill may come at any point.
+  @Test("100 kills at random points of a parallel batch: never a crash, every record whole")
+  func randomKills() throws {
+    let folder = try Self.folder(count: 40)
+    var generator = SeededGenerator(seed: 61)
+    for kill in 0..<100 {
+      let signal = Bool.random(using: &generator) ? SIGINT : SIGTERM
+      let lines = Int.random(in: 1...40, using: &generator)
+      let pause = UInt32.random(in: 0..<3000, using: &generator)
+      let jobs = ["-j2", "-j3", "-j8"][kill % 3]
+      let stopped = try Self.runInterrupted(
+        ["inspect", "--ndjson", "--metadata-only", jobs, folder.path], signal: signal, lines: lines, pause: pause)
+      #expect(
+        stopped.status == 128 + signal || stopped.status == 0,
+        "kill \(kill) (\(jobs), signal \(signal) after \(lines) lines): \(stopped.status) \(stopped.standardError)")
+      _ = try Self.records(stopped.standardOutput)
+    }
+  }
+
+  @Test("a parallel batch into a full disk: exit 1 and the cause named, no crash")
+  func fullDiskParallel() throws {
+    let folder = try Self.folder(count: 60)
+    let process = Process()
+    process.executableURL = CommandRunner.executable
+    process.arguments = ["inspect", "--ndjson", "-r", "-j2", folder.path]
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 1, "\(message)")
+    #expect(message.contains("no space left on device"), "\(message)")
+  }
+
+  /// Files that cannot be read as images were read again by every resumed
+  /// run: after ten kills, eleven error records of each.
+  @Test("ten kills and resumes, then a last run: exactly one record per file, error records included")
+  func resumeKeepsOneRecordPerFile() throws {
+    let folder = try Self.folder(count: 120)
+    for index in 0..<6 {
+      try Data("not a photo \(index)".utf8).write(to: folder.appendingPathComponent("broken-\(index).jpg"))
+    }
+    let missing = folder.appendingPathComponent("missing.jpg").path
+    let saved = try TemporaryFiles.write([], named: "resumed.ndjson")
+    let arguments = ["inspect", "--ndjson", "--hash", "-j2", "--resume", saved, folder.path, missing]
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<10 {
+      let stopped = try Self.runInterrupted(
+        arguments, signal: SIGINT, lines: Int.random(in: 1...12, using: &generator))
+      let handle = try #require(FileHandle(forWritingAtPath: saved))
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(stopped.standardOutput.utf8))
+      try handle.close()
+    }
+    let last = try CommandRunner.run(arguments)
+    let all = try String(contentsOfFile: saved, encoding: .utf8) + last.standardOutput
+    let paths = try Self.records(all).map { line in
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      return try #require((object["file"] as? [String: Any])?["path"] as? String)
+    }
+    let counts = Dictionary(paths.map { ($0, 1) }, uniquingKeysWith: +)
+    #expect(counts.count == 127)
+    #expect(counts.values.allSatisfy { $0 == 1 }, "\(counts.filter { $0.value > 1 })")
   }
 
   @Test("--resume after SIGINT prints the rest: together the same records as one whole run")

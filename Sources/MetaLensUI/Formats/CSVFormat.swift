@@ -29,7 +29,9 @@ public struct CSVFormat: StreamingFormat {
 
   public func record(_ inspection: Inspection) -> String { Self.join(Self.cells(inspection), at: positions) }
 
-  public func errorRecord(_ error: MetaLensError) -> String? { Self.join(Self.cells(error), at: positions) }
+  public func errorRecord(_ error: MetaLensError, integrity: FileIntegrity?) -> String? {
+    Self.join(Self.cells(error, integrity: integrity), at: positions)
+  }
 
   /// The default columns, which never change but by additions at the end.
   public static let columns = [
@@ -79,10 +81,13 @@ public struct CSVFormat: StreamingFormat {
     ]
   }
 
-  private static func cells(_ error: MetaLensError) -> [String] {
+  private static func cells(_ error: MetaLensError, integrity: FileIntegrity? = nil) -> [String] {
     var cells = [String](repeating: "", count: allColumns.count)
     cells[0] = pathCell(error.path)
     cells[errorColumn] = error.code
+    if let integrity {
+      cells[columns.count...] = [integrity.sha256, String(integrity.size), integrity.modifiedText]
+    }
     return cells
   }
 

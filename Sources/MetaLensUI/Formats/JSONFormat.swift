@@ -23,7 +23,9 @@ public struct JSONFormat: StreamingFormat {
     JSONOutput.bytes(InspectDocument(inspection, custody: custody))
   }
 
-  public func errorRecord(_ error: MetaLensError) -> String? { JSONOutput.encode(ErrorDocument(error)) }
+  public func errorRecord(_ error: MetaLensError, integrity: FileIntegrity?) -> String? {
+    JSONOutput.encode(ErrorDocument(error, integrity: integrity))
+  }
 
   public var separator: String { array ? ",\n" : "" }
 

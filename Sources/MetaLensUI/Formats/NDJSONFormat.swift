@@ -16,5 +16,7 @@ public struct NDJSONFormat: StreamingFormat {
     JSONOutput.bytes(InspectDocument(inspection, custody: custody), pretty: false)
   }
 
-  public func errorRecord(_ error: MetaLensError) -> String? { JSONOutput.encode(ErrorDocument(error), pretty: false) }
+  public func errorRecord(_ error: MetaLensError, integrity: FileIntegrity?) -> String? {
+    JSONOutput.encode(ErrorDocument(error, integrity: integrity), pretty: false)
+  }
 }

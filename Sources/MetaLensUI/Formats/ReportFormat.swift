@@ -17,7 +17,7 @@ public struct ReportFormat: StreamingFormat {
       .render(in: context)
   }
 
-  public func errorRecord(_ error: MetaLensError) -> String? { nil }
+  public func errorRecord(_ error: MetaLensError, integrity: FileIntegrity?) -> String? { nil }
 
   public var separator: String { "\n\n" }
 

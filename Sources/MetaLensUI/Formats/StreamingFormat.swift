@@ -24,8 +24,10 @@ public protocol StreamingFormat: Sendable {
   /// NDJSON batch).
   func encodedRecord(_ inspection: Inspection) -> [UInt8]
   /// The record of a file that could not be read, or nil when the format
-  /// lists only what was read (the error still goes to stderr).
-  func errorRecord(_ error: MetaLensError) -> String?
+  /// lists only what was read (the error still goes to stderr). With
+  /// `--hash`, `integrity` is the file's hash, size and mtime when its bytes
+  /// could be read, which makes the error record resumable as any other.
+  func errorRecord(_ error: MetaLensError, integrity: FileIntegrity?) -> String?
   /// Between two records, before the second.
   var separator: String { get }
   /// After every record.
@@ -37,6 +39,7 @@ public protocol StreamingFormat: Sendable {
 
 extension StreamingFormat {
   public var prologue: String? { nil }
+  public func errorRecord(_ error: MetaLensError) -> String? { errorRecord(error, integrity: nil) }
   public func encodedRecord(_ inspection: Inspection) -> [UInt8] { Array(record(inspection).utf8) }
   public var prologueWithoutRecords: Bool { true }
   public var separator: String { "" }

@@ -20,7 +20,7 @@ public struct TableFormat: StreamingFormat {
     table.render(BatchPresenter().row(inspection))
   }
 
-  public func errorRecord(_ error: MetaLensError) -> String? {
+  public func errorRecord(_ error: MetaLensError, integrity: FileIntegrity?) -> String? {
     table.render(BatchPresenter().row(error))
   }
 
