@@ -70,10 +70,14 @@ lint:
 # minutes and its tests 1,524 s; the release build 15 and its tests 463 s.
 TEST_BUILD := $(RESOLVED) -c release -Xswiftc -enable-testing --scratch-path .build/test
 TEST_BIN := .build/test/release/metalens
+# SUITE_EVENTS=FILE writes Swift Testing's event stream there, from which
+# scripts/suite-times.py lists each suite's time (.ci/run sets it).
+SUITE_EVENTS ?=
+EVENT_STREAM = $(if $(SUITE_EVENTS),--experimental-event-stream-output $(SUITE_EVENTS) --experimental-event-stream-version 0)
 
 test: test-deps lint
 	$(SWIFT) build --build-tests $(TEST_BUILD)
-	$(SWIFT) test --skip-build $(TEST_BUILD)
+	$(SWIFT) test --skip-build $(TEST_BUILD) $(EVENT_STREAM)
 
 # The tests, then metalens over every corpus file (malformed ones included),
 # built with AddressSanitizer and UndefinedBehaviorSanitizer (the C shims and
@@ -95,7 +99,7 @@ test-asan: sanitizer-deps test-deps
 	scripts/instrumented-libexif.sh $(LIBEXIF_ASAN) -fsanitize=address,undefined -fno-sanitize-recover=undefined
 	$(SWIFT) build --build-tests $(ASAN)
 	LD_LIBRARY_PATH=$(LIBEXIF_ASAN) ldd .build/asan/release/metalens | grep -q "$(LIBEXIF_ASAN)/libexif.so"
-	LD_LIBRARY_PATH=$(LIBEXIF_ASAN) $(SANITIZER_ENV) $(SWIFT) test --skip-build --disable-xctest $(ASAN)
+	LD_LIBRARY_PATH=$(LIBEXIF_ASAN) $(SANITIZER_ENV) $(SWIFT) test --skip-build --disable-xctest $(ASAN) $(EVENT_STREAM)
 	@if [ ! -d "$(CORPUS)/files" ]; then \
 	  echo "corpus not found at $(CORPUS): corpus read skipped"; [ -z "$$CI" ] || exit 1; \
 	else \
