@@ -149,5 +149,7 @@ extension ReadingNotice {
     case xmpRepaired = "xmp_repaired"
     /// An XMP packet nests deeper than metalens reads.
     case xmpTooDeep = "xmp_too_deep"
+    /// An XMP packet has more properties side by side than metalens reads.
+    case xmpTooWide = "xmp_too_wide"
   }
 }

@@ -295,6 +295,10 @@ extension ReadingNotice.Code: Wording {
       language.pick(
         en: "An XMP packet nests deeper than metalens reads.",
         ko: "XMP 패킷의 중첩이 metalens가 읽는 깊이보다 깊습니다.")
+    case .xmpTooWide:
+      language.pick(
+        en: "An XMP packet has more properties side by side than metalens reads.",
+        ko: "XMP 패킷에 나란히 놓인 속성이 metalens가 읽는 수보다 많습니다.")
     }
   }
 }

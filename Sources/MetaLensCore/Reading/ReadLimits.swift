@@ -27,6 +27,12 @@ public struct ReadLimits: Sendable, Hashable {
   /// Element nesting of an XMP packet, checked before exempi parses it: real
   /// packets nest about 10 deep, and deep nesting exhausts a parser's stack.
   public static let maxXMPDepth = 64
+  /// The XMP Toolkit's parse work (`XMPFanOut`: each node's named children,
+  /// squared and summed), checked before exempi parses a packet: one node of
+  /// 5,000 properties, or 100 of 500, about 0.2 s. The corpus's widest
+  /// packet comes to 22,634 (jhead's iptc-utf8.jpg, measured 2026-12-06 by
+  /// XMPFanOutTests.corpusBelowLimit, which holds it under a tenth).
+  public static let maxXMPFanOutWork = 25_000_000
   /// Photoshop image resources in one file; Photoshop writes a few dozen.
   public static let maxPhotoshopResources = 4096
   /// Bytes of one undecoded value kept for JSON (`MetadataValue.bytes`);

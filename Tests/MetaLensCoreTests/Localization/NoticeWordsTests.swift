@@ -19,7 +19,8 @@ struct NoticeWordsTests {
     all +=
       ([
         .extendedChunkTooShort, .extendedUnnamed(guid: "G"), .extendedIncomplete(guid: "G", problem: .missingChunks),
-        .tooDeep(label: "the XMP packet", depth: 600), .repaired(label: "l", duplicates: ["a"], invalidNames: ["b"]),
+        .tooDeep(label: "the XMP packet", depth: 600), .tooWide(label: "l", widest: 9000, work: 81_000_000),
+        .repaired(label: "l", duplicates: ["a"], invalidNames: ["b"]),
         .trimmed(label: "l", leading: 1, trailing: 2, declaration: "<?xml?>"), .rejected(label: "l"),
       ] as [XMPNotice]).map { $0 as any NoticeWording }
     all +=

@@ -1,5 +1,6 @@
 /// Keeps the XMP Toolkit from rewriting a packet's properties, and measures
-/// how deeply its elements nest before the toolkit sees it.
+/// how deeply its elements nest and how wide its nodes are before the
+/// toolkit sees it.
 ///
 /// When the toolkit parses a packet it moves "alias" properties to their base
 /// property: `tiff:Software` becomes `xmp:CreatorTool`, `pdf:Author` becomes
@@ -23,6 +24,8 @@ struct XMPNamespaceIsolator {
   private(set) var declarations: [String: Declaration] = [:]
   /// The deepest element nesting in the packet.
   private(set) var depth = 0
+  /// How much work the toolkit's parse will do (`XMPFanOut`).
+  private(set) var fanOut = XMPFanOut()
 
   private static let kept: Set<String> = [
     "http://www.w3.org/1999/02/22-rdf-syntax-ns#", "adobe:ns:meta/", "http://www.w3.org/XML/1998/namespace",
@@ -51,6 +54,7 @@ struct XMPNamespaceIsolator {
         // Never below zero: stray close tags first must not hide the depth
         // of what follows from `ReadLimits.maxXMPDepth`.
         level = max(0, level - 1)
+        fanOut.end()
         index = Self.skip(original, past: ">", from: index + 2)
       default:
         let tag = Self.startTag(original, at: index)
@@ -58,6 +62,8 @@ struct XMPNamespaceIsolator {
           level += 1
           depth = max(depth, level)
         }
+        fanOut.start(
+          name: original[tag.name], attributes: tag.propertyAttributes, selfClosing: tag.selfClosing)
         for (prefix, range) in tag.namespaces {
           let uri = TextDecoding.text(original[range])
           guard !Self.kept.contains(uri) else { continue }
@@ -86,23 +92,27 @@ struct XMPNamespaceIsolator {
     declarations[uri] ?? Declaration(uri: uri, prefix: "")
   }
 
-  /// A start tag's `xmlns:prefix="uri"` attributes, where it ends, and
-  /// whether it closes itself.
-  private static func startTag(
-    _ bytes: [UInt8], at start: Int
-  ) -> (namespaces: [(String, Range<Int>)], end: Int, selfClosing: Bool) {
-    var namespaces: [(String, Range<Int>)] = []
+  /// A start tag's name, its `xmlns:prefix="uri"` attributes, how many of
+  /// its attributes are properties (not `xmlns`, `rdf:` or `xml:` ones),
+  /// where it ends, and whether it closes itself.
+  private static func startTag(_ bytes: [UInt8], at start: Int) -> StartTag {
+    var tag = StartTag(name: start + 1..<start + 1)
     var position = start + 1
     while position < bytes.count, !isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">"),
       bytes[position] != UInt8(ascii: "/")
     {
       position += 1
     }
+    tag.name = start + 1..<position
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == UInt8(ascii: ">") { return (namespaces, position + 1, false) }
+      if byte == UInt8(ascii: ">") {
+        tag.end = position + 1
+        return tag
+      }
       if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") {
-        return (namespaces, position + 2, true)
+        (tag.end, tag.selfClosing) = (position + 2, true)
+        return tag
       }
       if isSpace(byte) || byte == UInt8(ascii: "/") {
         position += 1
@@ -125,14 +135,28 @@ struct XMPNamespaceIsolator {
       var valueEnd = valueStart
       while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
       if name.starts(with: xmlnsColon), name.count > xmlnsColon.count {
-        namespaces.append((TextDecoding.text(name.dropFirst(xmlnsColon.count)), valueStart..<valueEnd))
+        tag.namespaces.append((TextDecoding.text(name.dropFirst(xmlnsColon.count)), valueStart..<valueEnd))
+      } else if !name.starts(with: xmlns), !name.starts(with: rdfColon), !name.starts(with: xmlColon) {
+        tag.propertyAttributes += 1
       }
       position = valueEnd + 1
     }
-    return (namespaces, bytes.count, false)
+    tag.end = bytes.count
+    return tag
+  }
+
+  private struct StartTag {
+    var name: Range<Int>
+    var namespaces: [(String, Range<Int>)] = []
+    var propertyAttributes = 0
+    var end = 0
+    var selfClosing = false
   }
 
   private static let xmlnsColon = Array("xmlns:".utf8)
+  private static let xmlns = Array("xmlns".utf8)
+  private static let rdfColon = Array("rdf:".utf8)
+  private static let xmlColon = Array("xml:".utf8)
   private static let openBracket = [UInt8(ascii: "<")]
 
   private static func starts(_ bytes: [UInt8], _ text: String, at offset: Int) -> Bool {

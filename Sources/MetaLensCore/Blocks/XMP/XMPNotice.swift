@@ -8,6 +8,9 @@ enum XMPNotice: NoticeWording {
   case extendedIncomplete(guid: String, problem: ExtendedXMPProblem)
   /// A packet (`label`) nested deeper than `ReadLimits.maxXMPDepth`.
   case tooDeep(label: String, depth: Int)
+  /// A packet (`label`) whose parse would cost more than
+  /// `ReadLimits.maxXMPFanOutWork` (`XMPFanOut`).
+  case tooWide(label: String, widest: Int, work: Int)
   /// A packet exempi rejected, read without what broke it.
   case repaired(label: String, duplicates: [String], invalidNames: [String])
   /// A packet exempi rejected, read without the bytes around it or the XML
@@ -21,6 +24,7 @@ enum XMPNotice: NoticeWording {
     case .extendedUnnamed: .xmpExtendedUnnamed
     case .extendedIncomplete: .xmpExtendedIncomplete
     case .tooDeep: .xmpTooDeep
+    case .tooWide: .xmpTooWide
     case .repaired, .trimmed: .xmpRepaired
     case .rejected: .xmpRejected
     }
@@ -33,6 +37,9 @@ enum XMPNotice: NoticeWording {
     case .extendedIncomplete(let guid, let problem): "Extended XMP \(guid) \(problem.description); ignored"
     case .tooDeep(let label, let depth):
       "\(label) nests \(depth) elements deep, over the limit of \(ReadLimits.maxXMPDepth); ignored"
+    case .tooWide(let label, let widest, let work):
+      "\(label) holds up to \(widest) properties side by side (parse work \(work), the sum of their squares), "
+        + "over the limit of \(ReadLimits.maxXMPFanOutWork); ignored"
     case .repaired(let label, let duplicates, let invalidNames):
       Self.repaired(label, duplicates, invalidNames)
     case .trimmed(let label, let leading, let trailing, let declaration):

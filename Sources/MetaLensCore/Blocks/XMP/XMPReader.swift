@@ -34,13 +34,23 @@ struct XMPReader {
     return result
   }
 
+  /// Why `isolated` is not handed to exempi, if it is not: nesting that
+  /// would exhaust the parser's stack, or nodes so wide that its parse
+  /// would run for minutes (`XMPFanOut`).
+  static func refusal(of isolated: XMPNamespaceIsolator, label: String) -> XMPNotice? {
+    if isolated.depth > ReadLimits.maxXMPDepth { return .tooDeep(label: label, depth: isolated.depth) }
+    if isolated.fanOut.work > ReadLimits.maxXMPFanOutWork {
+      return .tooWide(label: label, widest: isolated.fanOut.widest, work: isolated.fanOut.work)
+    }
+    return nil
+  }
+
   /// The tags of one packet, parsed with exempi's `xmp_parse`.
   func tags(of original: [UInt8], label: String, notices: inout [ReadingNotice]) -> [MetadataTag] {
     var packet = XMPLatinDeclaration.transcoded(Self.utf8(original))
     var isolated = XMPNamespaceIsolator(packet)
-    guard isolated.depth <= ReadLimits.maxXMPDepth else {
-      notices.append(
-        ReadingNotice(XMPNotice.tooDeep(label: label, depth: isolated.depth)))
+    if let refusal = Self.refusal(of: isolated, label: label) {
+      notices.append(ReadingNotice(refusal))
       return []
     }
     var parsed = ExempiParser.nodes(of: isolated.packet)
@@ -48,7 +58,9 @@ struct XMPReader {
       // exempi reads nothing from an rdf:RDF without its x:xmpmeta wrapper,
       // which ISO 16684-1 §7.3.3 makes optional: read it wrapped.
       let rewrapped = XMPNamespaceIsolator(wrapped)
-      if let nodes = ExempiParser.nodes(of: rewrapped.packet), !nodes.isEmpty {
+      if Self.refusal(of: rewrapped, label: label) == nil, let nodes = ExempiParser.nodes(of: rewrapped.packet),
+        !nodes.isEmpty
+      {
         isolated = rewrapped
         parsed = nodes
       }
@@ -56,14 +68,14 @@ struct XMPReader {
     if parsed == nil {
       // Rejected: read what can be read when the faults are ones XMPPacketTrim
       // (around the XMP) and XMPPacketRepair (inside it) know, in that order.
-      // Every packet handed to exempi again is held to the depth limit: a
-      // trim can drop what made the first measure short (an unterminated
-      // comment before the packet).
-      var tooDeep: Int?
+      // Every packet handed to exempi again is held to the limits: a trim
+      // can drop what made the first measure short (an unterminated comment
+      // before the packet).
+      var refused: XMPNotice?
       func parse(_ candidate: [UInt8]) -> Bool {
         let candidateIsolated = XMPNamespaceIsolator(candidate)
-        guard candidateIsolated.depth <= ReadLimits.maxXMPDepth else {
-          tooDeep = candidateIsolated.depth
+        if let refusal = Self.refusal(of: candidateIsolated, label: label) {
+          refused = refusal
           return false
         }
         guard let nodes = ExempiParser.nodes(of: candidateIsolated.packet) else { return false }
@@ -75,11 +87,11 @@ struct XMPReader {
         XMPNotice.trimmed(label: label, leading: trim.leading, trailing: trim.trailing, declaration: trim.declaration))
       if trim.isChanged, parse(trim.packet) {
         notices.append(trimmed)
-      } else if tooDeep == nil {
+      } else if refused == nil {
         // The trimmed packet first, then the packet as it came (a repair
         // may need a declaration a trim dropped).
         let sources = trim.isChanged ? [(trim.packet, true), (packet, false)] : [(packet, false)]
-        for (source, isTrimmed) in sources where parsed == nil && tooDeep == nil {
+        for (source, isTrimmed) in sources where parsed == nil && refused == nil {
           let repair = XMPPacketRepair(source)
           guard repair.isChanged, parse(repair.packet) else { continue }
           if isTrimmed { notices.append(trimmed) }
@@ -88,8 +100,8 @@ struct XMPReader {
               XMPNotice.repaired(label: label, duplicates: repair.duplicates, invalidNames: repair.invalidNames)))
         }
       }
-      if let depth = tooDeep {
-        notices.append(ReadingNotice(XMPNotice.tooDeep(label: label, depth: depth)))
+      if let refused {
+        notices.append(ReadingNotice(refused))
         return []
       }
     }
