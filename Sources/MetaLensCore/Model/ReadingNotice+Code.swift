@@ -122,8 +122,10 @@ extension ReadingNotice {
     case tiffC2PAWrongType = "tiff_c2pa_wrong_type"
     /// More TIFF directories than metalens reads.
     case tiffDirectoryLimit = "tiff_directory_limit"
-    /// A TIFF directory declares more entries than metalens reads.
+    /// A TIFF directory, or all of them together, hold more entries than metalens reads.
     case tiffEntryLimit = "tiff_entry_limit"
+    /// A TIFF directory's table lies over another's; it is not read.
+    case tiffDirectoryOverlap = "tiff_directory_overlap"
     /// A TIFF directory pointer loops back to a directory already read.
     case tiffPointerLoop = "tiff_pointer_loop"
     /// A TIFF directory pointer points outside the file.

@@ -249,8 +249,12 @@ extension ReadingNotice.Code: Wording {
         ko: "TIFF 디렉터리가 metalens가 읽는 개수보다 많습니다.")
     case .tiffEntryLimit:
       language.pick(
-        en: "A TIFF directory declares more entries than metalens reads.",
-        ko: "TIFF 디렉터리가 metalens가 읽는 개수보다 많은 항목을 선언합니다.")
+        en: "A TIFF directory, or all of them together, hold more entries than metalens reads.",
+        ko: "TIFF 디렉터리 하나 또는 전체가 metalens가 읽는 개수보다 많은 항목을 담고 있습니다.")
+    case .tiffDirectoryOverlap:
+      language.pick(
+        en: "A TIFF directory lies over another one's entries; it was not read.",
+        ko: "TIFF 디렉터리가 다른 디렉터리의 항목 위에 겹쳐 있어 읽지 않았습니다.")
     case .tiffPointerLoop:
       language.pick(
         en: "A TIFF directory pointer loops back to a directory already read.",

@@ -59,6 +59,9 @@ public struct ReadLimits: Sendable, Hashable {
   public static let maxTIFFDirectories = 1024
   /// Entries of one TIFF directory; real directories hold under 200.
   public static let maxTIFFEntriesPerDirectory = 4096
+  /// Entries of all a TIFF's directories together: a multi-page scan of a
+  /// few hundred pages holds about 10,000.
+  public static let maxTIFFEntries = 65_536
   /// Bytes of one TIFF entry's value read for a tag (strip offsets of a
   /// large image, a colour map); the metadata blobs (XMP, ICC, IPTC,
   /// Photoshop) are bounded by `maxReassembledBytes` instead.

@@ -51,6 +51,7 @@ struct NoticeWordsTests {
         .pointerOutside(from: "IFD0", offset: 9, insideHeader: false, fileSize: 8, others: 0),
         .pointerLoop(from: "IFD0", offset: 8, others: 2), .directoryLimit(limit: 8), .readLimitReached(group: "IFD1"),
         .directoryTruncated(group: "IFD1", offset: 8), .entryLimit(group: "IFD0", declared: 9, limit: 8),
+        .totalEntryLimit(limit: 8), .directoryOverlaps(group: "SubIFD", offset: 22, other: "IFD0", others: 3),
         .stripsOutsideFile(image: "StripOffsets", group: "IFD0", offset: 9, length: 9, fileSize: 8),
         .c2paWrongType(reason: "r"), .valuesLeftOut(group: "IFD0", values: ["a", "b", "c", "d"]),
         .unknownValueTypes(group: "IFD0", count: 2), .blockTooLarge(name: "XMP", group: "IFD0", length: 9, limit: 8),

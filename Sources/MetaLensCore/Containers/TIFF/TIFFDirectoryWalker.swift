@@ -12,14 +12,18 @@
 /// It reads only the directories' entry tables, through `ByteWindow.read`,
 /// wherever they are (IFD0 often follows megabytes of strips). Offsets are
 /// checked against the file's size, each offset is visited once (a chain
-/// that loops ends there), and the number of directories and of entries per
-/// directory are bounded by `ReadLimits`; past a bound the walk keeps what
-/// it read and warns.
+/// that loops ends there), a directory whose table overlaps one already read
+/// is refused (no writer lays tables over each other; 1,024 overlapping
+/// tables of 4,096 entries in a 65.7 KB file made 4.2 million entries, 20 s
+/// and 1.2 GB, issue 61.3), and the number of directories, of entries per
+/// directory and of entries in all are bounded by `ReadLimits`; past a bound
+/// the walk keeps what it read and warns.
 struct TIFFDirectoryWalker {
   let header: TIFFHeader
   let fileSize: Int64
   var maxDirectories = ReadLimits.maxTIFFDirectories
   var maxEntries = ReadLimits.maxTIFFEntriesPerDirectory
+  var maxTotalEntries = ReadLimits.maxTIFFEntries
 
   struct Result {
     var directories: [TIFFDirectory] = []
@@ -40,6 +44,9 @@ struct TIFFDirectoryWalker {
     // Bad pointers are counted, not listed: a damaged file can hold a million.
     var outside: (count: Int, first: (from: String, offset: UInt64)?) = (0, nil)
     var loops: (count: Int, first: (from: String, offset: UInt64)?) = (0, nil)
+    var overlaps: (count: Int, first: (group: String, offset: UInt64, other: String)?) = (0, nil)
+    var tables: [(bytes: Range<UInt64>, group: String)] = []
+    var entries = 0
     func summarise() {
       if let first = outside.first {
         result.notices.append(
@@ -51,6 +58,12 @@ struct TIFFDirectoryWalker {
       if let first = loops.first {
         result.notices.append(
           ReadingNotice(TIFFNotice.pointerLoop(from: first.from, offset: first.offset, others: loops.count - 1)))
+      }
+      if let first = overlaps.first {
+        result.notices.append(
+          ReadingNotice(
+            TIFFNotice.directoryOverlaps(
+              group: first.group, offset: first.offset, other: first.other, others: overlaps.count - 1)))
       }
     }
     while let (offset, role, from) = pending.popLast() {
@@ -64,7 +77,8 @@ struct TIFFDirectoryWalker {
         if loops.first == nil { loops.first = (from, offset) }
         continue
       }
-      guard result.directories.count < maxDirectories else {
+      // A refused overlap counts: each costs a table's read.
+      guard result.directories.count + overlaps.count < maxDirectories else {
         result.notices.append(
           ReadingNotice(TIFFNotice.directoryLimit(limit: maxDirectories)))
 
@@ -82,6 +96,18 @@ struct TIFFDirectoryWalker {
         let (directory, next) = try read(
           at: offset, group: group, role: role, window: &window, notices: &result.notices)
       else { break }
+      let bytes = offset..<offset + UInt64(countSize + directory.entries.count * entrySize + fieldSize)
+      if let other = tables.first(where: { $0.bytes.overlaps(bytes) }) {
+        overlaps.count += 1
+        if overlaps.first == nil { overlaps.first = (group, offset, other.group) }
+        continue
+      }
+      guard entries + directory.entries.count <= maxTotalEntries else {
+        result.notices.append(ReadingNotice(TIFFNotice.totalEntryLimit(limit: maxTotalEntries)))
+        break
+      }
+      entries += directory.entries.count
+      tables.append((bytes, group))
       result.directories.append(directory)
       if case .chain(let index) = role, let next, next != 0 {
         pending.append((next, .chain(index + 1), group))

@@ -10,6 +10,10 @@ enum TIFFNotice: NoticeWording {
   case readLimitReached(group: String)
   case directoryTruncated(group: String, offset: UInt64)
   case entryLimit(group: String, declared: UInt64, limit: Int)
+  /// The directories read so far hold `limit` entries between them.
+  case totalEntryLimit(limit: Int)
+  /// `group`'s table at `offset` lies over `other`'s, read before it.
+  case directoryOverlaps(group: String, offset: UInt64, other: String, others: Int)
   /// Strip or tile data past the end of the file.
   case stripsOutsideFile(image: String, group: String, offset: UInt64, length: UInt64, fileSize: Int64)
   /// The C2PA tag of another type than UNDEFINED, and why C2PA readers
@@ -30,7 +34,8 @@ enum TIFFNotice: NoticeWording {
     case .directoryLimit: .tiffDirectoryLimit
     case .readLimitReached: .readLimitReached
     case .directoryTruncated: .directoryTruncated
-    case .entryLimit: .tiffEntryLimit
+    case .entryLimit, .totalEntryLimit: .tiffEntryLimit
+    case .directoryOverlaps: .tiffDirectoryOverlap
     case .stripsOutsideFile, .valuesLeftOut: .tiffValuesLeftOut
     case .c2paWrongType: .tiffC2PAWrongType
     case .unknownValueTypes: .tiffUnknownValueTypes
@@ -53,6 +58,11 @@ enum TIFFNotice: NoticeWording {
     case .directoryTruncated(let group, let offset): "\(group) at offset \(offset) is cut short by the end of the file"
     case .entryLimit(let group, let declared, let limit):
       "\(group) declares \(declared) entries; only the first \(limit) are read"
+    case .totalEntryLimit(let limit):
+      "the file's directories hold more than \(limit) entries between them; the rest are not read"
+    case .directoryOverlaps(let group, let offset, let other, let others):
+      "\(group) at offset \(offset) lies over the entries of \(other), which no writer does; not read"
+        + Self.more(others)
     case .stripsOutsideFile(let image, let group, let offset, let length, let fileSize):
       "\(group): values left out: \(image) (\(length) bytes at offset \(offset), beyond the end of the file "
         + "at \(fileSize) bytes)"

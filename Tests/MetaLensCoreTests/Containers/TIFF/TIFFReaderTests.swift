@@ -212,6 +212,47 @@ struct TIFFLimitTests {
     #expect(metadata.noticeMessages.contains { $0.contains("only the first") } == (over == 1))
   }
 
+  /// Issue 61.3's file: IFD0's 4,096 entries each begin with tag 0x1000,
+  /// which read as a count of 4,096, and its SubIFDs point at 1,023 of
+  /// them. Before the overlap check: 4.2 million entries, 20 s and 1.2 GB.
+  @Test("1,023 SubIFDs laid over IFD0's own entries are refused: one directory read, one notice")
+  func overlappingDirectories() throws {
+    let count = ReadLimits.maxTIFFEntriesPerDirectory
+    let pointers = (1..<ReadLimits.maxTIFFDirectories).map { UInt32(10 + 12 * $0) }
+    var file: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0]
+    func append(_ value: some FixedWidthInteger) { file += withUnsafeBytes(of: value.littleEndian, Array.init) }
+    append(UInt16(count))
+    append(UInt16(330))
+    append(UInt16(4))
+    append(UInt32(pointers.count))
+    append(UInt32(10 + count * 12 + 4))
+    for _ in 1..<count {
+      append(UInt16(count))
+      append(UInt16(3))
+      append(UInt32(1))
+      append(UInt32(0))
+    }
+    append(UInt32(0))
+    pointers.forEach(append)
+    let metadata = try PhotoMetadataService().read(bytes: file)
+    #expect(metadata.tiff?.directories.count == 1)
+    #expect(metadata.noticeCodes.filter { $0 == .tiffDirectoryOverlap }.count == 1)
+    let message = try #require(metadata.notices.first { $0.code == .tiffDirectoryOverlap }?.message)
+    #expect(message.contains("SubIFD at offset 22 lies over the entries of IFD0"), "\(message)")
+    #expect(message.contains("1022 more"), "\(message)")
+  }
+
+  @Test("entries of all directories: past the limit the walk stops with a warning")
+  func totalEntries() throws {
+    let perDirectory = ReadLimits.maxTIFFEntriesPerDirectory
+    let directories = ReadLimits.maxTIFFEntries / perDirectory + 1
+    let entries = (0..<perDirectory).map { TIFFFixture.Entry.short(UInt16(0x9000 + $0), 1) }
+    let metadata = try PhotoMetadataService().read(
+      bytes: TIFFFixture((0..<directories).map { _ in Directory(entries) }).bytes())
+    #expect(metadata.tiff?.directories.count == directories - 1)
+    #expect(metadata.noticeMessages.contains { $0.contains("more than \(ReadLimits.maxTIFFEntries) entries") })
+  }
+
   @Test(
     "value bytes: a value at the limit is read; one byte more and it is left out with a warning", arguments: [0, 1])
   func valueBytes(over: Int) throws {
