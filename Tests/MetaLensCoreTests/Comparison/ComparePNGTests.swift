@@ -78,6 +78,8 @@ struct ComparePNGTests {
   /// Hostile PNGs, each refused with its typed reason, never a crash.
   enum Hostile: String, CaseIterable, Sendable {
     case truncated, overPixelLimit, zeroSize, sideOverLimit, noImageData, corruptImageData, badCRC
+    /// Issue 61.4: a text chunk declaring 0x7FFFFFFF bytes made libpng allocate 2.1 GB.
+    case chunkPastEnd
   }
 
   @Test("a hostile PNG original: undetermined with a typed reason", arguments: Hostile.allCases)
@@ -97,6 +99,10 @@ struct ComparePNGTests {
       var bytes = good
       bytes[bytes.count - 20] ^= 0xFF  // in the IDAT's data, its CRC no longer matches
       png = bytes
+    case .chunkPastEnd:
+      png = PNGFixture(
+        exactly: [.ihdr(width: 64, height: 48), .init("tEXt", Array("Comment\0x".utf8), claimedLength: 0x7FFF_FFFF)]
+      ).bytes()
     }
     let comparison = try PictureComparer().compare(original: png, copy: try Self.sent(Self.scene))
     #expect(comparison.relation == .undetermined)
@@ -104,7 +110,9 @@ struct ComparePNGTests {
     switch (kind, why) {
     case (.overPixelLimit, .overLimit(_, 100_000, 100_000, PNGPictureDecoder.maxStreamedPixels)): break
     case (.sideOverLimit, .limit(_, let detail)): #expect(detail.contains("2000000 × 10"), "\(detail)")
-    case (.overPixelLimit, _), (.sideOverLimit, _): Issue.record("\(why)")
+    case (.chunkPastEnd, .decoder(_, "libpng", let message)):
+      #expect(message == "the tEXt chunk at offset 33 declares 2147483647 bytes, past the end of the file")
+    case (.overPixelLimit, _), (.sideOverLimit, _), (.chunkPastEnd, _): Issue.record("\(why)")
     case (_, .decoder(_, "libpng", let message)): #expect(!message.isEmpty)
     default: Issue.record("\(kind): \(why)")
     }
