@@ -20,12 +20,23 @@ enum FolderListing {
         if errno != 0 { return .failure(.listing(folder: folder, code: errno)) }
         break
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      let name = Self.name(of: entry)
       if name == [0x2E] || name == [0x2E, 0x2E] { continue }
       if name.first == 0x2E && !includeHidden { continue }
       names.append(name)
     }
     names.sort { $0.lexicographicallyPrecedes($1) }
     return .success(names)
+  }
+
+  /// An entry's name, read up to its NUL through a pointer to the field.
+  /// Copying `d_name` as a value read all 256 bytes of it, but glibc packs
+  /// entries by `d_reclen` (readdir(3)), so the last entry of a buffer can
+  /// end before the field does: AddressSanitizer caught that read past it.
+  private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+    guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
+    let field = UnsafeRawPointer(entry) + offset
+    let length = strlen(field.assumingMemoryBound(to: CChar.self))
+    return Array(UnsafeRawBufferPointer(start: field, count: length))
   }
 }
