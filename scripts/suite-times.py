@@ -7,8 +7,9 @@ others, so on two cores every suite "took" about as long as the whole run.
 What a suite costs is the sum of its test cases' own times, taken from the
 event stream (`swift test --experimental-event-stream-output FILE
 --experimental-event-stream-version 0`) as each case's testCaseEnded instant
-minus its testCaseStarted. Cases run two at a time on this machine, so the
-suites' seconds add up to about twice the wall time of the run.
+minus its testCaseStarted. A case's time is its time in flight, waits for a
+tool or a lock included, and cases run two or more at a time, so the
+figures rank the suites rather than add up to the run's wall time.
 
 usage: suite-times.py LABEL=EVENTS.jsonl [LABEL=EVENTS.jsonl ...]
 """
@@ -59,7 +60,7 @@ def main(arguments):
         {suite for _, times in runs for suite in times},
         key=lambda suite: (-sum(times.get(suite, 0) for _, times in runs), suite))
     header = "".join(f"{label:>10}" for label, _ in runs)
-    print(f"ci: each suite's test-case seconds, slowest first (cases run 2 at a time)\n{header}  suite")
+    print(f"ci: each suite's test-case seconds, slowest first (in flight, waits included)\n{header}  suite")
     for suite in suites:
         columns = "".join(
             f"{times[suite]:10.1f}" if suite in times else f"{'-':>10}" for _, times in runs)

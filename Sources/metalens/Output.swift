@@ -1,5 +1,6 @@
 private import CLibcShim
 import MetaLensCore
+import MetaLensUI
 
 #if canImport(Glibc)
   import Glibc
@@ -65,10 +66,14 @@ enum Output {
   /// `text` on stderr, after whatever stdout still holds in its buffer: with
   /// both redirected to one file, each error then follows the records before
   /// it instead of coming out ahead of every buffered record.
+  /// Each line is made terminal-safe: errors name files, and a file's name
+  /// can hold escape sequences.
   static func error(_ text: String, terminator: String = "\n") {
     _ = metalens_out_boundary(0)
     var standardError = StandardError()
-    Swift.print(text, terminator: terminator, to: &standardError)
+    let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalSafe.escape(String($0)) }.joined(separator: "\n")
+    Swift.print(safe, terminator: terminator, to: &standardError)
   }
 
   /// `text` on stderr only: the progress line, which need not wait for

@@ -68,6 +68,26 @@ struct CompareCommandTests {
     #expect(result.standardError.contains("/nonexistent.jpg"))
   }
 
+  /// Issue 61.5: compare printed its files' names raw.
+  @Test("names holding escape sequences, BEL, CR and bidi controls reach the terminal escaped, in output and errors")
+  func hostileNames() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("metalens-names-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = "a\u{1B}]0;title\u{07}b\u{1B}[31m\rc\u{202E}d\u{2028}.jpg"
+    let hostile = folder.appendingPathComponent(name).path
+    try FileManager.default.copyItem(atPath: "Fixtures/phone-gps.jpg", toPath: hostile)
+    let compared = try CommandRunner.run(["compare", hostile, "Fixtures/phone-gps.jpg"])
+    let missing = try CommandRunner.run(["compare", "Fixtures/phone-gps.jpg", hostile + "\u{1B}[2J"])
+    #expect(compared.status == 0)
+    #expect(missing.status == 1)
+    for text in [compared.standardOutput, compared.standardError, missing.standardOutput, missing.standardError] {
+      #expect(!text.unicodeScalars.contains { [0x1B, 0x07, 0x0D, 0x202E, 0x2028].contains($0.value) }, "\(text)")
+    }
+    #expect(compared.standardOutput.contains("a\\x1B]0;title\\x07b\\x1B[31m\\rc\\u{202E}d\\u{2028}.jpg"))
+    #expect(missing.standardError.contains("\\x1B[2J"))
+  }
+
   @Test("--html and --json together, or a case number without --html: a usage error, exit 2")
   func exclusiveFormats() throws {
     let both = try CommandRunner.run([

@@ -33,7 +33,9 @@ public enum CompareText {
           "  " + worded.field + ": " + TerminalSafe.escape(worded.original) + " → " + TerminalSafe.escape(worded.copy))
       }
     }
-    return lines
+    // The files' names and every value from them: escaped line by line
+    // (issue 61.5: a name with ESC, OSC 0 or RLO reached the terminal).
+    return lines.map(TerminalSafe.escape)
   }
 
   /// The files compared at reduced scale, the geometry, the crop, the

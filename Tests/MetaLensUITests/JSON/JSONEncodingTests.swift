@@ -43,6 +43,8 @@ struct JSONEncodingTests {
     #expect(TerminalSafe.escape("bell\u{07}") == "bell\\x07")
     #expect(TerminalSafe.escape("csi\u{9B}") == "csi\\x9B")
     #expect(TerminalSafe.escape("rtl\u{202E}txt") == "rtl\\u{202E}txt")
+    #expect(TerminalSafe.escape("mark\u{200F}isolate\u{2067}") == "mark\\u{200F}isolate\\u{2067}")
+    #expect(TerminalSafe.escape("line\u{2028}paragraph\u{2029}") == "line\\u{2028}paragraph\\u{2029}")
     #expect(TerminalSafe.escape("Zoë 写真") == "Zoë 写真")
   }
 }
