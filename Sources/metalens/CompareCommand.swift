@@ -75,5 +75,6 @@ struct CompareCommand: ParsableCommand {
       let catalogue = Catalogue.of(language)
       Output.print(CompareText.lines(comparison, catalogue: catalogue).joined(separator: "\n"))
     }
+    OutputFile.markWhole()
   }
 }

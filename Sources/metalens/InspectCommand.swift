@@ -155,6 +155,8 @@ struct InspectCommand: ParsableCommand {
       files, transform: { [worker] in worker.inspect($0) }, emit: printer.emit,
       stopping: stopping)
     printer.finish()
+    // Every record is written, an interrupted batch's too: -o keeps them.
+    OutputFile.markWhole()
     if batch.resume != nil { Output.error(CommandLineWords.resumed(printer.resumed).text(language)) }
     try stopIfInterrupted(printer, files: files, language: language)
     if printer.tally.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }

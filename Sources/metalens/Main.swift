@@ -39,13 +39,17 @@ enum Main {
     }
     // The output is written and stdout closed before any exit, and a failed
     // write (a full disk) is reported then: it takes precedence.
+    // An -o file is put in place only after the flush (OutputFile).
     do {
       try command.run()
     } catch {
       Output.closeOrExit(language: language, keepingOpen: true)
+      OutputFile.finish(language: language)
       if MetaLens.exitCode(for: error) == .validationFailure { usageExit(error) }
       MetaLens.exit(withError: error)
     }
+    Output.closeOrExit(language: language, keepingOpen: true)
+    OutputFile.finish(language: language)
     Output.closeOrExit(language: language)
   }
 

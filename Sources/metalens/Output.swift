@@ -57,6 +57,7 @@ enum Output {
   static func closeOrExit(language: Language, keepingOpen: Bool = false) {
     let code = keepingOpen ? metalens_out_flush() : metalens_out_close()
     guard code != 0 else { return }
+    OutputFile.abandon()
     if code == EPIPE { exit(ExitStatus.brokenPipe) }
     let reason = strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
     error(CommandLineWords.outputFailed(reason: reason, diskFull: code == ENOSPC).text(language))

@@ -7,6 +7,16 @@ import MetaLensCore
 /// `-o FILE`: stdout is pointed at the file (dup2), so every format and the
 /// buffered writer work unchanged. A file being examined is never the
 /// output: metalens only reads the files it examines.
+///
+/// The output is written under a temporary name beside FILE and renamed
+/// over it only once the command has written it whole (`markWhole`, then
+/// `finish` from Main after the last flush): a compare that fails, a
+/// usage error found late or a full disk leaves an existing FILE as it was
+/// (issue 61: a failed `compare --html -o FILE` emptied FILE). Only a
+/// regular file, or a path where nothing is yet, is written this way:
+/// rename(2) would replace a symlink, a device or a FIFO itself
+/// (`-o /dev/stdout` replaced the link with a file), so those are opened and
+/// written in place as before.
 enum OutputFile {
   /// Why the output could not go where asked; each says what to do.
   enum Failure: Error, Equatable {
@@ -51,7 +61,12 @@ enum OutputFile {
     if html && output == nil && onTerminal { throw .htmlOnTerminal }
   }
 
-  /// Opens `path` (created or truncated, mode 0644 before the umask) as
+  /// The temporary file and the file -o names. Set and read on the main
+  /// thread only: by `redirect` before any worker starts, by `finish` after
+  /// the command has returned.
+  nonisolated(unsafe) private static var pending: (temporary: String, path: String, whole: Bool)?
+
+  /// Opens a temporary file beside `path` (mode 0644 before the umask) as
   /// stdout; `inputs` are the paths named on the command line.
   static func redirect(to path: String, inputs: [String]) throws(Failure) {
     var target = stat()
@@ -63,9 +78,50 @@ enum OutputFile {
         }
       }
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    var link = stat()
+    if lstat(path, &link) == 0, link.st_mode & S_IFMT != S_IFREG {
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else { throw .cannotOpen(path, errno) }
+      defer { close(descriptor) }
+      guard dup2(descriptor, STDOUT_FILENO) >= 0 else { throw .cannotOpen(path, errno) }
+      return
+    }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = folder + ".\(name).metalens-\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotOpen(path, errno) }
     defer { close(descriptor) }
-    guard dup2(descriptor, STDOUT_FILENO) >= 0 else { throw .cannotOpen(path, errno) }
+    pending = (temporary, path, false)
+    guard dup2(descriptor, STDOUT_FILENO) >= 0 else {
+      let code = errno
+      abandon()
+      throw .cannotOpen(path, code)
+    }
+  }
+
+  /// The command has written its whole output: `finish` may put it in place.
+  static func markWhole() { pending?.whole = true }
+
+  /// After the last flush: renames the output over the file -o names when
+  /// it is whole, else removes it. A rename that fails is reported, exit 1.
+  static func finish(language: Language) {
+    guard let (temporary, path, whole) = pending else { return }
+    guard whole else { return abandon() }
+    pending = nil
+    guard rename(temporary, path) == 0 else {
+      let code = errno
+      unlink(temporary)
+      Output.error(Failure.cannotOpen(path, code).message(Catalogue.of(language)))
+      exit(ExitStatus.unreadable)
+    }
+  }
+
+  /// Removes the temporary output, leaving the file -o names as it was.
+  static func abandon() {
+    guard let (temporary, _, _) = pending else { return }
+    pending = nil
+    unlink(temporary)
   }
 }

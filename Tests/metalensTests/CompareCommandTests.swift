@@ -115,4 +115,32 @@ struct CompareCommandTests {
     #expect(page.hasPrefix("<!DOCTYPE html>") && page.hasSuffix("</body></html>\n"))
     #expect(page.contains("<html lang=\"ko\"") && page.contains("사본과 원본의 비교") && page.contains("2026-17"))
   }
+
+  /// Issue 61: a failed `compare --html -o FILE` emptied FILE. The page is
+  /// written beside it and renamed over it only when whole.
+  @Test("-o FILE: a failed compare leaves FILE as it was, a whole one replaces it, no temporary file stays")
+  func outputReplacedOnlyWhenWhole() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("metalens-output-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("page.html").path
+    try "the earlier page".write(toFile: output, atomically: false, encoding: .utf8)
+    let failed = try CommandRunner.run([
+      "compare", "--html", "-o", output, "Fixtures/phone-gps.jpg", "/nonexistent.jpg",
+    ])
+    #expect(failed.status == 1)
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "the earlier page")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["page.html"])
+    let whole = try CommandRunner.run(
+      ["compare", "--html", "-o", output, "Fixtures/phone-gps.jpg", "Fixtures/phone-gps.jpg"])
+    #expect(whole.status == 0, "\(whole.standardError)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8).hasSuffix("</body></html>\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["page.html"])
+    // A symlink or a device is written through, never replaced.
+    let throughLink = try CommandRunner.run(
+      ["compare", "--json", "-o", "/dev/stdout", "Fixtures/phone-gps.jpg", "Fixtures/phone-gps.jpg"])
+    #expect(throughLink.standardOutput.hasPrefix("{"))
+    let link = try FileManager.default.attributesOfItem(atPath: "/dev/stdout")[.type] as? FileAttributeType
+    #expect(link == .typeSymbolicLink)
+  }
 }
