@@ -62,6 +62,8 @@ struct CompareCommand: ParsableCommand {
       let options = InspectionOptions(exhibit: format == .html)
       comparison = try PictureComparer(options: options).compare(original: original, copy: copy)
     } catch {
+      // A JSON reader gets a document either way, as from inspect --json.
+      if format == .json { Output.print(JSONOutput.encode(ErrorDocument(error))) }
       Output.report(error, language: language)
       throw ExitCode(ExitStatus.unreadable)
     }

@@ -61,11 +61,17 @@ struct CompareCommandTests {
     }
   }
 
-  @Test("a copy that is missing: the error names it, exit 1")
+  @Test("a copy that is missing: the error names it, exit 1; with --json, an error document too")
   func missing() throws {
     let result = try CommandRunner.run(["compare", "Fixtures/phone-gps.jpg", "/nonexistent.jpg"])
     #expect(result.status == 1)
     #expect(result.standardError.contains("/nonexistent.jpg"))
+    let json = try CommandRunner.run(["compare", "--json", "Fixtures/phone-gps.jpg", "/nonexistent.jpg"])
+    #expect(json.status == 1)
+    let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+    let error = try #require(document?["error"] as? [String: Any], "\(json.standardOutput)")
+    #expect(error["code"] as? String == "not_found")
+    #expect((document?["file"] as? [String: Any])?["path"] as? String == "/nonexistent.jpg")
   }
 
   /// Issue 61.5: compare printed its files' names raw.
