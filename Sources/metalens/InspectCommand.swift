@@ -159,6 +159,10 @@ struct InspectCommand: ParsableCommand {
     OutputFile.markWhole()
     if batch.resume != nil { Output.error(CommandLineWords.resumed(printer.resumed).text(language)) }
     try stopIfInterrupted(printer, files: files, language: language)
+    if let list, let reason = list.failure {
+      Output.error(CommandLineWords.filesFrom(path: list.name, reason: reason).text(language))
+      throw ExitCode(ExitStatus.unreadable)
+    }
     if printer.tally.unreadable > 0 { throw ExitCode(ExitStatus.unreadable) }
     if printer.tally.inspected == 0 && printer.resumed == 0 {
       // An empty folder, or one without images, is more likely a wrong path

@@ -102,4 +102,18 @@ struct LargeBatchTests {
       #expect(!result.standardError.contains("permission"))
     }
   }
+
+  /// Issue 61: `--files-from /dev/zero -0` spun on empty names, and without
+  /// `-0` grew one line without end.
+  @Test("--files-from /dev/zero ends with a reason and exit 1, with -0 and without", arguments: [true, false])
+  func endlessList(nullSeparated: Bool) throws {
+    let result = try CommandRunner.run(
+      ["inspect", "--csv", "--files-from", "/dev/zero"] + (nullSeparated ? ["-0"] : [])
+        + ["Fixtures/camera-original.jpg"])
+    #expect(result.status == 1)
+    let reason = nullSeparated ? "65536 empty entries in a row" : "an entry longer than 65536 bytes"
+    #expect(
+      result.standardError.contains("/dev/zero: cannot read the list of files (\(reason)"), "\(result.standardError)")
+    #expect(result.standardOutput.contains("camera-original.jpg"), "the paths named are still inspected")
+  }
 }
