@@ -1,8 +1,8 @@
 /// A HEIF whose primary image is a `grid` (ISO/IEC 23008-12 §6.6.2.3) of
 /// `rows` × `columns` tiles, each tile its own `hvc1` item whose data is the
-/// one picture `heif-enc` coded (`tile`): a mosaic of that picture, as large
-/// as wanted in the bytes of one tile (the items' `iloc` extents all point at
-/// it). No thumbnail. For `metalens compare`'s tile-by-tile drawing of a
+/// one picture `heif-enc` coded (`tile`): a mosaic of that picture, each
+/// tile's `iloc` extent on its own copy of the data (or all on one, with
+/// `sharedData`, which metalens refuses). No thumbnail. For `metalens compare`'s tile-by-tile drawing of a
 /// grid over the decode limit.
 public struct HEIFGridFixture {
   /// `heif-enc`'s output for one picture, without thumbnail or metadata
@@ -22,6 +22,8 @@ public struct HEIFGridFixture {
   public var oddLastTile = false
   /// The `dimg` reference names this many tiles instead of rows × columns.
   public var namedTiles: Int?
+  /// Every tile's extent on the one copy of the data.
+  public var sharedData = false
 
   public init(tile: [UInt8], rows: Int, columns: Int) {
     (self.tile, self.rows, self.columns) = (tile, rows, columns)
@@ -73,9 +75,9 @@ public struct HEIFGridFixture {
       // method 1), every tile at the one picture's data in mdat.
       var located: [UInt8] = [0x44, 0x00] + B.be16(UInt16(1 + tileIDs.count))
       located += B.be16(gridID) + B.be16(1) + B.be16(0) + B.be16(1) + B.be32(0) + B.be32(UInt32(description.count))
-      for id in tileIDs {
+      for (index, id) in tileIDs.enumerated() {
         located += B.be16(id) + B.be16(0) + B.be16(0) + B.be16(1)
-        located += B.be32(dataOffset) + B.be32(UInt32(data.count))
+        located += B.be32(dataOffset + UInt32(sharedData ? 0 : index * data.count)) + B.be32(UInt32(data.count))
       }
       var payload: [UInt8] = handler + B.fullBox("pitm", B.be16(gridID)) + infos
       payload += B.fullBox("iloc", version: 1, located) + references
@@ -84,7 +86,8 @@ public struct HEIFGridFixture {
     }
     let fileType: [UInt8] = B.box("ftyp", Array("heic".utf8) + B.be32(0) + Array("mif1heic".utf8))
     let offset = fileType.count + meta(dataOffset: 0).count + 8
-    return fileType + meta(dataOffset: UInt32(offset)) + B.box("mdat", data)
+    let copies = sharedData ? data : Array([[UInt8]](repeating: data, count: tileIDs.count).joined())
+    return fileType + meta(dataOffset: UInt32(offset)) + B.box("mdat", copies)
   }
 
   /// The first box of `type` in `file`, whole, found by its type and the

@@ -23,6 +23,14 @@ enum HEIFPictureDecoder {
   /// sensor's 8064 × 6048); 16,384 leaves room for panoramas.
   static let maxSide: Int32 = 16_384
 
+  /// The largest grid decoded whole by libheif. libheif 1.15 holds the
+  /// whole picture and more while it decodes (c2pa-rs's 51-megapixel
+  /// sample1.heic, one image, not a grid: 270 MB), and a crafted grid of
+  /// 729 tiles within the 200-megapixel limit took 2.83 GB (issue 61.4).
+  /// Above 16 megapixels (a 12-megapixel phone photo stays whole) a grid is
+  /// drawn tile by tile, one tile held at a time; a single image cannot be.
+  static let maxWholeGridPixels = 16_000_000
+
   /// `bytes` decoded to grey at most `size` pixels a side (box averages of
   /// the luma plane), or why not, in words for the comparison's reason. A
   /// primary image over `ReadLimits.maxDecodedPixels` is drawn from the
@@ -33,7 +41,14 @@ enum HEIFPictureDecoder {
         Int(metalens_heif_image_handle_get_width(handle)), Int(metalens_heif_image_handle_get_height(handle))
       )
       guard width > 0, height > 0 else { return .failure(.decoder("the primary image has no size")) }
-      guard width > ReadLimits.maxDecodedPixels / height else {
+      let overLimit = width > ReadLimits.maxDecodedPixels / height
+      // A large grid within the limit is drawn tile by tile all the same, at
+      // full scale and without a notice: the same picture (CompareHEIFTilesTests),
+      // in one tile's memory rather than the whole picture's.
+      if !overLimit, width > maxWholeGridPixels / height, let tiled = HEIFTiledPicture.grey(bytes, size: size) {
+        return tiled.map { Decoded(grey: $0.grey, declared: nil) }
+      }
+      guard overLimit else {
         return decode(handle, size: size).map { Decoded(grey: $0, declared: nil) }
       }
       guard let thumbnail = largestThumbnail(of: handle) else {

@@ -16,7 +16,8 @@
 /// one's size, as §6.6.2.3 asks, and counts as at least
 /// `minimumTilePixels`, for libheif's own cost of opening each), their
 /// coded data at most `maxTiledBytes` in all (tiles may share bytes) and
-/// `maxTileBytes` each, the tiles covering the picture, and libheif on the
+/// `maxTileBytes` each, no two tiles on the same data, the tiles covering
+/// the picture, and libheif on the
 /// calling thread within `HEIFPictureDecoder.maxSide` a side. A tile that
 /// decodes to another size than it declares ends the drawing.
 enum HEIFTiledPicture {
@@ -118,9 +119,15 @@ enum HEIFTiledPicture {
     let items = Dictionary(meta.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var tiles: [HEIFItem] = []
     var total: UInt64 = 0
+    var starts: [HEIFItemLocation.Start: UInt32] = [:]
     for id in ids {
       guard let tile = items[id], tile.type == "hvc1" || tile.type == "av01" else {
         return .failure(.decoder("the grid's tile \(id) is not an HEVC or AV1 image item"))
+      }
+      // No encoder lays two tiles on one piece of data; a crafted grid of
+      // 729 tiles over one 31 KB block would decode it 729 times.
+      if let start = tile.location?.start, let other = starts.updateValue(id, forKey: start) {
+        return .failure(.decoder("the grid's tiles \(other) and \(id) share their coded data, which no encoder writes"))
       }
       // Counted from `iloc` before any is read: tiles may share bytes.
       total += min(tile.location?.length ?? .max, UInt64(maxTiledBytes) + 1)

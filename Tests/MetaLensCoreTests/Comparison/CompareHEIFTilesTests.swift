@@ -130,6 +130,23 @@ struct CompareHEIFTilesTests {
     #expect(message.contains("3 tiles"))
   }
 
+  /// Issue 61.4: libheif's whole decode of a grid within the limit took
+  /// 2.83 GB on 729 tiles over one block of data.
+  @Test("a grid over 16 MP within the limit is drawn tile by tile, without a notice; tiles on one data are refused")
+  func largeGridTileByTile() throws {
+    // 3 × 4 tiles of 1,536 × 1,152: 6,144 × 3,456, 21 megapixels.
+    var fixture = HEIFGridFixture(tile: try Self.tile(longSide: 1536), rows: 3, columns: 4)
+    let decoded = try HEIFPictureDecoder.grey(try fixture.bytes(), size: 384).get()
+    #expect(decoded.declared.map { "\($0)" } == nil)
+    #expect((decoded.grey.width, decoded.grey.height) == (384, 216))
+    fixture.sharedData = true
+    guard case .failure(.decoder(let message)) = HEIFPictureDecoder.grey(try fixture.bytes(), size: 384) else {
+      Issue.record("tiles sharing their data were decoded")
+      return
+    }
+    #expect(message == "the grid's tiles 2 and 3 share their coded data, which no encoder writes")
+  }
+
   @Test("a grid wider than libheif's side limit is refused in libheif's words, whatever its pixel count")
   func widerThanLibheifAllows() throws {
     let fixture = HEIFGridFixture(tile: try Self.tile(), rows: 1, columns: 40)

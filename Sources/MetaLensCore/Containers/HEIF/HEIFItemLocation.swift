@@ -11,6 +11,20 @@ struct HEIFItemLocation {
   let baseOffset: UInt64
   let extents: [Extent]
 
+  /// Where an item's data begins: two items that begin at one place share
+  /// their data.
+  struct Start: Hashable {
+    let constructionMethod: Int
+    let offset: UInt64
+  }
+
+  /// The first extent's place, or nil without extents or on overflow.
+  var start: Start? {
+    guard let first = extents.first else { return nil }
+    let (offset, overflow) = baseOffset.addingReportingOverflow(first.offset)
+    return overflow ? nil : Start(constructionMethod: constructionMethod, offset: offset)
+  }
+
   /// The total length, or nil when it overflows.
   var length: UInt64? {
     var total: UInt64 = 0
