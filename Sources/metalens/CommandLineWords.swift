@@ -80,6 +80,8 @@ enum CommandLineWords: Wording {
       language.pick(
         en: "a symlink out of the folder given, not followed (--follow-links follows it)",
         ko: "주어진 폴더 밖을 가리키는 심볼릭 링크, 따라가지 않음 (--follow-links를 주면 따라감)")
+    case .subfolder:
+      language.pick(en: "a folder, not searched (-r searches sub-folders)", ko: "폴더, 검색하지 않음 (-r을 주면 하위 폴더도 찾음)")
     case .other: language.pick(en: "not a regular file", ko: "일반 파일이 아님")
     }
   }

@@ -71,6 +71,9 @@ final class PathList: Sequence, @unchecked Sendable {
       while true {
         let byte = getc_unlocked(list.stream)
         if byte == EOF || byte == Int32(list.separator) {
+          // A list saved on Windows ends its lines with CR LF: the CR is
+          // not part of the name (a name ending in CR needs -0).
+          if list.separator != 0, entry.last == 0x0D { entry.removeLast() }
           if !entry.isEmpty { return String(decoding: entry, as: UTF8.self) }
           if byte == EOF { return nil }
           empties += 1

@@ -116,4 +116,16 @@ struct LargeBatchTests {
       result.standardError.contains("/dev/zero: cannot read the list of files (\(reason)"), "\(result.standardError)")
     #expect(result.standardOutput.contains("camera-original.jpg"), "the paths named are still inspected")
   }
+
+  /// Issue 60: a list saved on Windows printed ": no such file" with the
+  /// path overwritten by the CR.
+  @Test("a --files-from list with CR LF line ends reads every path")
+  func windowsLineEnds() throws {
+    let list = FileManager.default.temporaryDirectory.appendingPathComponent("metalens-crlf-\(getpid()).txt")
+    defer { try? FileManager.default.removeItem(at: list) }
+    try "Fixtures/camera-original.jpg\r\nFixtures/phone-gps.jpg\r\n".write(to: list, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(["inspect", "--csv", "--files-from", list.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.split(separator: "\n").count == 3)
+  }
 }

@@ -118,6 +118,8 @@ public struct FileCollector: Sequence, Sendable {
       switch kind {
       case S_IFDIR where options.recursive:
         return decoded == nil ? .problem(.invalidName(path: path)) : enter(path, status)
+      case S_IFDIR:
+        return .special(path: path, kind: .subfolder)
       case S_IFREG where wanted:
         return decoded == nil ? .problem(.invalidName(path: path)) : .file(path: path, explicit: false)
       case S_IFIFO where wanted:

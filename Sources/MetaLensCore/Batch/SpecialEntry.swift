@@ -12,6 +12,9 @@ public enum SpecialEntry: String, Sendable, Hashable {
   /// bring files that are not the evidence into the report): named, not
   /// followed, unless `--follow-links` asks for it.
   case linkOutside = "link-outside"
+  /// A sub-folder of a folder walked without `-r` (issue 60: 95 photos in
+  /// a sub-folder went unmentioned behind "500 files inspected").
+  case subfolder
   /// A socket or a device.
   case other
 }

@@ -91,6 +91,22 @@ struct FileCollectorTests {
     #expect(Self.specials(followed).values.allSatisfy { $0 != .linkOutside })
   }
 
+  /// Issue 60: a sub-folder of 95 photos went unmentioned without -r.
+  @Test("without -r a sub-folder is named as not searched, its files not read; with -r it is walked")
+  func subfolderWithoutRecursion() throws {
+    let root = try TemporaryFiles.folder()
+    try Data("x".utf8).write(to: root.appendingPathComponent("a.jpg"))
+    let kakao = root.appendingPathComponent("kakao")
+    try FileManager.default.createDirectory(at: kakao, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: kakao.appendingPathComponent("b.jpg"))
+    let flat = Array(FileCollector(inputs: [root.path], options: BatchOptions(recursive: false)))
+    #expect(Self.files(flat) == ["a.jpg"])
+    #expect(Self.specials(flat) == ["kakao": .subfolder])
+    let walked = Self.items([root.path])
+    #expect(Self.files(walked) == ["a.jpg", "b.jpg"])
+    #expect(Self.specials(walked).isEmpty)
+  }
+
   @Test("each path named is walked in full, even when named twice")
   func folderNamedTwice() throws {
     let root = try TemporaryFiles.folder()
